@@ -1,0 +1,31 @@
+/// Why a field could not be read or written.
+public struct FieldAccessError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum Reason: Hashable, Sendable {
+    /// Weak and unowned fields are never written.
+    case notWritable(ReferenceOwnership)
+    /// The value is not of the field's type.
+    case typeMismatch(expected: String, found: String)
+    /// No stored field of that name.
+    case noSuchField
+  }
+
+  /// The field's name.
+  public let field: String
+  public let reason: Reason
+
+  public init(field: String, reason: Reason) {
+    self.field = field
+    self.reason = reason
+  }
+
+  public var description: String {
+    switch reason {
+    case .notWritable(let ownership):
+      "Cannot write field '\(field)': it is \(ownership.rawValue) storage"
+    case .typeMismatch(let expected, let found):
+      "Cannot write field '\(field)': expected \(expected) but found \(found)"
+    case .noSuchField:
+      "No stored field named '\(field)'"
+    }
+  }
+}

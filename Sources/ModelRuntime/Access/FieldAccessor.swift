@@ -1,0 +1,102 @@
+/// Typed reads and writes of one stored field at its byte offset.
+///
+/// The typed paths (`load`, `unsafeStore`) compile to one load or one assignment when the caller knows the
+/// field's type: no boxing, no existential opening. The `Any` paths open the field type once, when the
+/// accessor is made, and check the value's type on every write. Writes have assignment semantics: the new
+/// value is retained and the old one released.
+public struct FieldAccessor: @unchecked Sendable {
+  /// The field's name, for errors.
+  public let name: String
+  /// The byte offset of the field from the start of the struct or object.
+  public let offset: Int
+  /// The field's declared type.
+  public let type: Any.Type
+  /// `false` for weak and unowned fields, which are never written.
+  public let ownership: ReferenceOwnership
+  private let storage: any FieldStorage
+
+  init(name: String, offset: Int, type: Any.Type, ownership: ReferenceOwnership) {
+    self.name = name
+    self.offset = offset
+    self.type = type
+    self.ownership = ownership
+    self.storage = Self.makeStorage(type)
+  }
+
+  private static func makeStorage<F>(_: F.Type) -> any FieldStorage { TypedFieldStorage<F>() }
+
+  /// Whether writes are allowed.
+  public var isWritable: Bool { ownership == .strong }
+
+  // MARK: Typed paths
+
+  /// Reads the field as `F`.
+  ///
+  /// - Precondition: `F` is exactly the field's type.
+  @inlinable
+  public func load<F>(_: F.Type, from base: UnsafeRawPointer) -> F {
+    (base + offset).assumingMemoryBound(to: F.self).pointee
+  }
+
+  /// Assigns `value` to the field without checking its type or writability.
+  ///
+  /// - Precondition: `F` is exactly the field's type and the field ``isWritable``. A design checks both
+  ///   once, when it builds its per-type meta, and then writes on the hot path with no check.
+  @inlinable
+  public func unsafeStore<F>(_ value: F, in base: UnsafeMutableRawPointer) {
+    (base + offset).assumingMemoryBound(to: F.self).pointee = value
+  }
+
+  /// Assigns a value known statically, after checking that `F` is the field's type.
+  ///
+  /// - Throws: ``FieldAccessError`` for a weak or unowned field or another type.
+  @inlinable
+  public func store<F>(_ value: F, in base: UnsafeMutableRawPointer) throws(FieldAccessError) {
+    guard isWritable else { throw FieldAccessError(field: name, reason: .notWritable(ownership)) }
+    guard F.self == type else {
+      throw FieldAccessError(
+        field: name,
+        reason: .typeMismatch(expected: String(describing: type), found: String(describing: F.self)))
+    }
+    unsafeStore(value, in: base)
+  }
+
+  // MARK: Any paths
+
+  /// Reads the field into `Any`.
+  public func get(from base: UnsafeRawPointer) -> Any {
+    storage.get(base + offset)
+  }
+
+  /// Writes a value of the field's exact type, given as `Any`.
+  ///
+  /// - Throws: ``FieldAccessError`` for a weak or unowned field or a value of another type; the field is
+  ///   then unchanged.
+  public func set(_ value: Any, in base: UnsafeMutableRawPointer) throws(FieldAccessError) {
+    guard isWritable else { throw FieldAccessError(field: name, reason: .notWritable(ownership)) }
+    guard storage.set(value, base + offset) else {
+      throw FieldAccessError(
+        field: name,
+        reason: .typeMismatch(
+          expected: String(describing: type), found: String(describing: Swift.type(of: value))))
+    }
+  }
+}
+
+/// The field type, opened once.
+private protocol FieldStorage {
+  func get(_ address: UnsafeRawPointer) -> Any
+  func set(_ value: Any, _ address: UnsafeMutableRawPointer) -> Bool
+}
+
+private struct TypedFieldStorage<F>: FieldStorage {
+  func get(_ address: UnsafeRawPointer) -> Any {
+    address.assumingMemoryBound(to: F.self).pointee
+  }
+
+  func set(_ value: Any, _ address: UnsafeMutableRawPointer) -> Bool {
+    guard let typed = value as? F else { return false }
+    address.assumingMemoryBound(to: F.self).pointee = typed
+    return true
+  }
+}

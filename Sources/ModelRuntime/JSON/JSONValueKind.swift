@@ -1,0 +1,84 @@
+import Foundation
+
+/// What kind of JSON value a Foundation object is, found cheaply.
+///
+/// `JSONSerialization` gives `NSNumber` for numbers and a boolean `NSNumber` (objCType `c`) for `true` and
+/// `false`; `as? Bool` would also accept the integers 0 and 1, so booleans are told apart by objCType.
+/// Dictionaries built in Swift hold native `Int`, `Double` and `Bool`, which are recognised too.
+public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
+  case null
+  case bool
+  case integer
+  case double
+  case string
+  case array
+  case object
+  /// A value JSON cannot hold (a Date, a model, …).
+  case other
+
+  /// The kind of `value`, checking its dynamic type against the common JSON types before any cast.
+  public static func of(_ value: Any) -> JSONValueKind {
+    let id = ObjectIdentifier(type(of: value))
+    if id == Known.string { return .string }
+    if id == Known.number { return numberKind(unsafeDowncast(value as AnyObject, to: NSNumber.self)) }
+    if id == Known.cfBoolean { return .bool }
+    if id == Known.null { return .null }
+    if id == Known.object { return .object }
+    if id == Known.array { return .array }
+    if id == Known.int { return .integer }
+    if id == Known.double { return .double }
+    if id == Known.bool { return .bool }
+    switch value {
+    case let number as NSNumber where !(value is String): return numberKind(number)
+    case is String, is NSString: return .string
+    case is [String: Any], is NSDictionary: return .object
+    case is [Any], is NSArray: return .array
+    case is NSNull: return .null
+    case is any BinaryInteger: return .integer
+    case is any BinaryFloatingPoint: return .double
+    default: return .other
+    }
+  }
+
+  /// The kind of a Foundation number.
+  public static func numberKind(_ number: NSNumber) -> JSONValueKind {
+    switch number.objCType.pointee {
+    case Known.boolCode: .bool
+    case Known.doubleCode, Known.floatCode: .double
+    default: .integer
+    }
+  }
+
+  /// Whether `number` is a boolean `NSNumber` rather than the integer 0 or 1.
+  public static func isBoolean(_ number: NSNumber) -> Bool {
+    number.objCType.pointee == Known.boolCode
+  }
+
+  public var description: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .integer: "an integer"
+    case .double: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    case .other: "a non-JSON value"
+    }
+  }
+
+  private enum Known {
+    static let string = ObjectIdentifier(String.self)
+    static let number = ObjectIdentifier(NSNumber.self)
+    static let cfBoolean = ObjectIdentifier(type(of: NSNumber(value: true)))
+    static let null = ObjectIdentifier(NSNull.self)
+    static let object = ObjectIdentifier([String: Any].self)
+    static let array = ObjectIdentifier([Any].self)
+    static let int = ObjectIdentifier(Int.self)
+    static let double = ObjectIdentifier(Double.self)
+    static let bool = ObjectIdentifier(Bool.self)
+    static let boolCode = CChar(UInt8(ascii: "c"))
+    static let doubleCode = CChar(UInt8(ascii: "d"))
+    static let floatCode = CChar(UInt8(ascii: "f"))
+  }
+}

@@ -1,0 +1,40 @@
+/// One stored field of a struct or class: the analog of an Objective-C ivar plus its property attributes.
+public struct FieldInfo: @unchecked Sendable, CustomStringConvertible {
+  /// The stored field's name as the runtime reports it (`$__lazy_storage_$_x` for `lazy var x`).
+  public let name: String
+  /// The field's position among all stored fields of the type, superclasses' first.
+  public let index: Int
+  /// The byte offset from the start of the struct, or from the start of the object for a class.
+  public let offset: Int
+  /// The field's declared type (`Optional<T>` for a weak field).
+  public let type: Any.Type
+  /// The class that declares the field, or the struct itself.
+  public let declaringType: Any.Type
+  /// `true` for `var`, `false` for `let`.
+  public let isVar: Bool
+  /// How the field holds a reference.
+  public let ownership: ReferenceOwnership
+  /// The property's name when this is the hidden storage of a `lazy var`; `nil` otherwise.
+  public let lazyPropertyName: String?
+  /// The classification of `type`, with types conforming to `ModelInitializable` as models.
+  public let encoding: TypeEncoding
+  /// Typed reads and writes at `offset`, opened once for `type`.
+  public let accessor: FieldAccessor
+
+  /// Whether the field is the storage of a `lazy var`.
+  public var isLazyStorage: Bool { lazyPropertyName != nil }
+
+  /// The name a user wrote: the lazy property's name for lazy storage, else `name`.
+  public var propertyName: String { lazyPropertyName ?? name }
+
+  /// Whether this core may write the field. Weak and unowned fields are never written.
+  public var isWritable: Bool { ownership == .strong }
+
+  public var description: String {
+    let mutability = isVar ? "var" : "let"
+    let storage = ownership == .strong ? "" : "\(ownership.rawValue) "
+    return "\(storage)\(mutability) \(name): \(type) @\(offset)"
+  }
+
+  static let lazyStoragePrefix = "$__lazy_storage_$_"
+}

@@ -1,0 +1,204 @@
+import Foundation
+import ModelRuntime
+import Testing
+
+/// One field per encoding, in a class and in a struct, with a value unlike the default to write.
+final class AllTypesClass {
+  var bool = false, int = 0, int8: Int8 = 0, int16: Int16 = 0, int32: Int32 = 0, int64: Int64 = 0
+  var uint: UInt = 0, uint8: UInt8 = 0, uint16: UInt16 = 0, uint32: UInt32 = 0, uint64: UInt64 = 0
+  var float: Float = 0, double = 0.0, cgFloat: CGFloat = 0, decimal = Decimal(0), string = ""
+  var date = Date(timeIntervalSince1970: 0), url = URL(string: "a:b")!, data = Data()
+  var optional: Int? = nil, array: [Int] = [], set: Set<String> = [], dictionary: [String: Int] = [:]
+  var model = Nested(), rawEnum = Suit.hearts, cgPoint = CGPoint.zero, cgSize = CGSize.zero
+  var cgRect = CGRect.zero, nsRange = NSRange(location: 0, length: 0), any: Any = 0,
+    anyObject: AnyObject = Node()
+  let constant = "let"
+}
+
+struct AllTypesStruct {
+  var bool = false, int = 0, int8: Int8 = 0, int16: Int16 = 0, int32: Int32 = 0, int64: Int64 = 0
+  var uint: UInt = 0, uint8: UInt8 = 0, uint16: UInt16 = 0, uint32: UInt32 = 0, uint64: UInt64 = 0
+  var float: Float = 0, double = 0.0, cgFloat: CGFloat = 0, decimal = Decimal(0), string = ""
+  var date = Date(timeIntervalSince1970: 0), url = URL(string: "a:b")!, data = Data()
+  var optional: Int? = nil, array: [Int] = [], set: Set<String> = [], dictionary: [String: Int] = [:]
+  var model = Nested(), rawEnum = Suit.hearts, cgPoint = CGPoint.zero, cgSize = CGSize.zero
+  var cgRect = CGRect.zero, nsRange = NSRange(location: 0, length: 0), any: Any = 0,
+    anyObject: AnyObject = Node()
+  let constant = "let"
+}
+
+struct WriteCase: @unchecked Sendable, CustomTestStringConvertible {
+  let field: String
+  let value: Any
+  let expected: String
+  init(_ field: String, _ value: Any, _ expected: String? = nil) {
+    self.field = field
+    self.value = value
+    self.expected = expected ?? String(describing: value)
+  }
+  var testDescription: String { field }
+}
+
+let writeCases: [WriteCase] = [
+  .init("bool", true), .init("int", -42), .init("int8", Int8(-8)), .init("int16", Int16(1600)),
+  .init("int32", Int32(-32)), .init("int64", Int64.max), .init("uint", UInt(7)), .init("uint8", UInt8(255)),
+  .init("uint16", UInt16(65535)), .init("uint32", UInt32(32)), .init("uint64", UInt64.max),
+  .init("float", Float(1.5)), .init("double", 2.25), .init("cgFloat", CGFloat(3.5)),
+  .init("decimal", Decimal(string: "12.34")!), .init("string", "héllo, wörld"),
+  .init("date", Date(timeIntervalSince1970: 1_442_377_209)),
+  .init("url", URL(string: "https://example.com/x")!),
+  .init("data", Data([1, 2, 3])), .init("optional", Int?.some(9), "9"), .init("array", [1, 2, 3]),
+  .init("set", Set(["only"])), .init("dictionary", ["k": 1]), .init("model", Nested(title: "t")),
+  .init("rawEnum", Suit.spades), .init("cgPoint", CGPoint(x: 1, y: 2)),
+  .init("cgSize", CGSize(width: 3, height: 4)),
+  .init("cgRect", CGRect(x: 1, y: 2, width: 3, height: 4)), .init("nsRange", NSRange(location: 5, length: 6)),
+  .init("any", "anything"), .init("constant", "rewritten"),
+]
+
+@Suite struct FieldAccessTests {
+  @Test(arguments: writeCases)
+  func writeThenReadBackInAClass(_ testCase: WriteCase) throws {
+    let model = AllTypesClass()
+    let field = try #require(try TypeInfo.of(AllTypesClass.self).field(named: testCase.field))
+    try ModelStorage.withBase(ofObject: model) { try field.accessor.set(testCase.value, in: $0) }
+    let read = ModelStorage.withBase(ofObject: model) { field.accessor.get(from: $0) }
+    #expect(describe(read) == testCase.expected)
+  }
+
+  @Test(arguments: writeCases)
+  func writeThenReadBackInAStruct(_ testCase: WriteCase) throws {
+    var model = AllTypesStruct()
+    let field = try #require(try TypeInfo.of(AllTypesStruct.self).field(named: testCase.field))
+    try ModelStorage.withMutableBase(of: &model) { try field.accessor.set(testCase.value, in: $0) }
+    let read = ModelStorage.withBase(of: model) { field.accessor.get(from: $0) }
+    #expect(describe(read) == testCase.expected)
+  }
+
+  @Test func everyEncodingIsCoveredByTheWriteCases() throws {
+    let covered = Set(writeCases.map(\.field))
+    let fields = try TypeInfo.of(AllTypesClass.self).fields.map(\.name)
+    #expect(Set(fields).subtracting(covered) == ["anyObject"])  // written in the ownership test below
+  }
+
+  @Test func typedPathsWriteScalarsAndStrings() throws {
+    let info = try TypeInfo.of(AllTypesClass.self)
+    let model = AllTypesClass()
+    let int = try #require(info.field(named: "int")).accessor
+    let string = try #require(info.field(named: "string")).accessor
+    ModelStorage.withBase(ofObject: model) { base in
+      int.unsafeStore(77, in: base)
+      string.unsafeStore("typed", in: base)
+    }
+    #expect(model.int == 77)
+    #expect(model.string == "typed")
+    #expect(ModelStorage.withBase(ofObject: model) { int.load(Int.self, from: $0) } == 77)
+    #expect(throws: FieldAccessError.self) {
+      try ModelStorage.withBase(ofObject: model) { try int.store("wrong", in: $0) }
+    }
+    #expect(model.int == 77)
+  }
+
+  @Test func aValueOfAnotherTypeIsRefusedAndTheFieldKept() throws {
+    let model = AllTypesClass()
+    model.int = 3
+    let field = try #require(try TypeInfo.of(AllTypesClass.self).field(named: "int"))
+    do {
+      try ModelStorage.withBase(ofObject: model) { try field.accessor.set("3", in: $0) }
+      Issue.record("a String was written into an Int field")
+    } catch {
+      #expect("\(error)" == "Cannot write field 'int': expected Int but found String")
+    }
+    #expect(model.int == 3)
+  }
+
+  @Test func overwritingAReferenceReleasesTheOldObjectExactlyOnce() throws {
+    let counter = Counter()
+    let field = try #require(try TypeInfo.of(OwnershipModel.self).field(named: "strong"))
+    let anchor = Node()
+    do {
+      let model = OwnershipModel(anchor: anchor)
+      try ModelStorage.withBase(ofObject: model) { try field.accessor.set(Node?.some(Node(counter)), in: $0) }
+      #expect(counter.deinits == 0)
+      try ModelStorage.withBase(ofObject: model) { try field.accessor.set(Node?.some(Node(counter)), in: $0) }
+      #expect(counter.deinits == 1)
+      try ModelStorage.withBase(ofObject: model) { try field.accessor.set(Node?.none, in: $0) }
+      #expect(counter.deinits == 2)
+      try ModelStorage.withBase(ofObject: model) { try field.accessor.set(Node?.some(Node(counter)), in: $0) }
+      #expect(counter.deinits == 2)
+    }
+    // The model is gone, and with it the last object it held: nothing leaked.
+    #expect(counter.deinits == 3)
+    withExtendedLifetime(anchor) {}
+  }
+
+  @Test func readingIntoAnyRetainsWhatItReturns() throws {
+    let counter = Counter()
+    let field = try #require(try TypeInfo.of(AllTypesClass.self).field(named: "anyObject"))
+    var read: Any?
+    do {
+      let model = AllTypesClass()
+      try ModelStorage.withBase(ofObject: model) {
+        try field.accessor.set(Node(counter) as AnyObject, in: $0)
+      }
+      read = ModelStorage.withBase(ofObject: model) { base -> Any in field.accessor.get(from: base) }
+    }
+    #expect(counter.deinits == 0)  // `read` keeps it alive after the model died
+    read = nil
+    #expect(counter.deinits == 1)
+    _ = read
+  }
+
+  @Test func structWritesReleaseToo() throws {
+    let counter = Counter()
+    let field = try #require(try TypeInfo.of(GenericBox<Node>.self).field(named: "value"))
+    do {
+      var box = GenericBox(value: Node(counter), count: 0)
+      try ModelStorage.withMutableBase(of: &box) { try field.accessor.set(Node(counter), in: $0) }
+      #expect(counter.deinits == 1)
+    }
+    #expect(counter.deinits == 2)
+  }
+
+  @Test(arguments: ["weakRef", "unownedRef", "unsafeRef"])
+  func weakAndUnownedFieldsAreNeverWritten(_ name: String) throws {
+    let counter = Counter()
+    let anchor = Node(counter)
+    let model = OwnershipModel(anchor: anchor)
+    model.weakRef = anchor
+    let field = try #require(try TypeInfo.of(OwnershipModel.self).field(named: name))
+    #expect(!field.accessor.isWritable)
+    let replacement = Node(counter)
+    #expect(throws: FieldAccessError(field: name, reason: .notWritable(field.ownership))) {
+      try ModelStorage.withBase(ofObject: model) { base in
+        if name == "weakRef" {
+          try field.accessor.set(Node?.some(replacement), in: base)
+        } else {
+          try field.accessor.set(replacement, in: base)
+        }
+      }
+    }
+    #expect(model.weakRef === anchor)
+    #expect(model.unownedRef === anchor)
+    #expect(counter.deinits == 0)
+    withExtendedLifetime((anchor, replacement)) {}
+  }
+
+  @Test func lazyStorageCanBeWrittenBeforeFirstUse() throws {
+    let model = LazyModel()
+    let field = try #require(try TypeInfo.of(LazyModel.self).field(named: "$__lazy_storage_$_computedOnce"))
+    try ModelStorage.withBase(ofObject: model) { try field.accessor.set(String?.some("written"), in: $0) }
+    #expect(model.computedOnce == "written")
+  }
+
+  @Test func instantiationThroughTheProtocol() throws {
+    let made = try #require(Nested.instantiate(Nested.self))
+    #expect(made is Nested)
+    #expect(Nested.instantiate(FinalModel.self) == nil)
+  }
+}
+
+/// A stable text for any value written in the cases above.
+private func describe(_ value: Any) -> String {
+  if let optional = value as? Int? { return optional.map(String.init) ?? "nil" }
+  return String(describing: value)
+}

@@ -1,0 +1,83 @@
+import Foundation
+import ModelRuntime
+import Testing
+
+@Suite struct JSONInputTests {
+  @Test func dataStringAndContainersAreAccepted() throws {
+    let fromData = try JSONInput.object(from: Data(#"{"a":1}"#.utf8))
+    #expect(fromData["a"] as? Int == 1)
+    let fromString = try JSONInput.object(from: #"{"b":"x"}"#)
+    #expect(fromString["b"] as? String == "x")
+    let passed = try JSONInput.object(from: ["c": true] as [String: Any])
+    #expect(passed["c"] as? Bool == true)
+    let array = try JSONInput.array(from: "[1,2,3]")
+    #expect(array.count == 3)
+  }
+
+  @Test func malformedTextIsAnError() {
+    do {
+      _ = try JSONInput.object(from: #"{"a":"#)
+      Issue.record("malformed JSON parsed")
+    } catch {
+      guard case .malformed(let message) = error.reason else {
+        Issue.record("unexpected reason \(error.reason)")
+        return
+      }
+      #expect(!message.isEmpty)
+      #expect(error.description.hasPrefix("The data is not valid JSON"))
+    }
+  }
+
+  @Test func wrongTopLevelKindIsAnError() {
+    #expect(throws: JSONInputError(.wrongTopLevel(expected: "object", found: "an array"))) {
+      try JSONInput.object(from: "[1]")
+    }
+    #expect(throws: JSONInputError(.wrongTopLevel(expected: "array", found: "an object"))) {
+      try JSONInput.array(from: "{}")
+    }
+    #expect(throws: JSONInputError(.wrongTopLevel(expected: "object", found: "an integer"))) {
+      try JSONInput.object(from: "12")
+    }
+  }
+
+  @Test func invalidUTF8IsAnError() {
+    let bytes = Data([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0xFE, 0x22, 0x7D])  // {"a":"\xFF\xFE"}
+    #expect(throws: JSONInputError(.invalidUTF8)) { try JSONInput.object(from: bytes) }
+  }
+
+  @Test func otherInputIsAnError() {
+    #expect(throws: JSONInputError(.unsupportedInput("Int"))) { try JSONInput.value(from: 5) }
+  }
+
+  @Test func kindsFromJSONSerialization() throws {
+    let object = try JSONInput.object(
+      from:
+        #"{"n":null,"t":true,"f":false,"one":1,"zero":0,"d":1.5,"s":"x","a":[],"o":{},"big":18446744073709551615}"#
+    )
+    #expect(JSONValueKind.of(object["n"]!) == .null)
+    #expect(JSONValueKind.of(object["t"]!) == .bool)
+    #expect(JSONValueKind.of(object["f"]!) == .bool)
+    #expect(JSONValueKind.of(object["one"]!) == .integer)
+    #expect(JSONValueKind.of(object["zero"]!) == .integer)
+    #expect(JSONValueKind.of(object["d"]!) == .double)
+    #expect(JSONValueKind.of(object["s"]!) == .string)
+    #expect(JSONValueKind.of(object["a"]!) == .array)
+    #expect(JSONValueKind.of(object["o"]!) == .object)
+    #expect(JSONValueKind.of(object["big"]!) == .integer)
+  }
+
+  @Test func kindsOfNativeSwiftValues() {
+    #expect(JSONValueKind.of(true) == .bool)
+    #expect(JSONValueKind.of(1) == .integer)
+    #expect(JSONValueKind.of(Int8(1)) == .integer)
+    #expect(JSONValueKind.of(2.5) == .double)
+    #expect(JSONValueKind.of(Float(2.5)) == .double)
+    #expect(JSONValueKind.of("s") == .string)
+    #expect(JSONValueKind.of([1, 2]) == .array)
+    #expect(JSONValueKind.of(["a": 1]) == .object)
+    #expect(JSONValueKind.of(NSNull()) == .null)
+    #expect(JSONValueKind.of(Date()) == .other)
+    #expect(JSONValueKind.isBoolean(NSNumber(value: true)))
+    #expect(!JSONValueKind.isBoolean(NSNumber(value: 1)))
+  }
+}
