@@ -17,10 +17,29 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
 
+    // Designs
+    .target(
+      name: "YYStyle",
+      dependencies: ["ModelRuntime"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+
+    // Conformance
+    .target(
+      name: "ModelConformance",
+      dependencies: ["ModelRuntime", "YYStyle"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+
     // Tests
     .testTarget(
       name: "ModelRuntimeTests",
       dependencies: ["ModelRuntime"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "YYStyleTests",
+      dependencies: ["YYStyle", "ModelRuntime", "ModelConformance"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]

@@ -8,6 +8,8 @@ public protocol OptionalType {
   static func wrap(_ value: Any) -> Self?
   /// The wrapped value, or `nil` when this is `.none`.
   var wrappedAny: Any? { get }
+  /// `Optional<Wrapped>.none`, boxed with its exact type.
+  static var noneAny: Any { get }
 }
 
 extension Optional: OptionalType {
@@ -16,6 +18,7 @@ extension Optional: OptionalType {
     (value as? Wrapped).map(Optional.some)
   }
   public var wrappedAny: Any? { self.map { $0 as Any } }
+  public static var noneAny: Any { Self.none as Any }
 }
 
 /// `Array<Element>` seen through its metatype.

@@ -1,0 +1,246 @@
+import Foundation
+import ModelRuntime
+
+extension YYConversion {
+  /// `ModelSetValueForProperty`: one pre-resolved typed write.
+  static func setValue(_ value: Any, for property: YYPropertyMeta, base: UnsafeMutableRawPointer) {
+    let address = base + property.offset
+    let optional = property.isOptional
+    let isNull = ObjectIdentifier(type(of: value)) == nullID
+    switch property.setter {
+    case .number(let kind):
+      storeNumber(isNull ? nil : YYNumber.from(value), kind: kind, optional: optional, at: address)
+
+    case .string:
+      if isNull { return storeNil(String.self, optional: optional, at: address) }
+      if let string = value as? String {
+        store(string, optional: optional, at: address)
+      } else if let number = YYNumber.fromNumberOnly(value) {
+        store(number.string, optional: optional, at: address)
+      } else if let url = value as? URL {
+        store(url.absoluteString, optional: optional, at: address)
+      } else if let data = value as? Data, let string = String(data: data, encoding: .utf8) {
+        store(string, optional: optional, at: address)
+      }
+
+    case .url:
+      if isNull { return storeNil(URL.self, optional: optional, at: address) }
+      if let string = value as? String {
+        let trimmed = trimmedForURL(string)
+        let url = trimmed.isEmpty ? nil : URL(string: trimmed)
+        if let url {
+          store(url, optional: optional, at: address)
+        } else {
+          storeNil(URL.self, optional: optional, at: address)
+        }
+      } else if let url = value as? URL {
+        store(url, optional: optional, at: address)
+      }
+
+    case .date:
+      if isNull { return storeNil(Date.self, optional: optional, at: address) }
+      if let string = value as? String {
+        if let date = YYDateParser.parse(string) {
+          store(date, optional: optional, at: address)
+        } else {
+          storeNil(Date.self, optional: optional, at: address)
+        }
+      } else if let date = value as? Date {
+        store(date, optional: optional, at: address)
+      }
+
+    case .data:
+      if isNull { return storeNil(Data.self, optional: optional, at: address) }
+      if let data = value as? Data {
+        store(data, optional: optional, at: address)
+      } else if let string = value as? String {
+        store(Data(string.utf8), optional: optional, at: address)
+      }
+
+    case .decimal:
+      if isNull { return storeNil(Decimal.self, optional: optional, at: address) }
+      if let decimal = decimal(from: value) {
+        store(decimal, optional: optional, at: address)
+      } else if value is String {
+        storeNil(Decimal.self, optional: optional, at: address)  // NaN, as the original's check gives
+      }
+
+    case .model(let driver):
+      if isNull {
+        if optional { driver.storeNil(at: address) }
+        return
+      }
+      if let dictionary = value as? [String: Any] {
+        driver.update(at: address, isOptional: optional, with: dictionary)
+      } else {
+        _ = driver.storeInstance(value, at: address, isOptional: optional)
+      }
+
+    case .array(let models):
+      if isNull { return clear(property, at: address) }
+      let elements: [Any]
+      if let array = value as? [Any] {
+        elements = array
+      } else if let set = value as? any SetType {
+        elements = set.elementsAny
+      } else {
+        return
+      }
+      if let models {
+        let arrayType = property.containerType as! any ArrayType.Type
+        if arrayType.elementType == models.modelType {
+          writeExact(models.makeArray(from: elements), for: property, at: address)
+        } else {
+          writeExact(arrayType.make(from: models.makeModels(from: elements)), for: property, at: address)
+        }
+      } else {
+        writeExact(
+          (property.containerType as! any ArrayType.Type).make(from: elements), for: property, at: address)
+      }
+
+    case .set(let models):
+      if isNull { return clear(property, at: address) }
+      let elements: [Any]
+      if let array = value as? [Any] {
+        elements = array
+      } else if let set = value as? any SetType {
+        elements = set.elementsAny
+      } else {
+        return
+      }
+      let setType = property.containerType as! any SetType.Type
+      writeExact(
+        setType.make(from: models.map { $0.makeModels(from: elements) } ?? elements), for: property,
+        at: address)
+
+    case .dictionary(let models):
+      if isNull { return clear(property, at: address) }
+      guard let entries = value as? [String: Any] else { return }
+      let dictionaryType = property.containerType as! any StringKeyedDictionaryType.Type
+      if let models {
+        let built = models.makeDictionary(from: entries)
+        if dictionaryType.valueType == models.modelType {
+          writeExact(built, for: property, at: address)
+        } else {
+          let loose = (built as! any StringKeyedDictionaryType).entriesAny
+          writeExact(dictionaryType.make(from: loose), for: property, at: address)
+        }
+      } else {
+        writeExact(dictionaryType.make(from: entries), for: property, at: address)
+      }
+
+    case .rawEnum(let maker):
+      if isNull { return clear(property, at: address) }
+      if let made = maker.make(value) { writeExact(made, for: property, at: address) }
+
+    case .passthrough:
+      if isNull { return clear(property, at: address) }
+      writeExact(value, for: property, at: address)
+
+    case .exact:
+      if isNull { return clear(property, at: address) }
+      writeExact(value, for: property, at: address)
+    }
+  }
+
+  // MARK: Stores
+
+  @inline(__always)
+  static func store<T>(_ value: T, optional: Bool, at address: UnsafeMutableRawPointer) {
+    if optional {
+      address.assumingMemoryBound(to: T?.self).pointee = value
+    } else {
+      address.assumingMemoryBound(to: T.self).pointee = value
+    }
+  }
+
+  /// Sets an optional field to nil; a non-optional field keeps its value.
+  @inline(__always)
+  static func storeNil<T>(_: T.Type, optional: Bool, at address: UnsafeMutableRawPointer) {
+    if optional { address.assumingMemoryBound(to: T?.self).pointee = nil }
+  }
+
+  @inline(__always)
+  static func putNumber<T: YYNumberField>(
+    _ number: YYNumber?, _: T.Type, optional: Bool, at address: UnsafeMutableRawPointer
+  ) {
+    if optional {
+      address.assumingMemoryBound(to: T?.self).pointee = number.map(T.from)
+    } else {
+      address.assumingMemoryBound(to: T.self).pointee = number.map(T.from) ?? T.zero
+    }
+  }
+
+  /// `ModelSetNumberToProperty`: nil (null, or a value that is no number) stores 0, or nil if optional.
+  @inline(__always)
+  static func storeNumber(
+    _ number: YYNumber?, kind: YYNumberKind, optional: Bool, at address: UnsafeMutableRawPointer
+  ) {
+    switch kind {
+    case .bool: putNumber(number, Bool.self, optional: optional, at: address)
+    case .int: putNumber(number, Int.self, optional: optional, at: address)
+    case .int8: putNumber(number, Int8.self, optional: optional, at: address)
+    case .int16: putNumber(number, Int16.self, optional: optional, at: address)
+    case .int32: putNumber(number, Int32.self, optional: optional, at: address)
+    case .int64: putNumber(number, Int64.self, optional: optional, at: address)
+    case .uint: putNumber(number, UInt.self, optional: optional, at: address)
+    case .uint8: putNumber(number, UInt8.self, optional: optional, at: address)
+    case .uint16: putNumber(number, UInt16.self, optional: optional, at: address)
+    case .uint32: putNumber(number, UInt32.self, optional: optional, at: address)
+    case .uint64: putNumber(number, UInt64.self, optional: optional, at: address)
+    case .float: putNumber(number, Float.self, optional: optional, at: address)
+    case .double: putNumber(number, Double.self, optional: optional, at: address)
+    case .cgFloat: putNumber(number, CGFloat.self, optional: optional, at: address)
+    }
+  }
+
+  /// Writes a value of the field's type given as `Any` (the generic path, for containers and the rest);
+  /// a value of another type is dropped.
+  @inline(__always)
+  static func writeExact(_ value: Any, for property: YYPropertyMeta, at address: UnsafeMutableRawPointer) {
+    try? property.field.accessor.set(value, in: address - property.offset)
+  }
+
+  /// An optional field becomes nil; any other keeps its value.
+  static func clear(_ property: YYPropertyMeta, at address: UnsafeMutableRawPointer) {
+    if property.isOptional {
+      try? property.field.accessor.set(property.nilValue, in: address - property.offset)
+    }
+  }
+
+  // MARK: Coercions
+
+  static func decimal(from value: Any) -> Decimal? {
+    if let string = value as? String {
+      guard let decimal = Decimal(string: string, locale: posix), !decimal.isNaN else { return nil }
+      return decimal
+    }
+    if let decimal = value as? Decimal { return decimal }
+    switch YYNumber.fromNumberOnly(value) {
+    case .int(let int): return Decimal(int)
+    case .uint(let uint): return Decimal(uint)
+    case .double(let double): return double.isFinite ? Decimal(string: "\(double)", locale: posix) : nil
+    case nil: return nil
+    }
+  }
+
+  /// `stringByTrimmingCharactersInSet:whitespaceAndNewlineCharacterSet`, skipped when nothing to trim.
+  @inline(__always)
+  static func trimmedForURL(_ string: String) -> String {
+    guard let first = string.utf8.first, let last = string.utf8.last else { return string }
+    func plain(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
+    if plain(first), plain(last) { return string }
+    return string.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  static let nullID = ObjectIdentifier(NSNull.self)
+  static let posix = Locale(identifier: "en_US_POSIX")
+}
+
+extension YYNumber {
+  /// A number value only (no string parsing): `[value isKindOfClass:[NSNumber class]]`.
+  static func fromNumberOnly(_ value: Any) -> YYNumber? {
+    if value is String { return nil }
+    return from(value)
+  }
+}

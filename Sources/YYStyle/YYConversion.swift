@@ -1,0 +1,76 @@
+import Foundation
+import ModelRuntime
+
+/// Dictionary → model: `yy_modelSetWithDictionary:` and the functions it applies.
+enum YYConversion {
+  /// Converts `dictionary` into `model` in place.
+  ///
+  /// - Returns: `false` when the model has no mapped property, `modelCustomWillTransform(from:)` returned
+  ///   nil, or `modelCustomTransform(from:)` returned false. In the last case the fields are already
+  ///   written, as in the original.
+  static func set<M: YYModel>(_ model: inout M, with dictionary: [String: Any]) -> Bool {
+    guard let meta = YYModelMeta.of(type(of: model)), meta.keyMappedCount > 0 else { return false }
+    guard let transformed = model.modelCustomWillTransform(from: dictionary) else { return false }
+    ModelStorage.withMutableBase(of: &model) { base in apply(transformed, meta: meta, base: base) }
+    return model.modelCustomTransform(from: transformed)
+  }
+
+  /// The walk: over the dictionary when the model maps at least as many keys as it has, else over the
+  /// properties.
+  static func apply(_ dictionary: [String: Any], meta: YYModelMeta, base: UnsafeMutableRawPointer) {
+    if meta.keyMappedCount >= dictionary.count {
+      // ModelSetWithDictionaryFunction
+      for (key, value) in dictionary {
+        var property = meta.mapper[key]
+        while let current = property {
+          setValue(value, for: current, base: base)
+          property = current.next
+        }
+      }
+      // ModelSetWithPropertyMetaArrayFunction over the key-path and multi-key properties
+      for property in meta.keyPathPropertyMetas {
+        if let value = value(in: dictionary, keyPath: property.mappedToKeyPath!) {
+          setValue(value, for: property, base: base)
+        }
+      }
+      for property in meta.multiKeysPropertyMetas {
+        if let value = value(in: dictionary, alternatives: property.mappedToKeyArray!) {
+          setValue(value, for: property, base: base)
+        }
+      }
+    } else {
+      for property in meta.allPropertyMetas {
+        let found: Any?
+        if let alternatives = property.mappedToKeyArray {
+          found = value(in: dictionary, alternatives: alternatives)
+        } else if let path = property.mappedToKeyPath {
+          found = value(in: dictionary, keyPath: path)
+        } else {
+          found = dictionary[property.mappedToKey]
+        }
+        if let found { setValue(found, for: property, base: base) }
+      }
+    }
+  }
+
+  /// `YYValueForKeyPath`: walks dictionaries only.
+  static func value(in dictionary: [String: Any], keyPath: [String]) -> Any? {
+    var current = dictionary
+    for (index, key) in keyPath.enumerated() {
+      let value = current[key]
+      if index + 1 == keyPath.count { return value }
+      guard let next = value as? [String: Any] else { return nil }
+      current = next
+    }
+    return nil
+  }
+
+  /// `YYValueForMultiKeys`, taking the first non-null value.
+  static func value(in dictionary: [String: Any], alternatives: [[String]]) -> Any? {
+    for path in alternatives {
+      let found = path.count == 1 ? dictionary[path[0]] : value(in: dictionary, keyPath: path)
+      if let found, !(found is NSNull) { return found }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import ModelRuntime
+
+/// Model → JSON object: `ModelToJSONObjectRecursive`.
+enum YYJSONWriter {
+  /// The model's dictionary, or nil when it maps no property or `modelCustomTransform(to:)` says no.
+  static func dictionary<M: YYModel>(of model: M) -> [String: Any]? {
+    guard let meta = YYModelMeta.of(type(of: model)), meta.keyMappedCount > 0 else { return nil }
+    var dictionary: [String: Any] = [:]
+    dictionary.reserveCapacity(meta.allPropertyMetas.count)
+    ModelStorage.withBase(of: model) { base in
+      for property in meta.allPropertyMetas {
+        guard let value = jsonValue(of: property, base: base) else { continue }
+        if let path = property.mappedToKeyPath {
+          insert(value, at: path[...], into: &dictionary)
+        } else if dictionary[property.mappedToKey] == nil {
+          dictionary[property.mappedToKey] = value
+        }
+      }
+    }
+    guard model.modelCustomTransform(to: &dictionary) else { return nil }
+    return dictionary
+  }
+
+  /// Rebuilds nested dictionaries for a key path; an existing value is never replaced, and a non-dictionary
+  /// on the way stops the insertion, as in the original.
+  private static func insert(_ value: Any, at path: ArraySlice<String>, into dictionary: inout [String: Any])
+  {
+    guard let key = path.first else { return }
+    if path.count == 1 {
+      if dictionary[key] == nil { dictionary[key] = value }
+      return
+    }
+    var sub: [String: Any]
+    if let existing = dictionary[key] {
+      guard let existingDictionary = existing as? [String: Any] else { return }
+      sub = existingDictionary
+    } else {
+      sub = [:]
+    }
+    insert(value, at: path.dropFirst(), into: &sub)
+    dictionary[key] = sub
+  }
+
+  /// One property's JSON value, read through its pre-resolved kind.
+  static func jsonValue(of property: YYPropertyMeta, base: UnsafeRawPointer) -> Any? {
+    let address = base + property.offset
+    let optional = property.isOptional
+    switch property.setter {
+    case .number(let kind):
+      return number(kind, optional: optional, at: address)
+    case .string:
+      return load(String.self, optional: optional, at: address)
+    case .url:
+      return load(URL.self, optional: optional, at: address)?.absoluteString
+    case .date:
+      return load(Date.self, optional: optional, at: address).map(FixedFormatDate.iso8601String)
+    case .data:
+      return nil
+    case .decimal:
+      return load(Decimal.self, optional: optional, at: address).map { NSDecimalNumber(decimal: $0) }
+    case .model(let driver):
+      return driver.jsonObject(at: address, isOptional: optional)
+    case .array, .set, .dictionary, .rawEnum, .passthrough, .exact:
+      return jsonObject(from: property.field.accessor.get(from: base))
+    }
+  }
+
+  @inline(__always)
+  private static func load<T>(_: T.Type, optional: Bool, at address: UnsafeRawPointer) -> T? {
+    optional
+      ? address.assumingMemoryBound(to: T?.self).pointee : address.assumingMemoryBound(to: T.self).pointee
+  }
+
+  /// `ModelCreateNumberFromProperty`; NaN and infinities give nil (omitted).
+  private static func number(_ kind: YYNumberKind, optional: Bool, at address: UnsafeRawPointer) -> Any? {
+    switch kind {
+    case .bool: return load(Bool.self, optional: optional, at: address)
+    case .int: return load(Int.self, optional: optional, at: address)
+    case .int8: return load(Int8.self, optional: optional, at: address).map { Int($0) }
+    case .int16: return load(Int16.self, optional: optional, at: address).map { Int($0) }
+    case .int32: return load(Int32.self, optional: optional, at: address).map { Int($0) }
+    case .int64: return load(Int64.self, optional: optional, at: address).map { Int($0) }
+    case .uint: return load(UInt.self, optional: optional, at: address).map { NSNumber(value: $0) }
+    case .uint8: return load(UInt8.self, optional: optional, at: address).map { Int($0) }
+    case .uint16: return load(UInt16.self, optional: optional, at: address).map { Int($0) }
+    case .uint32: return load(UInt32.self, optional: optional, at: address).map { Int($0) }
+    case .uint64: return load(UInt64.self, optional: optional, at: address).map { NSNumber(value: $0) }
+    case .float:
+      return load(Float.self, optional: optional, at: address).flatMap { $0.isFinite ? Double($0) : nil }
+    case .double: return load(Double.self, optional: optional, at: address).flatMap { $0.isFinite ? $0 : nil }
+    case .cgFloat:
+      return load(CGFloat.self, optional: optional, at: address).flatMap { $0.isFinite ? Double($0) : nil }
+    }
+  }
+
+  /// Any value → its JSON object: containers recursively, models through their meta, nil for what JSON
+  /// cannot hold (Data, CG structs, NaN, …).
+  static func jsonObject(from value: Any) -> Any? {
+    switch JSONValueKind.of(value) {
+    case .null, .string, .bool, .integer:
+      return value
+    case .double:
+      if let double = value as? Double { return double.isFinite ? double : nil }
+      if let number = value as? NSNumber { return number.doubleValue.isFinite ? number : nil }
+      if let float = value as? any BinaryFloatingPoint {
+        let double = Double(float)
+        return double.isFinite ? double : nil
+      }
+      return nil
+    case .object:
+      if let dictionary = value as? [String: Any] {
+        return dictionary.compactMapValues(jsonObject(from:))
+      }
+      return nil
+    case .array:
+      if let array = value as? [Any] { return array.compactMap(jsonObject(from:)) }
+      return nil
+    case .other:
+      break
+    }
+    switch value {
+    case let model as any YYModel:
+      return dictionary(of: model)
+    case let optional as any OptionalType:
+      return optional.wrappedAny.flatMap(jsonObject(from:))
+    case let url as URL:
+      return url.absoluteString
+    case let date as Date:
+      return FixedFormatDate.iso8601String(date)
+    case let decimal as Decimal:
+      return NSDecimalNumber(decimal: decimal)
+    case let array as any ArrayType:
+      return array.elementsAny.compactMap(jsonObject(from:))
+    case let set as any SetType:
+      return set.elementsAny.compactMap(jsonObject(from:))
+    case let dictionary as any StringKeyedDictionaryType:
+      return dictionary.entriesAny.compactMapValues(jsonObject(from:))
+    case let representable as any RawRepresentable:
+      return jsonObject(from: representable.rawValue)
+    default:
+      return nil
+    }
+  }
+}

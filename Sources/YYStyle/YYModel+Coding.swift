@@ -1,0 +1,69 @@
+import Foundation
+import ModelRuntime
+
+extension YYModel where Self: NSObject {
+  /// Encodes every converted property under its name (`-yy_modelEncodeWithCoder:`).
+  ///
+  /// Numbers become `NSNumber`s; strings, URLs, dates, data and decimals their Foundation classes;
+  /// arrays, sets and dictionaries Foundation collections of the same; nested `NSCoding` models
+  /// themselves. CG structs and values no archive can hold are skipped, as the original skips structs it
+  /// cannot put in an `NSValue`.
+  /// - Parameter coder: A keyed archiver.
+  public func yy_modelEncode(with coder: NSCoder) {
+    guard let meta = YYModelMeta.of(type(of: self)) else { return }
+    ModelStorage.withBase(of: self) { base in
+      for property in meta.allPropertyMetas {
+        guard let object = YYArchiving.archivable(property.field.accessor.get(from: base)) else { continue }
+        coder.encode(object, forKey: property.name)
+      }
+    }
+  }
+
+  /// Decodes every converted property by name (`-yy_modelInitWithCoder:`), through the same typed
+  /// writes a JSON conversion uses. Keys the archive lacks leave their fields as `init()` made them.
+  /// - Parameter coder: A keyed unarchiver.
+  public func yy_modelInit(with coder: NSCoder) {
+    guard let meta = YYModelMeta.of(type(of: self)) else { return }
+    var this = self
+    ModelStorage.withMutableBase(of: &this) { base in
+      for property in meta.allPropertyMetas {
+        // Linux's unarchiver treats decoding a missing key as a failure that aborts: ask first.
+        guard coder.containsValue(forKey: property.name),
+          let value = coder.decodeObject(forKey: property.name)
+        else { continue }
+        YYConversion.setValue(value, for: property, base: base)
+      }
+    }
+  }
+}
+
+/// Swift values as the Foundation objects an `NSKeyedArchiver` takes.
+enum YYArchiving {
+  static func archivable(_ value: Any) -> Any? {
+    if let optional = value as? any OptionalType {
+      return optional.wrappedAny.flatMap(archivable)
+    }
+    switch value {
+    case let string as String: return NSString(string: string)
+    case let bool as Bool: return NSNumber(value: bool)
+    case let int as Int: return NSNumber(value: int)
+    case let double as Double: return NSNumber(value: double)
+    case let number as any BinaryInteger:
+      if let exact = Int64(exactly: number) { return NSNumber(value: exact) }
+      return NSNumber(value: UInt64(truncatingIfNeeded: number))
+    case let float as Float: return NSNumber(value: float)
+    case let cgFloat as CGFloat: return NSNumber(value: Double(cgFloat))
+    case let url as URL: return url as NSURL
+    case let date as Date: return date as NSDate
+    case let data as Data: return data as NSData
+    case let decimal as Decimal: return NSDecimalNumber(decimal: decimal)
+    case let coding as NSCoding: return coding
+    case let array as any ArrayType: return NSArray(array: array.elementsAny.compactMap(archivable))
+    case let set as any SetType: return NSSet(array: set.elementsAny.compactMap(archivable))
+    case let dictionary as any StringKeyedDictionaryType:
+      return NSDictionary(dictionary: dictionary.entriesAny.compactMapValues(archivable))
+    case let representable as any RawRepresentable: return archivable(representable.rawValue)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import ModelRuntime
+
+/// What the engine needs to do with a nested model type it only knows as a metatype.
+///
+/// Made once per property when the meta is built, by opening the `any YYModel.Type`; nested metas are
+/// looked up at conversion time (the original's `[one yy_modelSetWithDictionary:]` looks its meta up too),
+/// so recursive model types need no recursive build.
+protocol YYModelDriving: Sendable {
+  var modelType: any YYModel.Type { get }
+  /// Converts `dictionary` into the field at `address`, of type `Model` or `Model?`: an existing value is
+  /// updated in place, a nil one replaced by a new model of the custom class.
+  func update(at address: UnsafeMutableRawPointer, isOptional: Bool, with dictionary: [String: Any])
+  /// Writes `value` into the field when it already is a `Model`; `false` otherwise.
+  func storeInstance(_ value: Any, at address: UnsafeMutableRawPointer, isOptional: Bool) -> Bool
+  /// Clears an optional field.
+  func storeNil(at address: UnsafeMutableRawPointer)
+  /// `[Model]` from elements: models kept, dictionaries converted, everything else dropped.
+  func makeArray(from elements: [Any]) -> Any
+  /// The same elements as loosely typed models, for containers of another element type.
+  func makeModels(from elements: [Any]) -> [Any]
+  /// `[String: Model]` from the dictionary values that are dictionaries or models.
+  func makeDictionary(from entries: [String: Any]) -> Any
+  /// The JSON object of the model in the field at `address`; nil for a nil field.
+  func jsonObject(at address: UnsafeRawPointer, isOptional: Bool) -> Any?
+}
+
+func makeDriver(_ type: any YYModel.Type) -> any YYModelDriving {
+  func open<M: YYModel>(_: M.Type) -> any YYModelDriving { YYModelDriver<M>() }
+  return open(type)
+}
+
+struct YYModelDriver<Model: YYModel>: YYModelDriving {
+  var modelType: any YYModel.Type { Model.self }
+
+  /// A new model for `dictionary`: of the custom class when it names a `Model` (a subclass), converted
+  /// with the transform's verdict ignored, as the original does for nested and container models.
+  @inline(__always)
+  func makeModel(from dictionary: [String: Any]) -> Model {
+    var one: Model
+    if let custom = Model.modelCustomClass(for: dictionary), let made = custom.init() as? Model {
+      one = made
+    } else {
+      one = Model()
+    }
+    _ = YYConversion.set(&one, with: dictionary)
+    return one
+  }
+
+  func update(at address: UnsafeMutableRawPointer, isOptional: Bool, with dictionary: [String: Any]) {
+    if isOptional {
+      let slot = address.assumingMemoryBound(to: Model?.self)
+      if var existing = slot.pointee {
+        _ = YYConversion.set(&existing, with: dictionary)
+        if !(Model.self is AnyClass) { slot.pointee = existing }
+      } else {
+        slot.pointee = makeModel(from: dictionary)
+      }
+    } else {
+      // A struct is updated where it is stored; a class field always holds an object, updated in place.
+      _ = YYConversion.set(&address.assumingMemoryBound(to: Model.self).pointee, with: dictionary)
+    }
+  }
+
+  func storeInstance(_ value: Any, at address: UnsafeMutableRawPointer, isOptional: Bool) -> Bool {
+    guard let model = value as? Model else { return false }
+    if isOptional {
+      address.assumingMemoryBound(to: Model?.self).pointee = model
+    } else {
+      address.assumingMemoryBound(to: Model.self).pointee = model
+    }
+    return true
+  }
+
+  func storeNil(at address: UnsafeMutableRawPointer) {
+    address.assumingMemoryBound(to: Model?.self).pointee = nil
+  }
+
+  func makeArray(from elements: [Any]) -> Any {
+    var result: [Model] = []
+    result.reserveCapacity(elements.count)
+    for element in elements {
+      if let dictionary = element as? [String: Any] {
+        result.append(makeModel(from: dictionary))
+      } else if let model = element as? Model {
+        result.append(model)
+      }
+    }
+    return result
+  }
+
+  func makeModels(from elements: [Any]) -> [Any] {
+    (makeArray(from: elements) as! [Model]).map { $0 as Any }
+  }
+
+  func makeDictionary(from entries: [String: Any]) -> Any {
+    var result: [String: Model] = [:]
+    result.reserveCapacity(entries.count)
+    for (key, value) in entries {
+      if let dictionary = value as? [String: Any] {
+        result[key] = makeModel(from: dictionary)
+      } else if let model = value as? Model {
+        result[key] = model
+      }
+    }
+    return result
+  }
+
+  func jsonObject(at address: UnsafeRawPointer, isOptional: Bool) -> Any? {
+    let model: Model
+    if isOptional {
+      guard let present = address.assumingMemoryBound(to: Model?.self).pointee else { return nil }
+      model = present
+    } else {
+      model = address.assumingMemoryBound(to: Model.self).pointee
+    }
+    return YYJSONWriter.dictionary(of: model)
+  }
+}
+
+/// Builds a `RawRepresentable` value from a JSON raw value, for one enum type.
+struct YYEnumMaker: @unchecked Sendable {
+  let make: (Any) -> Any?
+
+  init?(type: Any.Type, raw: TypeEncoding) {
+    guard let representable = type as? any RawRepresentable.Type else { return nil }
+    func opened<R: RawRepresentable>(_: R.Type) -> (Any) -> Any? {
+      if raw == .string {
+        return { value in (value as? String).flatMap { $0 as? R.RawValue }.flatMap(R.init(rawValue:)) }
+      }
+      return { value in
+        guard let number = YYNumber.from(value) else { return nil }
+        let rawValue: Any
+        switch raw {
+        case .int8: rawValue = Int8.from(number)
+        case .int16: rawValue = Int16.from(number)
+        case .int32: rawValue = Int32.from(number)
+        case .int64: rawValue = Int64.from(number)
+        case .uint: rawValue = UInt.from(number)
+        case .uint8: rawValue = UInt8.from(number)
+        case .uint16: rawValue = UInt16.from(number)
+        case .uint32: rawValue = UInt32.from(number)
+        case .uint64: rawValue = UInt64.from(number)
+        default: rawValue = Int.from(number)
+        }
+        return (rawValue as? R.RawValue).flatMap(R.init(rawValue:))
+      }
+    }
+    make = opened(representable)
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import ModelRuntime
+
+/// The number types a field can have, each written by its own typed store.
+enum YYNumberKind {
+  case bool, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, float, double, cgFloat
+}
+
+/// How a property is written, resolved once when the meta is built: the `objc_msgSend` cast analog.
+enum YYSetterKind {
+  case number(YYNumberKind)
+  case string
+  case url
+  case date
+  case data
+  case decimal
+  /// A nested model, through the driver of its type.
+  case model(any YYModelDriving)
+  /// Array, Set or Dictionary; `models` converts dictionaries into models of the generic class.
+  case array(models: (any YYModelDriving)?)
+  case set(models: (any YYModelDriving)?)
+  case dictionary(models: (any YYModelDriving)?)
+  /// A `RawRepresentable` enum, built from its raw value.
+  case rawEnum(YYEnumMaker)
+  /// `Any` or `AnyObject`: the value as it is.
+  case passthrough
+  /// Structs (CGPoint, …) and unsupported types: only a value of the exact type is written.
+  case exact
+}
+
+/// One property of a model: `_YYModelPropertyMeta`.
+final class YYPropertyMeta: @unchecked Sendable {
+  /// The property's name.
+  let name: String
+  let field: FieldInfo
+  /// The field's byte offset, copied out of `field` for the hot path.
+  let offset: Int
+  /// The field's encoding with one `Optional` removed.
+  let encoding: TypeEncoding
+  /// Whether the field is an `Optional`.
+  let isOptional: Bool
+  let setter: YYSetterKind
+  /// The field's type with one `Optional` removed: the container type for container setters.
+  let containerType: Any.Type
+  /// `Optional<Wrapped>.none` of the field's type, for clearing an optional field; unused otherwise.
+  let nilValue: Any
+
+  /// The first key (or key path) of the mapping: the one model→JSON writes.
+  var mappedToKey: String = ""
+  /// The key path, when the key has dots.
+  var mappedToKeyPath: [String]?
+  /// The alternatives, each a key or a key path.
+  var mappedToKeyArray: [[String]]?
+  /// The next property mapped to the same key.
+  var next: YYPropertyMeta?
+
+  init(field: FieldInfo, name: String, genericClass: Any.Type?) {
+    self.name = name
+    self.field = field
+    self.offset = field.offset
+    let full = TypeEncoding.of(field.type) { $0 is any YYModel.Type }
+    (self.encoding, self.isOptional) = full.unwrapped
+    self.setter = Self.resolve(encoding, field: field, genericClass: genericClass)
+    let optionalType = field.type as? any OptionalType.Type
+    self.containerType = optionalType?.wrappedType ?? field.type
+    self.nilValue = optionalType?.noneAny ?? ()
+  }
+
+  private static func resolve(_ encoding: TypeEncoding, field: FieldInfo, genericClass: Any.Type?)
+    -> YYSetterKind
+  {
+    func models(_ element: TypeEncoding) -> (any YYModelDriving)? {
+      if let generic = genericClass as? any YYModel.Type { return makeDriver(generic) }
+      if case .model(let key) = element.unwrapped.encoding, let type = key.type as? any YYModel.Type {
+        return makeDriver(type)
+      }
+      return nil
+    }
+    switch encoding {
+    case .bool: return .number(.bool)
+    case .int: return .number(.int)
+    case .int8: return .number(.int8)
+    case .int16: return .number(.int16)
+    case .int32: return .number(.int32)
+    case .int64: return .number(.int64)
+    case .uint: return .number(.uint)
+    case .uint8: return .number(.uint8)
+    case .uint16: return .number(.uint16)
+    case .uint32: return .number(.uint32)
+    case .uint64: return .number(.uint64)
+    case .float: return .number(.float)
+    case .double: return .number(.double)
+    case .cgFloat: return .number(.cgFloat)
+    case .string: return .string
+    case .url: return .url
+    case .date: return .date
+    case .data: return .data
+    case .decimal: return .decimal
+    case .model(let key):
+      guard let type = key.type as? any YYModel.Type else { return .exact }
+      return .model(makeDriver(type))
+    case .array(let element): return .array(models: models(element))
+    case .set(let element): return .set(models: models(element))
+    case .dictionary(let value): return .dictionary(models: models(value))
+    case .rawEnum(let key, let raw):
+      return YYEnumMaker(type: key.type, raw: raw).map(YYSetterKind.rawEnum) ?? .exact
+    case .any, .anyObject: return .passthrough
+    case .optional, .cgPoint, .cgSize, .cgRect, .nsRange, .unsupported: return .exact
+    }
+  }
+}

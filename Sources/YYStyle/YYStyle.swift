@@ -1,0 +1,32 @@
+// YYStyle — YYModel's design (ibireme/YYModel, NSObject+YYModel.m), rebuilt on ModelRuntime.
+//
+// What is kept, because it is what the benchmark compares:
+// - A per-type meta (`YYModelMeta`, the `_YYModelMeta` analog) built once from `TypeInfo` and cached in a
+//   dictionary behind a lock; built outside the lock and published first-writer-wins, as the original's
+//   `metaWithClass:` does with its semaphore.
+// - A key→property mapper: one property meta per key, several properties on one key chained through
+//   `next`, and separate lists for key-path and multi-key properties.
+// - Dictionary walk when the model maps at least as many keys as the dictionary has entries, else a
+//   property walk (`_keyMappedCount >= CFDictionaryGetCount`).
+// - Every write a pre-resolved typed dispatch: the setter kind and byte offset are resolved when the
+//   meta is built, so the hot path switches on a small enum and stores through a typed pointer — the
+//   `objc_msgSend` with a cast. No name look-up, no string work, no existential opening for scalar and
+//   String fields.
+// - The coercions of `YYNSNumberCreateFromID`, `ModelSetNumberToProperty` and `YYNSDateFromString`.
+//
+// Where it deliberately differs:
+// - Swift has no `respondsToSelector:`: every hook has a default implementation and is always called;
+//   the defaults are trivial (return the input, `true`, `nil`).
+// - Fields the original could not see through properties are skipped here for the same reason: `let`
+//   fields (no setter), `lazy var` storage (its getter would run code) and weak/unowned fields (this core
+//   never writes them; the original used the property's weak setter).
+// - JSON null into a non-optional field that is not a number (String, Date, a struct model…) leaves the
+//   field unchanged: Swift has no nil to put there. Numbers still become 0 as in the original.
+// - Alternatives take the first non-null value (the original took the first non-nil, so an NSNull won).
+// - An integer that does not fit its field is truncated to its low bits, as a C cast does; a double out of
+//   the Int64 range becomes Int64.min first (what x86's cvttsd2si gives), then truncated. Never a trap.
+// - Nested models compare and hash by value in `yy_modelIsEqual` / `yy_modelHash` (the original compared
+//   nested objects with `isEqual:`, identity for plain NSObjects).
+// - Dates are written to JSON in GMT (`+0000`); the original used the device's time zone.
+// - Date strings are parsed by a fixed-format parser per length instead of `NSDateFormatter`: the same
+//   formats and the same choice by length, validated field by field, and thread-safe.
