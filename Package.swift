@@ -1,46 +1,76 @@
 // swift-tools-version: 6.1
 //
-// ModelBench: three Objective-C JSON↔model designs rebuilt side by side on one
-// reflection core, one conformance suite and one benchmark runner.
+// ModelBench: three Objective-C JSON↔model designs rebuilt side by side on one reflection core,
+// checked by one conformance suite and measured by one jemalloc-linked benchmark runner.
 
 import PackageDescription
+
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
   name: "ModelBench",
   products: [
-    .library(name: "ModelRuntime", targets: ["ModelRuntime"])
+    .library(name: "ModelRuntime", targets: ["ModelRuntime"]),
+    .library(name: "YYStyle", targets: ["YYStyle"]),
+    .library(name: "ModelConformance", targets: ["ModelConformance"]),
+    .executable(name: "modelbench", targets: ["modelbench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     // Core
     .target(
       name: "ModelRuntime",
-      swiftSettings: [.swiftLanguageMode(.v6)]
+      swiftSettings: swift6
     ),
 
     // Designs
     .target(
       name: "YYStyle",
       dependencies: ["ModelRuntime"],
-      swiftSettings: [.swiftLanguageMode(.v6)]
+      swiftSettings: swift6
     ),
 
     // Conformance
     .target(
       name: "ModelConformance",
       dependencies: ["ModelRuntime", "YYStyle"],
-      swiftSettings: [.swiftLanguageMode(.v6)]
+      swiftSettings: swift6
+    ),
+
+    // Benchmarks
+    .systemLibrary(
+      name: "CJemalloc",
+      pkgConfig: "jemalloc",
+      providers: [.apt(["libjemalloc-dev"])]
+    ),
+    .target(
+      name: "BenchmarkKit",
+      dependencies: ["ModelConformance", "ModelRuntime"],
+      swiftSettings: swift6
+    ),
+    .executableTarget(
+      name: "modelbench",
+      dependencies: [
+        "BenchmarkKit",
+        "CJemalloc",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Benchmarks/ModelBench",
+      swiftSettings: swift6
     ),
 
     // Tests
     .testTarget(
       name: "ModelRuntimeTests",
       dependencies: ["ModelRuntime"],
-      swiftSettings: [.swiftLanguageMode(.v6)]
+      swiftSettings: swift6
     ),
     .testTarget(
       name: "YYStyleTests",
       dependencies: ["YYStyle", "ModelRuntime", "ModelConformance"],
-      swiftSettings: [.swiftLanguageMode(.v6)]
+      swiftSettings: swift6
     ),
   ]
 )

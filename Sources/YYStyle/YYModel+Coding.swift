@@ -1,7 +1,7 @@
 import Foundation
 import ModelRuntime
 
-extension YYModel where Self: NSObject {
+extension YYModel {
   /// Encodes every converted property under its name (`-yy_modelEncodeWithCoder:`).
   ///
   /// Numbers become `NSNumber`s; strings, URLs, dates, data and decimals their Foundation classes;
@@ -22,10 +22,9 @@ extension YYModel where Self: NSObject {
   /// Decodes every converted property by name (`-yy_modelInitWithCoder:`), through the same typed
   /// writes a JSON conversion uses. Keys the archive lacks leave their fields as `init()` made them.
   /// - Parameter coder: A keyed unarchiver.
-  public func yy_modelInit(with coder: NSCoder) {
+  public mutating func yy_modelInit(with coder: NSCoder) {
     guard let meta = YYModelMeta.of(type(of: self)) else { return }
-    var this = self
-    ModelStorage.withMutableBase(of: &this) { base in
+    ModelStorage.withMutableBase(of: &self) { base in
       for property in meta.allPropertyMetas {
         // Linux's unarchiver treats decoding a missing key as a failure that aborts: ask first.
         guard coder.containsValue(forKey: property.name),
@@ -34,6 +33,14 @@ extension YYModel where Self: NSObject {
         YYConversion.setValue(value, for: property, base: base)
       }
     }
+  }
+}
+
+extension YYModel where Self: AnyObject {
+  /// Decodes a class model in place; see the mutating form. Call it from `init?(coder:)` after `init()`.
+  public func yy_modelInit(with coder: NSCoder) {
+    var this = self
+    this.yy_modelInit(with: coder)
   }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// YYModel's benchmark `YYGHUser`: one GitHub user, 31 properties, three JSON nulls in the fixture.
-public final class GitHubUser: NSObject {
+public final class GitHubUser: NSObject, FixtureCodable {
   public var login: String?
   public var userID: UInt64 = 0
   public var avatarURL: String?
@@ -34,6 +34,11 @@ public final class GitHubUser: NSObject {
   public var updatedAt: Date?
 
   public override required init() { super.init() }
+  public func encode(with coder: NSCoder) { encodeThroughStrategy(coder) }
+  public required init?(coder: NSCoder) {
+    super.init()
+    decodeThroughStrategy(coder)
+  }
 
   /// Property name → JSON key, the one configuration every design expresses in its own hooks.
   public static let keyMapping: [String: String] = [

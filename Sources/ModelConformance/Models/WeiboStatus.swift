@@ -2,7 +2,7 @@ import Foundation
 
 /// YYModel's benchmark `YYWeiboStatus` (the fields the fixture holds): nested user, a dictionary of
 /// picture models, URLs and Weibo-format dates.
-public final class WeiboStatus: NSObject {
+public final class WeiboStatus: NSObject, FixtureCodable {
   public var statusID: UInt64 = 0
   public var idstr: String?
   public var mid: String?
@@ -38,6 +38,11 @@ public final class WeiboStatus: NSObject {
   public var visible: WeiboVisible?
 
   public override required init() { super.init() }
+  public func encode(with coder: NSCoder) { encodeThroughStrategy(coder) }
+  public required init?(coder: NSCoder) {
+    super.init()
+    decodeThroughStrategy(coder)
+  }
 
   public static let keyMapping: [String: String] = [
     "statusID": "id", "createdAt": "created_at", "attitudesStatus": "attitudes_status",
@@ -52,7 +57,7 @@ public final class WeiboStatus: NSObject {
 }
 
 /// `YYWeiboPicture`: one picture in several sizes.
-public final class WeiboPicture: NSObject {
+public final class WeiboPicture: NSObject, FixtureCodable {
   public var picID: String?
   public var objectID: String?
   public var filterID: String?
@@ -65,6 +70,11 @@ public final class WeiboPicture: NSObject {
   public var original: WeiboPictureMetas?
 
   public override required init() { super.init() }
+  public func encode(with coder: NSCoder) { encodeThroughStrategy(coder) }
+  public required init?(coder: NSCoder) {
+    super.init()
+    decodeThroughStrategy(coder)
+  }
 
   public static let keyMapping: [String: String] = [
     "picID": "pic_id", "objectID": "object_id", "filterID": "filter_id", "photoTag": "photo_tag",
@@ -73,7 +83,7 @@ public final class WeiboPicture: NSObject {
 }
 
 /// `YYWeiboPictureMetas`: one size of a picture.
-public final class WeiboPictureMetas: NSObject {
+public final class WeiboPictureMetas: NSObject, FixtureCodable {
   public var url: URL?
   public var width = 0
   public var height = 0
@@ -81,25 +91,40 @@ public final class WeiboPictureMetas: NSObject {
   public var cutType = 0
 
   public override required init() { super.init() }
+  public func encode(with coder: NSCoder) { encodeThroughStrategy(coder) }
+  public required init?(coder: NSCoder) {
+    super.init()
+    decodeThroughStrategy(coder)
+  }
 
   public static let keyMapping: [String: String] = ["cutType": "cut_type"]
 }
 
 /// Who may see a status.
-public final class WeiboVisible: NSObject {
+public final class WeiboVisible: NSObject, FixtureCodable {
   public var type = 0
   public var listID = 0
 
   public override required init() { super.init() }
+  public func encode(with coder: NSCoder) { encodeThroughStrategy(coder) }
+  public required init?(coder: NSCoder) {
+    super.init()
+    decodeThroughStrategy(coder)
+  }
 
   public static let keyMapping: [String: String] = ["listID": "list_id"]
 }
 
 /// A user's badge icon.
-public final class WeiboIcon: NSObject {
+public final class WeiboIcon: NSObject, FixtureCodable {
   public var url: URL?
 
   public override required init() { super.init() }
+  public func encode(with coder: NSCoder) { encodeThroughStrategy(coder) }
+  public required init?(coder: NSCoder) {
+    super.init()
+    decodeThroughStrategy(coder)
+  }
 
   public static let keyMapping: [String: String] = [:]
 }

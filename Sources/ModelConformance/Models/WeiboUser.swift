@@ -2,7 +2,7 @@ import Foundation
 
 /// YYModel's benchmark `YYWeiboUser`: a wide model (63 properties) with URLs, a date, a model array and
 /// a dictionary of numbers.
-public final class WeiboUser: NSObject {
+public final class WeiboUser: NSObject, FixtureCodable {
   public var userID: UInt64 = 0
   public var idstr: String?
   public var screenName: String?
@@ -67,6 +67,11 @@ public final class WeiboUser: NSObject {
   public var icons: [WeiboIcon] = []
 
   public override required init() { super.init() }
+  public func encode(with coder: NSCoder) { encodeThroughStrategy(coder) }
+  public required init?(coder: NSCoder) {
+    super.init()
+    decodeThroughStrategy(coder)
+  }
 
   public static let keyMapping: [String: String] = [
     "userID": "id", "screenName": "screen_name", "userDescription": "description",

@@ -1,0 +1,52 @@
+/// One cell of the benchmark: an operation of one implementation on one workload.
+public struct BenchmarkCase: Sendable {
+  public var workload: String
+  public var operation: Operation
+  public var implementation: String
+  /// Input bytes per operation, for MB/s; nil where bytes do not apply.
+  public var bytesPerOperation: Int?
+  /// Why the cell is empty, when it is; `body` is then nil.
+  public var unavailable: String?
+  /// One operation. Returns its result so that the work cannot be optimised away.
+  public var body: (@Sendable () throws -> Any)?
+  /// Work that must run before each measured operation but is not measured (cold runs).
+  public var threads: Int
+
+  public init(
+    workload: String, operation: Operation, implementation: String, bytesPerOperation: Int? = nil,
+    threads: Int = 1, body: @escaping @Sendable () throws -> Any
+  ) {
+    self.workload = workload
+    self.operation = operation
+    self.implementation = implementation
+    self.bytesPerOperation = bytesPerOperation
+    self.threads = threads
+    self.body = body
+  }
+
+  public init(workload: String, operation: Operation, implementation: String, unavailable: String) {
+    self.workload = workload
+    self.operation = operation
+    self.implementation = implementation
+    self.unavailable = unavailable
+    self.threads = 1
+  }
+
+  public var id: String { "\(workload)/\(operation.rawValue)/\(implementation)" }
+}
+
+/// The operations measured on every workload.
+public enum Operation: String, Codable, CaseIterable, Sendable, Comparable {
+  case dictToModel = "dict→model"
+  case modelToDict = "model→dict"
+  case bytesToModel = "bytes→model"
+  case modelToBytes = "model→bytes"
+  case archive
+  case unarchive
+  case cold = "cold dict→model"
+  case twoThreads = "dict→model ×2 threads"
+
+  public static func < (lhs: Operation, rhs: Operation) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}

@@ -1,0 +1,89 @@
+/// The measured figures of one cell, or why it has none.
+public struct BenchmarkResult: Codable, Hashable, Sendable {
+  public var workload: String
+  public var operation: Operation
+  public var implementation: String
+  /// Nanoseconds per operation, one value per sample.
+  public var samples: [Double]
+  public var nanoseconds: SampleStatistics?
+  public var operationsPerSecond: Double?
+  public var megabytesPerSecond: Double?
+  public var allocationsPerOperation: Double?
+  public var bytesPerOperation: Double?
+  /// Why the cell is empty.
+  public var unavailable: String?
+
+  public init(
+    workload: String, operation: Operation, implementation: String, samples: [Double],
+    inputBytes: Int?, allocations: AllocationSnapshot?, unavailable: String? = nil
+  ) {
+    self.workload = workload
+    self.operation = operation
+    self.implementation = implementation
+    self.samples = samples
+    self.unavailable = unavailable
+    if !samples.isEmpty {
+      let statistics = SampleStatistics(samples)
+      nanoseconds = statistics
+      operationsPerSecond = statistics.median > 0 ? 1e9 / statistics.median : nil
+      if let inputBytes, statistics.median > 0 {
+        megabytesPerSecond = Double(inputBytes) / statistics.median * 1e9 / 1_000_000
+      }
+    }
+    if let allocations {
+      allocationsPerOperation = Double(allocations.allocations)
+      bytesPerOperation = Double(allocations.bytes)
+    }
+  }
+
+  public var key: String { "\(workload)/\(operation.rawValue)/\(implementation)" }
+}
+
+/// Where and how a run was made.
+public struct BenchmarkEnvironment: Codable, Hashable, Sendable {
+  public var cpu: String
+  public var cores: Int
+  public var swiftVersion: String
+  public var jemallocVersion: String
+  public var commit: String
+  public var date: String
+  public var quick: Bool
+
+  public init(
+    cpu: String, cores: Int, swiftVersion: String, jemallocVersion: String, commit: String, date: String,
+    quick: Bool
+  ) {
+    self.cpu = cpu
+    self.cores = cores
+    self.swiftVersion = swiftVersion
+    self.jemallocVersion = jemallocVersion
+    self.commit = commit
+    self.date = date
+    self.quick = quick
+  }
+}
+
+/// A whole run: what `results.json` holds.
+public struct BenchmarkRun: Codable, Sendable {
+  /// Bumped whenever a field changes meaning; `compare` refuses runs of another version.
+  public static let currentSchemaVersion = 1
+
+  public var schemaVersion: Int
+  public var environment: BenchmarkEnvironment
+  public var peakResidentBytes: Int?
+  public var results: [BenchmarkResult]
+
+  public init(environment: BenchmarkEnvironment, peakResidentBytes: Int?, results: [BenchmarkResult]) {
+    self.schemaVersion = Self.currentSchemaVersion
+    self.environment = environment
+    self.peakResidentBytes = peakResidentBytes
+    self.results = results
+  }
+
+  public func result(_ workload: String, _ operation: Operation, _ implementation: String) -> BenchmarkResult?
+  {
+    results.first {
+      $0.workload == workload && $0.operation == operation && $0.implementation == implementation
+    }
+  }
+}

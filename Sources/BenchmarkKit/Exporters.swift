@@ -1,0 +1,90 @@
+import Foundation
+
+/// The machine-readable formats of a run.
+public enum Exporters {
+  /// `results.json`: the whole run, versioned, keys sorted.
+  public static func json(_ run: BenchmarkRun) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(run)
+  }
+
+  /// Reads `results.json`, refusing another schema version.
+  public static func readJSON(_ data: Data) throws -> BenchmarkRun {
+    let run = try JSONDecoder().decode(BenchmarkRun.self, from: data)
+    guard run.schemaVersion == BenchmarkRun.currentSchemaVersion else {
+      throw ReportError.schemaVersion(found: run.schemaVersion, expected: BenchmarkRun.currentSchemaVersion)
+    }
+    return run
+  }
+
+  /// One row per cell.
+  public static func csv(_ run: BenchmarkRun) -> String {
+    var out =
+      "workload,operation,implementation,median_ns,p10_ns,p90_ns,ops_per_s,mb_per_s,allocs_per_op,bytes_per_op,unavailable\n"
+    for result in run.results {
+      let stats = result.nanoseconds
+      let cells: [String] = [
+        result.workload, result.operation.rawValue, result.implementation,
+        stats.map { Format.number($0.median, digits: 2) } ?? "",
+        stats.map { Format.number($0.p10, digits: 2) } ?? "",
+        stats.map { Format.number($0.p90, digits: 2) } ?? "",
+        result.operationsPerSecond.map { Format.number($0, digits: 1) } ?? "",
+        result.megabytesPerSecond.map { Format.number($0, digits: 2) } ?? "",
+        result.allocationsPerOperation.map { Format.number($0, digits: 2) } ?? "",
+        result.bytesPerOperation.map { Format.number($0, digits: 1) } ?? "",
+        result.unavailable ?? "",
+      ]
+      out += cells.map(quote).joined(separator: ",") + "\n"
+    }
+    return out
+  }
+
+  /// github-action-benchmark's `customSmallerIsBetter` format: ns/op and allocations/op per cell.
+  public static func githubActionBenchmark(_ run: BenchmarkRun) throws -> Data {
+    struct Entry: Encodable {
+      var name: String
+      var unit: String
+      var value: Double
+      var range: String?
+      var extra: String?
+    }
+    var entries: [Entry] = []
+    for result in run.results {
+      guard let stats = result.nanoseconds else { continue }
+      entries.append(
+        Entry(
+          name: "\(result.key) time", unit: "ns/op", value: (stats.median * 100).rounded() / 100,
+          range: "± \(Format.number((stats.p90 - stats.p10) / 2, digits: 2))",
+          extra:
+            "p10 \(Format.number(stats.p10, digits: 2)) p90 \(Format.number(stats.p90, digits: 2)), \(stats.count) samples"
+        ))
+      if let allocations = result.allocationsPerOperation {
+        entries.append(
+          Entry(
+            name: "\(result.key) allocations", unit: "allocs/op", value: allocations, range: nil, extra: nil))
+      }
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(entries)
+  }
+
+  private static func quote(_ cell: String) -> String {
+    cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" })
+      ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
+  }
+}
+
+public enum ReportError: Error, CustomStringConvertible {
+  case schemaVersion(found: Int, expected: Int)
+  case unreadable(String, String)
+
+  public var description: String {
+    switch self {
+    case .schemaVersion(let found, let expected):
+      "results.json has schema version \(found); this runner reads \(expected)"
+    case .unreadable(let path, let why): "Cannot read \(path): \(why)"
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Number formatting shared by the exporters; fixed, locale-independent.
+enum Format {
+  static func nanoseconds(_ value: Double) -> String {
+    switch value {
+    case ..<10: String(format: "%.2f ns", value)
+    case ..<1_000: String(format: "%.0f ns", value)
+    case ..<1_000_000: String(format: "%.2f µs", value / 1_000)
+    default: String(format: "%.2f ms", value / 1_000_000)
+    }
+  }
+
+  static func number(_ value: Double, digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+
+  static func ratio(_ value: Double?) -> String { value.map { String(format: "%.2f×", $0) } ?? "–" }
+
+  static func count(_ value: Double?) -> String {
+    guard let value else { return "–" }
+    return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+  }
+
+  static func bytes(_ value: Double?) -> String {
+    guard let value else { return "–" }
+    switch value {
+    case ..<10_000: return String(Int(value.rounded()))
+    case ..<10_000_000: return String(format: "%.1f KB", value / 1_000)
+    default: return String(format: "%.1f MB", value / 1_000_000)
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// REPORT.md: environment, a table and a chart per workload, measured against published ratios, and
+/// "which design when", all derived from the run.
+public struct MarkdownReport {
+  public var run: BenchmarkRun
+  public var published: [PublishedFigure]
+  /// Display names by implementation id.
+  public var names: [String: String]
+  /// Implementation ids in report order.
+  public var order: [String]
+
+  public init(run: BenchmarkRun, published: [PublishedFigure], names: [String: String], order: [String]) {
+    self.run = run
+    self.published = published
+    self.names = names
+    self.order = order
+  }
+
+  var workloads: [String] {
+    var seen: [String] = []
+    for result in run.results where !seen.contains(result.workload) { seen.append(result.workload) }
+    return seen
+  }
+
+  /// `implementation / denominator` on median time for one cell.
+  func ratio(_ workload: String, _ operation: Operation, _ implementation: String, to denominator: String)
+    -> Double?
+  {
+    guard let top = run.result(workload, operation, implementation)?.nanoseconds?.median,
+      let bottom = run.result(workload, operation, denominator)?.nanoseconds?.median, bottom > 0
+    else { return nil }
+    return top / bottom
+  }
+
+  public func render() -> String {
+    var out = "# ModelBench report\n\n"
+    let env = run.environment
+    out += "| | |\n|---|---|\n"
+    out += "| CPU | \(env.cpu) (\(env.cores) cores) |\n| Swift | \(env.swiftVersion) |\n"
+    out += "| jemalloc | \(env.jemallocVersion) |\n| commit | \(env.commit) |\n| date | \(env.date) |\n"
+    out += "| mode | \(env.quick ? "quick (smoke run: few, short samples)" : "standard") |\n"
+    if let peak = run.peakResidentBytes { out += "| peak RSS | \(Format.bytes(Double(peak))) |\n" }
+    out +=
+      "\nTimes are medians over the samples, with p10–p90; allocations and bytes are per operation, from "
+    out += "jemalloc's statistics with the thread cache disabled, minus an empty operation's. "
+    out += "Ratios divide medians: ×hand is to the hand-written baseline, ×YY to YYStyle.\n\n"
+    for workload in workloads {
+      out += table(workload)
+      out += "\n![\(workload)](charts/\(workload).svg)\n\n"
+    }
+    out += publishedSection()
+    out += whichDesignWhen()
+    let missing = run.results.filter { $0.unavailable != nil }
+    if !missing.isEmpty {
+      out += "\n## Empty cells\n\n"
+      for result in missing { out += "- \(result.key): \(result.unavailable!)\n" }
+    }
+    return out
+  }
+
+  private func table(_ workload: String) -> String {
+    var out = "## \(workload)\n\n"
+    out +=
+      "| operation | implementation | median | p10–p90 | ops/s | MB/s | allocs/op | bytes/op | ×hand | ×YY |\n"
+    out += "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n"
+    let results = run.results.filter { $0.workload == workload }
+    for operation in Operation.allCases {
+      for id in order {
+        guard let result = results.first(where: { $0.operation == operation && $0.implementation == id })
+        else { continue }
+        let name = names[id] ?? id
+        guard let stats = result.nanoseconds else {
+          out += "| \(operation.rawValue) | \(name) | – | – | – | – | – | – | – | – |\n"
+          continue
+        }
+        let mbps = result.megabytesPerSecond.map { Format.number($0) } ?? "–"
+        out += "| \(operation.rawValue) | \(name) | \(Format.nanoseconds(stats.median)) | "
+        out += "\(Format.nanoseconds(stats.p10))–\(Format.nanoseconds(stats.p90)) | "
+        out += "\(Format.number(result.operationsPerSecond ?? 0, digits: 0)) | \(mbps) | "
+        out +=
+          "\(Format.count(result.allocationsPerOperation)) | \(Format.bytes(result.bytesPerOperation)) | "
+        out +=
+          "\(Format.ratio(ratio(workload, operation, id, to: "hand"))) | \(Format.ratio(ratio(workload, operation, id, to: "yy"))) |\n"
+      }
+    }
+    return out
+  }
+
+  private func publishedSection() -> String {
+    var rows: [(String, String, String, Double, Double)] = []
+    for workload in workloads {
+      for operation in [Operation.dictToModel, .modelToDict, .archive] {
+        for (id, library) in PublishedFigures.originals.sorted(by: { $0.key < $1.key }) where id != "hand" {
+          for (denominator, denominatorLibrary) in [("hand", "Manually"), ("yy", "YYModel")]
+          where denominator != id {
+            guard
+              let measured = ratio(workload, operation, id, to: denominator),
+              let reference = PublishedFigures.ratio(
+                published, workload: workload, operation: operation, library: library,
+                denominator: denominatorLibrary)
+            else { continue }
+            rows.append(
+              (
+                workload, operation.rawValue, "\(names[id] ?? id) / \(names[denominator] ?? denominator)",
+                measured, reference
+              ))
+          }
+        }
+      }
+    }
+    guard !rows.isEmpty else { return "" }
+    var out = "## Measured against published ratios\n\n"
+    out += "The originals' figures (iPhone 6, 2015) are compared as ratios only.\n\n"
+    out += "| workload | operation | ratio | measured | published |\n|---|---|---|--:|--:|\n"
+    for row in rows {
+      out += "| \(row.0) | \(row.1) | \(row.2) | \(Format.ratio(row.3)) | \(Format.ratio(row.4)) |\n"
+    }
+    out += "\n![measured against published](charts/published.svg)\n\n"
+    return out
+  }
+
+  /// Conclusions computed from the table: the fastest design per operation and its distance to the rest.
+  private func whichDesignWhen() -> String {
+    var out = "## Which design when\n\n"
+    let designs = order.filter { $0 != "hand" && $0 != "codable" }
+    var lines: [String] = []
+    for operation in Operation.allCases {
+      var perDesign: [(String, Double)] = []
+      for id in designs {
+        let values = workloads.compactMap { ratio($0, operation, id, to: designs.first!) }
+        guard values.count == workloads.count, !values.isEmpty else { continue }
+        perDesign.append((id, values.reduce(1, *)))
+      }
+      guard let best = perDesign.min(by: { $0.1 < $1.1 }), perDesign.count > 1 else { continue }
+      let others = perDesign.filter { $0.0 != best.0 }.map { entry in
+        let factor = pow(entry.1 / best.1, 1 / Double(workloads.count))
+        return "\(names[entry.0] ?? entry.0) \(Format.ratio(factor)) slower"
+      }
+      lines.append(
+        "- **\(operation.rawValue)**: \(names[best.0] ?? best.0) is fastest (geometric mean over workloads); \(others.joined(separator: ", "))."
+      )
+    }
+    if let handRatios = Optional(workloads.compactMap { ratio($0, .dictToModel, "yy", to: "hand") }),
+      !handRatios.isEmpty
+    {
+      let worst = handRatios.max()!
+      lines.append(
+        "- YYStyle's dict→model is within \(Format.ratio(worst)) of hand-written code on every workload measured."
+      )
+    }
+    if lines.isEmpty { lines.append("- Only one design was measured: nothing to choose between yet.") }
+    return out + lines.joined(separator: "\n") + "\n"
+  }
+}

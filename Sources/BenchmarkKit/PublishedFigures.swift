@@ -1,0 +1,56 @@
+import Foundation
+
+/// One row of the originals' published timings (`../shared/reference/yymodel_published_benchmark.csv`).
+public struct PublishedFigure: Hashable, Sendable {
+  public var workload: String
+  public var iterations: Int
+  public var library: String
+  public var dictToModel: Double?
+  public var modelToDict: Double?
+  public var archive: Double?
+
+  public func milliseconds(for operation: Operation) -> Double? {
+    switch operation {
+    case .dictToModel: dictToModel
+    case .modelToDict: modelToDict
+    case .archive: archive
+    default: nil
+    }
+  }
+}
+
+public enum PublishedFigures {
+  /// Which original each implementation of this package stands for.
+  public static let originals: [String: String] = ["yy": "YYModel", "mj": "MJExtension", "hand": "Manually"]
+
+  public static func load(from url: URL) throws -> [PublishedFigure] {
+    try parse(String(contentsOf: url, encoding: .utf8))
+  }
+
+  /// Parses the CSV: `#` comments, a header, then `workload,iterations,library,dict,model,archive`.
+  public static func parse(_ text: String) -> [PublishedFigure] {
+    var figures: [PublishedFigure] = []
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("workload,") {
+      let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      guard cells.count >= 6, let iterations = Int(cells[1]) else { continue }
+      figures.append(
+        PublishedFigure(
+          workload: cells[0], iterations: iterations, library: cells[2], dictToModel: Double(cells[3]),
+          modelToDict: Double(cells[4]), archive: Double(cells[5])))
+    }
+    return figures
+  }
+
+  /// The published ratio `library / denominator` for one workload and operation.
+  public static func ratio(
+    _ figures: [PublishedFigure], workload: String, operation: Operation, library: String, denominator: String
+  ) -> Double? {
+    guard
+      let top = figures.first(where: { $0.workload == workload && $0.library == library })?.milliseconds(
+        for: operation),
+      let bottom = figures.first(where: { $0.workload == workload && $0.library == denominator })?
+        .milliseconds(for: operation), bottom > 0
+    else { return nil }
+    return top / bottom
+  }
+}

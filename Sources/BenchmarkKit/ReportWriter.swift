@@ -1,0 +1,89 @@
+import Foundation
+import ModelConformance
+
+/// Writes a run's report folder: results.json, REPORT.md, results.csv, github-action-benchmark.json, charts/.
+public struct ReportWriter {
+  public var run: BenchmarkRun
+  public var published: [PublishedFigure]
+
+  public init(run: BenchmarkRun, published: [PublishedFigure]) {
+    self.run = run
+    self.published = published
+  }
+
+  var names: [String: String] {
+    Dictionary(uniqueKeysWithValues: Implementations.all.map { ($0.id, $0.displayName) })
+  }
+
+  var order: [String] { Implementations.all.map(\.id) }
+
+  public func markdown() -> String {
+    MarkdownReport(run: run, published: published, names: names, order: order).render()
+  }
+
+  /// The chart of one workload: ns/op per operation (groups) and implementation (bars), log scale.
+  public func chart(for workload: String) -> String {
+    let operations = Operation.allCases.filter { op in
+      run.results.contains { $0.workload == workload && $0.operation == op }
+    }
+    let series = order.map { id in
+      (name: names[id] ?? id, values: operations.map { run.result(workload, $0, id)?.nanoseconds?.median })
+    }
+    return SVGChart.groupedBars(
+      title: "\(workload): time per operation (log scale)", categories: operations.map(\.rawValue),
+      series: series,
+      unit: "ns/op", logScale: true)
+  }
+
+  /// Measured against published ratios, as bars.
+  public func publishedChart() -> String? {
+    let report = MarkdownReport(run: run, published: published, names: names, order: order)
+    var categories: [String] = []
+    var measured: [Double?] = []
+    var reference: [Double?] = []
+    for workload in report.workloads {
+      for operation in [Operation.dictToModel, .modelToDict, .archive] {
+        for (id, library) in PublishedFigures.originals.sorted(by: { $0.key < $1.key }) where id != "hand" {
+          guard let value = report.ratio(workload, operation, id, to: "hand"),
+            let published = PublishedFigures.ratio(
+              published, workload: workload, operation: operation, library: library, denominator: "Manually")
+          else { continue }
+          categories.append("\(workload) \(operation.rawValue) \(names[id] ?? id)/hand")
+          measured.append(value)
+          reference.append(published)
+        }
+      }
+    }
+    guard !categories.isEmpty else { return nil }
+    return SVGChart.groupedBars(
+      title: "Ratio to hand-written code: measured and published", categories: categories,
+      series: [
+        (name: "measured", values: measured), (name: "published (originals, 2015)", values: reference),
+      ],
+      unit: "× hand-written", logScale: false)
+  }
+
+  public func write(to directory: URL, formats: [String]) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(
+      at: directory.appendingPathComponent("charts"), withIntermediateDirectories: true)
+    try Exporters.json(run).write(to: directory.appendingPathComponent("results.json"))
+    if formats.contains("markdown") {
+      try Data(markdown().utf8).write(to: directory.appendingPathComponent("REPORT.md"))
+      for workload in MarkdownReport(run: run, published: published, names: names, order: order).workloads {
+        try Data(chart(for: workload).utf8).write(
+          to: directory.appendingPathComponent("charts/\(workload).svg"))
+      }
+      if let chart = publishedChart() {
+        try Data(chart.utf8).write(to: directory.appendingPathComponent("charts/published.svg"))
+      }
+    }
+    if formats.contains("csv") {
+      try Data(Exporters.csv(run).utf8).write(to: directory.appendingPathComponent("results.csv"))
+    }
+    if formats.contains("github") {
+      try Exporters.githubActionBenchmark(run).write(
+        to: directory.appendingPathComponent("github-action-benchmark.json"))
+    }
+  }
+}

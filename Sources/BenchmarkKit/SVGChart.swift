@@ -1,0 +1,96 @@
+import Foundation
+
+/// Bar charts as standalone SVG: no dependencies, fixed layout, deterministic output (golden-tested).
+public enum SVGChart {
+  static let palette = ["#3366cc", "#dc3912", "#ff9900", "#109618", "#990099", "#0099c6", "#dd4477"]
+
+  /// Grouped bars on a log scale: one group per category, one bar per series.
+  /// - Parameters:
+  ///   - title: The chart's heading.
+  ///   - categories: Group labels, left to right.
+  ///   - series: Series names with one value per category (nil leaves a gap).
+  ///   - unit: The axis label.
+  public static func groupedBars(
+    title: String, categories: [String], series: [(name: String, values: [Double?])], unit: String,
+    logScale: Bool
+  ) -> String {
+    let barWidth = 14.0
+    let groupGap = 24.0
+    let left = 70.0
+    let top = 40.0
+    let plotHeight = 260.0
+    let groupWidth = Double(max(series.count, 1)) * barWidth + groupGap
+    let width = left + Double(categories.count) * groupWidth + 20
+    let height = top + plotHeight + 110 + Double(series.count) * 16
+    let values = series.flatMap { $0.values.compactMap { $0 } }.filter { $0 > 0 }
+    let maxValue = values.max() ?? 1
+    let minValue = values.min() ?? 1
+    let lowExponent = logScale ? floor(log10(minValue)) : 0
+    let highExponent = logScale ? max(ceil(log10(maxValue)), lowExponent + 1) : 0
+    func y(_ value: Double) -> Double {
+      if logScale {
+        let fraction = (log10(max(value, pow(10, lowExponent))) - lowExponent) / (highExponent - lowExponent)
+        return top + plotHeight * (1 - fraction)
+      }
+      return top + plotHeight * (1 - value / (maxValue * 1.1))
+    }
+    var svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" font-family="sans-serif" font-size="11">
+      <rect width="100%" height="100%" fill="white"/>
+      <text x="\(Int(left))" y="20" font-size="14" font-weight="bold">\(escape(title))</text>
+
+      """
+    if logScale {
+      var exponent = lowExponent
+      while exponent <= highExponent {
+        let value = pow(10, exponent)
+        let position = y(value)
+        svg +=
+          "<line x1=\"\(Int(left))\" y1=\"\(fmt(position))\" x2=\"\(Int(width - 10))\" y2=\"\(fmt(position))\" stroke=\"#ddd\"/>\n"
+        svg +=
+          "<text x=\"\(Int(left - 6))\" y=\"\(fmt(position + 4))\" text-anchor=\"end\">\(escape(Format.nanoseconds(value)))</text>\n"
+        exponent += 1
+      }
+    } else {
+      for step in 0...4 {
+        let value = maxValue * 1.1 * Double(step) / 4
+        let position = y(value)
+        svg +=
+          "<line x1=\"\(Int(left))\" y1=\"\(fmt(position))\" x2=\"\(Int(width - 10))\" y2=\"\(fmt(position))\" stroke=\"#ddd\"/>\n"
+        svg +=
+          "<text x=\"\(Int(left - 6))\" y=\"\(fmt(position + 4))\" text-anchor=\"end\">\(Format.number(value, digits: 1))</text>\n"
+      }
+    }
+    svg +=
+      "<text x=\"14\" y=\"\(Int(top + plotHeight / 2))\" transform=\"rotate(-90 14 \(Int(top + plotHeight / 2)))\" text-anchor=\"middle\">\(escape(unit))</text>\n"
+    for (groupIndex, category) in categories.enumerated() {
+      let groupLeft = left + Double(groupIndex) * groupWidth + groupGap / 2
+      for (seriesIndex, entry) in series.enumerated() {
+        guard groupIndex < entry.values.count, let value = entry.values[groupIndex], value > 0 else {
+          continue
+        }
+        let x = groupLeft + Double(seriesIndex) * barWidth
+        let barTop = y(value)
+        svg +=
+          "<rect x=\"\(fmt(x))\" y=\"\(fmt(barTop))\" width=\"\(fmt(barWidth - 2))\" height=\"\(fmt(top + plotHeight - barTop))\" fill=\"\(palette[seriesIndex % palette.count])\"><title>\(escape(entry.name)): \(escape(category)) \(Format.number(value, digits: 2))</title></rect>\n"
+      }
+      let labelX = groupLeft + Double(series.count) * barWidth / 2
+      svg +=
+        "<text x=\"\(fmt(labelX))\" y=\"\(Int(top + plotHeight + 14))\" text-anchor=\"end\" transform=\"rotate(-35 \(fmt(labelX)) \(Int(top + plotHeight + 14)))\">\(escape(category))</text>\n"
+    }
+    for (seriesIndex, entry) in series.enumerated() {
+      let legendY = top + plotHeight + 90 + Double(seriesIndex) * 16
+      svg +=
+        "<rect x=\"\(Int(left))\" y=\"\(fmt(legendY - 9))\" width=\"10\" height=\"10\" fill=\"\(palette[seriesIndex % palette.count])\"/>\n"
+      svg += "<text x=\"\(Int(left + 16))\" y=\"\(fmt(legendY))\">\(escape(entry.name))</text>\n"
+    }
+    return svg + "</svg>\n"
+  }
+
+  static func fmt(_ value: Double) -> String { String(format: "%.1f", value) }
+
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+}
