@@ -6,14 +6,14 @@ extension YYConversion {
   static func setValue(_ value: Any, for property: YYPropertyMeta, base: UnsafeMutableRawPointer) {
     let address = base + property.offset
     let optional = property.isOptional
-    let isNull = ObjectIdentifier(type(of: value)) == nullID
+    let isNull = JSONValue.isNull(value)
     switch property.setter {
     case .number(let kind):
       storeNumber(isNull ? nil : YYNumber.from(value), kind: kind, optional: optional, at: address)
 
     case .string:
       if isNull { return storeNil(String.self, optional: optional, at: address) }
-      if let string = value as? String {
+      if let string = JSONValue.string(value) ?? (value as? String) {
         store(string, optional: optional, at: address)
       } else if let number = YYNumber.fromNumberOnly(value) {
         store(number.string, optional: optional, at: address)
@@ -25,7 +25,7 @@ extension YYConversion {
 
     case .url:
       if isNull { return storeNil(URL.self, optional: optional, at: address) }
-      if let string = value as? String {
+      if let string = JSONValue.string(value) ?? (value as? String) {
         let trimmed = trimmedForURL(string)
         let url = trimmed.isEmpty ? nil : URL(string: trimmed)
         if let url {
@@ -39,7 +39,7 @@ extension YYConversion {
 
     case .date:
       if isNull { return storeNil(Date.self, optional: optional, at: address) }
-      if let string = value as? String {
+      if let string = JSONValue.string(value) ?? (value as? String) {
         if let date = YYDateParser.parse(string) {
           store(date, optional: optional, at: address)
         } else {
@@ -70,7 +70,7 @@ extension YYConversion {
         if optional { driver.storeNil(at: address) }
         return
       }
-      if let dictionary = value as? [String: Any] {
+      if let dictionary = JSONValue.object(value) ?? (value as? [String: Any]) {
         driver.update(at: address, isOptional: optional, with: dictionary)
       } else {
         _ = driver.storeInstance(value, at: address, isOptional: optional)
@@ -79,7 +79,7 @@ extension YYConversion {
     case .array(let models):
       if isNull { return clear(property, at: address) }
       let elements: [Any]
-      if let array = value as? [Any] {
+      if let array = JSONValue.array(value) ?? (value as? [Any]) {
         elements = array
       } else if let set = value as? any SetType {
         elements = set.elementsAny
@@ -115,7 +115,7 @@ extension YYConversion {
 
     case .dictionary(let models):
       if isNull { return clear(property, at: address) }
-      guard let entries = value as? [String: Any] else { return }
+      guard let entries = JSONValue.object(value) ?? (value as? [String: Any]) else { return }
       let dictionaryType = property.containerType as! any StringKeyedDictionaryType.Type
       if let models {
         let built = models.makeDictionary(from: entries)
@@ -233,13 +233,13 @@ extension YYConversion {
     return string.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  static let nullID = ObjectIdentifier(NSNull.self)
   static let posix = Locale(identifier: "en_US_POSIX")
 }
 
 extension YYNumber {
   /// A number value only (no string parsing): `[value isKindOfClass:[NSNumber class]]`.
   static func fromNumberOnly(_ value: Any) -> YYNumber? {
+    if let number = JSONValue.foundationNumber(value) { return from(number) }
     if value is String { return nil }
     return from(value)
   }

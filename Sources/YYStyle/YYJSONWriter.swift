@@ -13,6 +13,8 @@ enum YYJSONWriter {
         guard let value = jsonValue(of: property, base: base) else { continue }
         if let path = property.mappedToKeyPath {
           insert(value, at: path[...], into: &dictionary)
+        } else if !property.sharesKey {
+          dictionary[property.mappedToKey] = value
         } else if dictionary[property.mappedToKey] == nil {
           dictionary[property.mappedToKey] = value
         }
@@ -61,7 +63,16 @@ enum YYJSONWriter {
       return load(Decimal.self, optional: optional, at: address).map { NSDecimalNumber(decimal: $0) }
     case .model(let driver):
       return driver.jsonObject(at: address, isOptional: optional)
-    case .array, .set, .dictionary, .rawEnum, .passthrough, .exact:
+    case .array(let models?)
+    where models.modelType == (property.containerType as? any ArrayType.Type)?.elementType:
+      return models.jsonArray(at: address, isOptional: optional)
+    case .dictionary(let models?)
+    where models.modelType == (property.containerType as? any StringKeyedDictionaryType.Type)?.valueType:
+      return models.jsonDictionary(at: address, isOptional: optional)
+    case .array, .dictionary:
+      if let load = property.loadJSONNative { return load(address) }
+      return jsonObject(from: property.field.accessor.get(from: base))
+    case .set, .rawEnum, .passthrough, .exact:
       return jsonObject(from: property.field.accessor.get(from: base))
     }
   }

@@ -22,6 +22,10 @@ protocol YYModelDriving: Sendable {
   func makeDictionary(from entries: [String: Any]) -> Any
   /// The JSON object of the model in the field at `address`; nil for a nil field.
   func jsonObject(at address: UnsafeRawPointer, isOptional: Bool) -> Any?
+  /// The JSON array of the `[Model]` field at `address`.
+  func jsonArray(at address: UnsafeRawPointer, isOptional: Bool) -> Any?
+  /// The JSON object of the `[String: Model]` field at `address`.
+  func jsonDictionary(at address: UnsafeRawPointer, isOptional: Bool) -> Any?
 }
 
 func makeDriver(_ type: any YYModel.Type) -> any YYModelDriving {
@@ -79,7 +83,7 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
     var result: [Model] = []
     result.reserveCapacity(elements.count)
     for element in elements {
-      if let dictionary = element as? [String: Any] {
+      if let dictionary = JSONValue.object(element) ?? (element as? [String: Any]) {
         result.append(makeModel(from: dictionary))
       } else if let model = element as? Model {
         result.append(model)
@@ -96,7 +100,7 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
     var result: [String: Model] = [:]
     result.reserveCapacity(entries.count)
     for (key, value) in entries {
-      if let dictionary = value as? [String: Any] {
+      if let dictionary = JSONValue.object(value) ?? (value as? [String: Any]) {
         result[key] = makeModel(from: dictionary)
       } else if let model = value as? Model {
         result[key] = model
@@ -114,6 +118,38 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
       model = address.assumingMemoryBound(to: Model.self).pointee
     }
     return YYJSONWriter.dictionary(of: model)
+  }
+
+  func jsonArray(at address: UnsafeRawPointer, isOptional: Bool) -> Any? {
+    let models: [Model]
+    if isOptional {
+      guard let present = address.assumingMemoryBound(to: [Model]?.self).pointee else { return nil }
+      models = present
+    } else {
+      models = address.assumingMemoryBound(to: [Model].self).pointee
+    }
+    var result: [Any] = []
+    result.reserveCapacity(models.count)
+    for model in models {
+      if let object = YYJSONWriter.dictionary(of: model) { result.append(object) }
+    }
+    return result
+  }
+
+  func jsonDictionary(at address: UnsafeRawPointer, isOptional: Bool) -> Any? {
+    let models: [String: Model]
+    if isOptional {
+      guard let present = address.assumingMemoryBound(to: [String: Model]?.self).pointee else { return nil }
+      models = present
+    } else {
+      models = address.assumingMemoryBound(to: [String: Model].self).pointee
+    }
+    var result: [String: Any] = [:]
+    result.reserveCapacity(models.count)
+    for (key, model) in models {
+      if let object = YYJSONWriter.dictionary(of: model) { result[key] = object }
+    }
+    return result
   }
 }
 

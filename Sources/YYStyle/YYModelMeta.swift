@@ -95,6 +95,12 @@ final class YYModelMeta: @unchecked Sendable {
       meta.next = mapper[meta.name]
       mapper[meta.name] = meta
     }
+    // Model→JSON checks for an existing key only where two properties write the same one.
+    var writers: [String: Int] = [:]
+    for meta in metas { writers[meta.mappedToKeyPath?.first ?? meta.mappedToKey, default: 0] += 1 }
+    for meta in metas where writers[meta.mappedToKeyPath?.first ?? meta.mappedToKey, default: 0] > 1 {
+      meta.sharesKey = true
+    }
     self.mapper = mapper
     self.keyPathPropertyMetas = keyPaths
     self.multiKeysPropertyMetas = multiKeys

@@ -10,11 +10,8 @@ enum YYNumber {
   /// `YYNSNumberCreateFromID`: numbers pass, strings go through the table and C parsing, the rest is nil.
   @inline(__always)
   static func from(_ value: Any) -> YYNumber? {
-    let id = ObjectIdentifier(type(of: value))
-    if id == Known.number || id == Known.cfBoolean {
-      return from(unsafeDowncast(value as AnyObject, to: NSNumber.self))
-    }
-    if id == Known.string { return from(string: value as! String) }
+    if let number = JSONValue.foundationNumber(value) { return from(number) }
+    if let string = JSONValue.string(value) { return from(string: string) }
     switch value {
     case let int as Int: return .int(Int64(int))
     case let double as Double: return .double(double)
@@ -121,9 +118,6 @@ enum YYNumber {
   }
 
   private enum Known {
-    static let string = ObjectIdentifier(String.self)
-    static let number = ObjectIdentifier(NSNumber.self)
-    static let cfBoolean = ObjectIdentifier(type(of: NSNumber(value: true)))
     static let doubleCode = CChar(UInt8(ascii: "d"))
     static let floatCode = CChar(UInt8(ascii: "f"))
     static let uint64Code = CChar(UInt8(ascii: "Q"))

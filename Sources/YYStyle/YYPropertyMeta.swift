@@ -53,6 +53,10 @@ final class YYPropertyMeta: @unchecked Sendable {
   var mappedToKeyArray: [[String]]?
   /// The next property mapped to the same key.
   var next: YYPropertyMeta?
+  /// Whether another property writes the same first key in model→JSON (then the first one wins).
+  var sharesKey = false
+  /// For containers of strings, integers and booleans: reads the field as a JSON value as it is.
+  let loadJSONNative: ((UnsafeRawPointer) -> Any?)?
 
   init(field: FieldInfo, name: String, genericClass: Any.Type?) {
     self.name = name
@@ -64,6 +68,33 @@ final class YYPropertyMeta: @unchecked Sendable {
     let optionalType = field.type as? any OptionalType.Type
     self.containerType = optionalType?.wrappedType ?? field.type
     self.nilValue = optionalType?.noneAny ?? ()
+    self.loadJSONNative =
+      Self.isJSONNativeContainer(encoding) ? Self.makeLoad(containerType, optional: isOptional) : nil
+  }
+
+  /// Arrays and string-keyed dictionaries whose elements JSON holds as they are (no NaN to drop).
+  private static func isJSONNativeContainer(_ encoding: TypeEncoding) -> Bool {
+    func native(_ element: TypeEncoding) -> Bool {
+      switch element {
+      case .string, .bool, .int, .int8, .int16, .int32, .int64, .uint8, .uint16, .uint32: true
+      default: false
+      }
+    }
+    switch encoding {
+    case .array(let element), .dictionary(let element): return native(element)
+    default: return false
+    }
+  }
+
+  /// Loads the container at the field's address, typed, as `Any` (nil for a nil optional).
+  private static func makeLoad(_ wrapped: Any.Type, optional: Bool) -> (UnsafeRawPointer) -> Any? {
+    func open<W>(_: W.Type) -> (UnsafeRawPointer) -> Any? {
+      if optional {
+        return { address in address.assumingMemoryBound(to: W?.self).pointee.map { $0 as Any } }
+      }
+      return { address in address.assumingMemoryBound(to: W.self).pointee }
+    }
+    return open(wrapped)
   }
 
   private static func resolve(_ encoding: TypeEncoding, field: FieldInfo, genericClass: Any.Type?)

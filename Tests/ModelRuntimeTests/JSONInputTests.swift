@@ -81,3 +81,27 @@ import Testing
     #expect(!JSONValueKind.isBoolean(NSNumber(value: 1)))
   }
 }
+
+@Suite struct JSONValueTests {
+  @Test func readsFoundationValuesWithoutACast() throws {
+    let object = try JSONInput.object(
+      from: #"{"n":42,"t":true,"d":1.5,"s":"héllo","o":{"k":1},"a":[1,"x"],"z":null}"#)
+    #expect(JSONValue.foundationNumber(object["n"]!)?.intValue == 42)
+    #expect(JSONValue.foundationNumber(object["t"]!)?.boolValue == true)
+    #expect(JSONValue.foundationNumber(object["d"]!)?.doubleValue == 1.5)
+    #expect(JSONValue.string(object["s"]!) == "héllo")
+    #expect(JSONValue.object(object["o"]!)?["k"] as? Int == 1)
+    #expect(JSONValue.array(object["a"]!)?.count == 2)
+    #expect(JSONValue.isNull(object["z"]!))
+  }
+
+  @Test func otherDynamicTypesGiveNil() {
+    #expect(JSONValue.foundationNumber(42) == nil)  // a native Int is not an NSNumber here
+    #expect(JSONValue.string(NSString(string: "bridged")) == nil)
+    #expect(JSONValue.object(["k": 1]) == nil)  // [String: Int], not [String: Any]
+    #expect(JSONValue.array([1, 2]) == nil)  // [Int], not [Any]
+    #expect(!JSONValue.isNull(0))
+    let long = String(repeating: "long string past the small-string limit ", count: 4)
+    #expect(JSONValue.string(long) == long)
+  }
+}

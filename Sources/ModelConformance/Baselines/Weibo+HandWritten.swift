@@ -16,7 +16,7 @@ extension WeiboStatus {
     if let n = HandWritten.number(d["attitudes_status"]) { attitudesStatus = n.intValue }
     if let n = HandWritten.number(d["source_type"]) { sourceType = n.intValue }
     geo = HandWritten.string(d["geo"])
-    if let u = d["user"] as? [String: Any] { user = WeiboUser(handWritten: u) }
+    if let u = HandWritten.object(d["user"]) { user = WeiboUser(handWritten: u) }
     if let n = HandWritten.number(d["comments_count"]) { commentsCount = n.intValue }
     if let n = HandWritten.number(d["reposts_count"]) { repostsCount = n.intValue }
     if let n = HandWritten.number(d["attitudes_count"]) { attitudesCount = n.intValue }
@@ -34,16 +34,16 @@ extension WeiboStatus {
     inReplyToScreenName = HandWritten.string(d["in_reply_to_screen_name"])
     if let n = HandWritten.number(d["mlevel"]) { mlevel = n.intValue }
     if let n = HandWritten.number(d["userType"]) { userType = n.intValue }
-    if let ids = d["pic_ids"] as? [Any] { picIDs = ids.compactMap { $0 as? String } }
-    if let infos = d["pic_infos"] as? [String: Any] {
+    if let ids = HandWritten.array(d["pic_ids"]) { picIDs = ids.compactMap { HandWritten.string($0) } }
+    if let infos = HandWritten.object(d["pic_infos"]) {
       var pictures: [String: WeiboPicture] = [:]
       pictures.reserveCapacity(infos.count)
       for (key, value) in infos {
-        if let p = value as? [String: Any] { pictures[key] = WeiboPicture(handWritten: p) }
+        if let p = HandWritten.object(value) { pictures[key] = WeiboPicture(handWritten: p) }
       }
       picInfos = pictures
     }
-    if let v = d["visible"] as? [String: Any] { visible = WeiboVisible(handWritten: v) }
+    if let v = HandWritten.object(d["visible"]) { visible = WeiboVisible(handWritten: v) }
   }
 
   /// The hand-written conversion to a JSON dictionary.
@@ -94,12 +94,12 @@ extension WeiboPicture {
     objectID = HandWritten.string(d["object_id"])
     filterID = HandWritten.string(d["filter_id"])
     if let n = HandWritten.number(d["photo_tag"]) { photoTag = n.intValue }
-    if let m = d["thumbnail"] as? [String: Any] { thumbnail = WeiboPictureMetas(handWritten: m) }
-    if let m = d["bmiddle"] as? [String: Any] { bmiddle = WeiboPictureMetas(handWritten: m) }
-    if let m = d["middleplus"] as? [String: Any] { middlePlus = WeiboPictureMetas(handWritten: m) }
-    if let m = d["large"] as? [String: Any] { large = WeiboPictureMetas(handWritten: m) }
-    if let m = d["largest"] as? [String: Any] { largest = WeiboPictureMetas(handWritten: m) }
-    if let m = d["original"] as? [String: Any] { original = WeiboPictureMetas(handWritten: m) }
+    if let m = HandWritten.object(d["thumbnail"]) { thumbnail = WeiboPictureMetas(handWritten: m) }
+    if let m = HandWritten.object(d["bmiddle"]) { bmiddle = WeiboPictureMetas(handWritten: m) }
+    if let m = HandWritten.object(d["middleplus"]) { middlePlus = WeiboPictureMetas(handWritten: m) }
+    if let m = HandWritten.object(d["large"]) { large = WeiboPictureMetas(handWritten: m) }
+    if let m = HandWritten.object(d["largest"]) { largest = WeiboPictureMetas(handWritten: m) }
+    if let m = HandWritten.object(d["original"]) { original = WeiboPictureMetas(handWritten: m) }
   }
 
   public func handWrittenDictionary() -> [String: Any] {

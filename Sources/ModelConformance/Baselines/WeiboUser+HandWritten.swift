@@ -66,13 +66,13 @@ extension WeiboUser {
     if let n = HandWritten.number(d["type"]) { type = n.intValue }
     if let n = HandWritten.number(d["class"]) { userClass = n.intValue }
     badgeTop = HandWritten.string(d["badge_top"])
-    if let b = d["badge"] as? [String: Any] {
+    if let b = HandWritten.object(d["badge"]) {
       var numbers: [String: Int] = [:]
       for (key, value) in b { if let n = HandWritten.number(value) { numbers[key] = n.intValue } }
       badge = numbers
     }
-    if let a = d["icons"] as? [Any] {
-      icons = a.compactMap { ($0 as? [String: Any]).map(WeiboIcon.init(handWritten:)) }
+    if let a = HandWritten.array(d["icons"]) {
+      icons = a.compactMap { HandWritten.object($0).map(WeiboIcon.init(handWritten:)) }
     }
   }
 

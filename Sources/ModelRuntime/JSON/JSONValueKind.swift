@@ -20,7 +20,7 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
   public static func of(_ value: Any) -> JSONValueKind {
     let id = ObjectIdentifier(type(of: value))
     if id == Known.string { return .string }
-    if id == Known.number { return numberKind(unsafeDowncast(value as AnyObject, to: NSNumber.self)) }
+    if let number = JSONValue.foundationNumber(value), id == Known.number { return numberKind(number) }
     if id == Known.cfBoolean { return .bool }
     if id == Known.null { return .null }
     if id == Known.object { return .object }
