@@ -23,8 +23,25 @@ extension YYModel {
   /// writes a JSON conversion uses. Keys the archive lacks leave their fields as `init()` made them.
   /// - Parameter coder: A keyed unarchiver.
   public mutating func yy_modelInit(with coder: NSCoder) {
-    guard let meta = YYModelMeta.of(type(of: self)) else { return }
-    ModelStorage.withMutableBase(of: &self) { base in
+    YYArchiving.decode(&self, from: coder)
+  }
+
+}
+
+extension YYModel where Self: AnyObject {
+  /// Decodes a class model in place; see the mutating form. Call it from `init?(coder:)` after `init()`.
+  public func yy_modelInit(with coder: NSCoder) {
+    var this = self
+    YYArchiving.decode(&this, from: coder)
+  }
+}
+
+/// Swift values as the Foundation objects an `NSKeyedArchiver` takes.
+enum YYArchiving {
+  /// Decodes every converted property by name through the typed writes of a JSON conversion.
+  static func decode<M: YYModel>(_ model: inout M, from coder: NSCoder) {
+    guard let meta = YYModelMeta.of(type(of: model)) else { return }
+    ModelStorage.withMutableBase(of: &model) { base in
       for property in meta.allPropertyMetas {
         // Linux's unarchiver treats decoding a missing key as a failure that aborts: ask first.
         guard coder.containsValue(forKey: property.name),
@@ -34,18 +51,7 @@ extension YYModel {
       }
     }
   }
-}
 
-extension YYModel where Self: AnyObject {
-  /// Decodes a class model in place; see the mutating form. Call it from `init?(coder:)` after `init()`.
-  public func yy_modelInit(with coder: NSCoder) {
-    var this = self
-    this.yy_modelInit(with: coder)
-  }
-}
-
-/// Swift values as the Foundation objects an `NSKeyedArchiver` takes.
-enum YYArchiving {
   static func archivable(_ value: Any) -> Any? {
     if let optional = value as? any OptionalType {
       return optional.wrappedAny.flatMap(archivable)

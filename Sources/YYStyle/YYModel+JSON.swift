@@ -63,8 +63,9 @@ extension YYModel where Self: AnyObject {
   /// Updates a class model from JSON; see the mutating form.
   @discardableResult
   public func yy_modelSet(withJSON json: Any) -> Bool {
+    guard let dictionary = try? JSONInput.object(from: json) else { return false }
     var this = self
-    return this.yy_modelSet(withJSON: json) as Bool
+    return YYConversion.set(&this, with: dictionary)
   }
 
   /// Updates a class model from a dictionary; see the mutating form.

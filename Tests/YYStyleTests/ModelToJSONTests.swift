@@ -62,6 +62,10 @@ struct Export: YYModel {
     var book = Book()
     let rejected = book.yy_modelSet(withJSON: "[]")
     #expect(!rejected)
+    let owner = Owner()  // a class: the non-mutating overloads
+    #expect(owner.yy_modelSet(withJSON: #"{"name":"via JSON"}"#))
+    #expect(owner.name == "via JSON")
+    #expect(!owner.yy_modelSet(withJSON: "{"))
   }
 
   @Test func arraysAndDictionariesOfModels() throws {
