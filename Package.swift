@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "ModelRuntime", targets: ["ModelRuntime"]),
     .library(name: "YYStyle", targets: ["YYStyle"]),
+    .library(name: "MJStyle", targets: ["MJStyle"]),
     .library(name: "ModelConformance", targets: ["ModelConformance"]),
     .executable(name: "modelbench", targets: ["modelbench"]),
   ],
@@ -32,10 +33,16 @@ let package = Package(
       swiftSettings: swift6
     ),
 
+    .target(
+      name: "MJStyle",
+      dependencies: ["ModelRuntime"],
+      swiftSettings: swift6
+    ),
+
     // Conformance
     .target(
       name: "ModelConformance",
-      dependencies: ["ModelRuntime", "YYStyle"],
+      dependencies: ["ModelRuntime", "YYStyle", "MJStyle"],
       swiftSettings: swift6
     ),
 
@@ -70,6 +77,11 @@ let package = Package(
     .testTarget(
       name: "YYStyleTests",
       dependencies: ["YYStyle", "ModelRuntime", "ModelConformance"],
+      swiftSettings: swift6
+    ),
+    .testTarget(
+      name: "MJStyleTests",
+      dependencies: ["MJStyle", "ModelRuntime", "ModelConformance"],
       swiftSettings: swift6
     ),
   ]

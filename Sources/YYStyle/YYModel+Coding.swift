@@ -13,7 +13,7 @@ extension YYModel {
     guard let meta = YYModelMeta.of(type(of: self)) else { return }
     ModelStorage.withBase(of: self) { base in
       for property in meta.allPropertyMetas {
-        guard let object = YYArchiving.archivable(property.field.accessor.get(from: base)) else { continue }
+        guard let object = ArchivableValue.object(property.field.accessor.get(from: base)) else { continue }
         coder.encode(object, forKey: property.name)
       }
     }
@@ -36,7 +36,7 @@ extension YYModel where Self: AnyObject {
   }
 }
 
-/// Swift values as the Foundation objects an `NSKeyedArchiver` takes.
+/// Archive decoding shared by the struct and class forms.
 enum YYArchiving {
   /// Decodes every converted property by name through the typed writes of a JSON conversion.
   static func decode<M: YYModel>(_ model: inout M, from coder: NSCoder) {
@@ -49,34 +49,6 @@ enum YYArchiving {
         else { continue }
         YYConversion.setValue(value, for: property, base: base)
       }
-    }
-  }
-
-  static func archivable(_ value: Any) -> Any? {
-    if let optional = value as? any OptionalType {
-      return optional.wrappedAny.flatMap(archivable)
-    }
-    switch value {
-    case let string as String: return NSString(string: string)
-    case let bool as Bool: return NSNumber(value: bool)
-    case let int as Int: return NSNumber(value: int)
-    case let double as Double: return NSNumber(value: double)
-    case let number as any BinaryInteger:
-      if let exact = Int64(exactly: number) { return NSNumber(value: exact) }
-      return NSNumber(value: UInt64(truncatingIfNeeded: number))
-    case let float as Float: return NSNumber(value: float)
-    case let cgFloat as CGFloat: return NSNumber(value: Double(cgFloat))
-    case let url as URL: return url as NSURL
-    case let date as Date: return date as NSDate
-    case let data as Data: return data as NSData
-    case let decimal as Decimal: return NSDecimalNumber(decimal: decimal)
-    case let coding as NSCoding: return coding
-    case let array as any ArrayType: return NSArray(array: array.elementsAny.compactMap(archivable))
-    case let set as any SetType: return NSSet(array: set.elementsAny.compactMap(archivable))
-    case let dictionary as any StringKeyedDictionaryType:
-      return NSDictionary(dictionary: dictionary.entriesAny.compactMapValues(archivable))
-    case let representable as any RawRepresentable: return archivable(representable.rawValue)
-    default: return nil
     }
   }
 }

@@ -2,6 +2,7 @@
 public enum Implementations {
   public static let all: [any MappingImplementation] = [
     YYStyleImplementation(),
+    MJStyleImplementation(),
     HandWrittenImplementation(),
     CodableImplementation(),
   ]

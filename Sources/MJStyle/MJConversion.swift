@@ -1,0 +1,181 @@
+import Foundation
+import ModelRuntime
+
+/// Dictionary → model: `-mj_setKeyValues:`.
+enum MJConversion {
+  /// Converts `keyValues` into `model`. Errors of single properties are recorded in `mj_error` and the
+  /// conversion goes on, as the original's per-property `@try`.
+  /// - Returns: false when `keyValues` is not a dictionary (or JSON text of one).
+  static func set<M: MJKeyValue>(_ model: inout M, keyValues: Any) -> Bool {
+    let type = Swift.type(of: model)
+    MJTables.setError(nil, for: type)
+    guard let dictionary = jsonObject(keyValues, for: type) else { return false }
+
+    let allowed = MJTables.totalNames(.allowed, for: type)
+    let ignored = MJTables.totalNames(.ignored, for: type)
+    let locale = type.mj_numberLocale()
+    let blocks = MJTables.newValueBlocks(for: type)
+    let properties = MJTables.properties(of: type)
+
+    for property in properties {
+      // 0. Allowed and ignored, by linear search as NSArray's containsObject:
+      if !allowed.isEmpty, !allowed.contains(property.name) { continue }
+      if ignored.contains(property.name) { continue }
+
+      // 1. The value along the first key chain that yields one.
+      var value: Any? = nil
+      for chain in property.propertyKeys {
+        var current: Any? = dictionary
+        for key in chain {
+          guard let object = current else { break }
+          current = key.value(in: object)
+        }
+        if let found = current, !JSONValue.isNull(found) {
+          value = found
+          break
+        }
+        value = current
+      }
+
+      // The new-value hook, then the run-time closures.
+      var newValue = model.mj_newValue(fromOldValue: value, property: property)
+      for block in blocks where MJIdentity.same(newValue, value) {
+        newValue = block(model, value, property)
+      }
+      if !MJIdentity.same(newValue, value) {
+        if let newValue {
+          record(type) { () throws(MJError) in try model.mj_setValue(newValue, forKey: property.name) }
+        }
+        continue
+      }
+
+      guard let found = value, !JSONValue.isNull(found) else { continue }
+
+      // 2. Conversion by the property's type.
+      guard let converted = convert(found, for: property, locale: locale) else { continue }
+
+      // 3. Set by name.
+      record(type) { () throws(MJError) in try model.mj_setValue(converted, forKey: property.name) }
+    }
+    model.mj_didConvertToObject(withKeyValues: dictionary)
+    return true
+  }
+
+  /// `mj_JSONObject` then the dictionary check; the failure is recorded as `mj_error`.
+  static func jsonObject(_ keyValues: Any, for type: Any.Type) -> [String: Any]? {
+    if let dictionary = JSONValue.object(keyValues) ?? (keyValues as? [String: Any]) { return dictionary }
+    do {
+      return try JSONInput.object(from: keyValues)
+    } catch {
+      MJTables.setError(
+        MJError(type: "\(type)", reason: "keyValues is not a dictionary: \(error)"), for: type)
+      return nil
+    }
+  }
+
+  private static func record(_ type: Any.Type, _ body: () throws(MJError) -> Void) {
+    do {
+      try body()
+    } catch {
+      MJTables.setError(error, for: type)
+    }
+  }
+
+  /// The conversions of `mj_setKeyValues:` for one value; nil drops it (the field keeps its value).
+  static func convert(_ value: Any, for property: MJProperty, locale: Locale?) -> Any? {
+    let type = property.type
+    switch type.kind {
+    case .model(let modelType):
+      return MJModels.object(of: modelType, keyValues: value)
+    case .array where property.objectClassInArray != nil:
+      guard let elements = JSONValue.array(value) ?? (value as? [Any]) else { return nil }
+      let elementType = property.objectClassInArray!
+      if elementType == URL.self {
+        return elements.compactMap { ($0 as? String).flatMap(\.mj_url) }
+      }
+      if let modelType = elementType as? any MJKeyValue.Type {
+        return MJModels.objectArray(of: modelType, keyValuesArray: elements) ?? []
+      }
+      return elements
+    case .string:
+      if let string = JSONValue.string(value) ?? (value as? String) { return string }
+      if let number = JSONValue.foundationNumber(value) { return number.description }
+      if let url = value as? URL { return url.absoluteString }
+      if value is Bool || value is any BinaryInteger || value is any BinaryFloatingPoint { return "\(value)" }
+      return nil
+    case .url:
+      if let string = JSONValue.string(value) ?? (value as? String) { return string.mj_url }
+      return value as? URL
+    case .number, .bool:
+      if let string = JSONValue.string(value) ?? (value as? String) {
+        return MJNumberParsing.number(
+          from: string, locale: locale, kind: type.kind, valueType: type.valueType)
+      }
+      return value
+    case .decimal:
+      if let string = JSONValue.string(value) ?? (value as? String) {
+        return MJNumberParsing.decimal(from: string, locale: locale)
+      }
+      if let number = JSONValue.foundationNumber(value) ?? (value as? NSNumber) { return number.decimalValue }
+      return value
+    case .rawEnum:
+      return MJEnums.make(type.valueType, from: value)
+    case .array, .set, .dictionary, .date, .data, .other:
+      return value
+    }
+  }
+}
+
+/// `newValue != value` for `Any?`: whether the hook passed the same value through.
+///
+/// The hook returns the existential it was given, so the payload is bit-for-bit the same: the inline
+/// bytes of a small value (an array's buffer pointer, a string's words), or the box of a large one.
+/// Different values that compare equal (a new but equal string) also count as the same.
+enum MJIdentity {
+  static func same(_ lhs: Any?, _ rhs: Any?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): return true
+    case (nil, _), (_, nil): return false
+    case (let l?, let r?):
+      if ObjectIdentifier(type(of: l)) != ObjectIdentifier(type(of: r)) { return false }
+      if type(of: l) is AnyClass { return (l as AnyObject) === (r as AnyObject) }
+      if samePayload(l, r) { return true }
+      if let ls = JSONValue.string(l), let rs = JSONValue.string(r) { return ls == rs }
+      if let lh = l as? AnyHashable, let rh = r as? AnyHashable { return lh == rh }
+      return false
+    }
+  }
+
+  /// Compares the meaningful bytes of two existentials of the same dynamic type.
+  private static func samePayload(_ l: Any, _ r: Any) -> Bool {
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    let dynamicType: Any.Type = type(of: l)
+    let payload = size(dynamicType)
+    // Values over three words live in a box whose pointer is the first word.
+    let count = payload <= 3 * MemoryLayout<Int>.size ? payload : MemoryLayout<Int>.size
+    return withUnsafeBytes(of: l) { left in
+      withUnsafeBytes(of: r) { right in
+        memcmp(left.baseAddress!, right.baseAddress!, count) == 0
+      }
+    }
+  }
+}
+
+/// Raw-value enums (a Swift addition: KVC knows no enums).
+enum MJEnums {
+  static func make(_ type: Any.Type, from value: Any) -> Any? {
+    guard let representable = type as? any RawRepresentable.Type else { return nil }
+    func open<R: RawRepresentable>(_: R.Type) -> Any? {
+      if let raw = value as? R.RawValue { return R(rawValue: raw) }
+      if let number = JSONValue.foundationNumber(value) ?? (value as? NSNumber) {
+        let candidates: [Any] = [
+          number.intValue, number.int8Value, number.int16Value, number.int32Value, number.int64Value,
+          number.uintValue, number.uint8Value, number.uint16Value, number.uint32Value, number.uint64Value,
+        ]
+        for candidate in candidates { if let raw = candidate as? R.RawValue { return R(rawValue: raw) } }
+      }
+      return nil
+    }
+    return open(representable)
+  }
+}

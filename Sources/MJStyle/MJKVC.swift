@@ -1,0 +1,147 @@
+import Foundation
+import ModelRuntime
+
+/// Key-value coding by hand: Linux Foundation has no `setValue:forKey:`.
+///
+/// A key is looked up at every call, as KVC looks up its accessor: the type's field table, then the
+/// names KVC tries in order — `key`, `_key`, `_isKey`, `isKey`. Values are coerced as KVC coerces them:
+/// an `NSNumber` (or any Swift number) is unboxed into a scalar field by truncation, as `intValue` does;
+/// everything else must already have the field's type (or its Optional's wrapped type).
+enum MJKVC {
+  static func field(forKey key: String, in info: TypeInfo) -> FieldInfo? {
+    if let field = info.field(named: key) { return field }
+    if let field = info.field(named: "_" + key) { return field }
+    let capitalized = key.prefix(1).uppercased() + key.dropFirst()
+    if let field = info.field(named: "_is" + capitalized) { return field }
+    return info.field(named: "is" + capitalized)
+  }
+
+  /// `setValue:forKey:` on the storage at `base` of a value of dynamic type `type`.
+  static func setValue(_ value: Any, forKey key: String, type: Any.Type, base: UnsafeMutableRawPointer)
+    throws(MJError)
+  {
+    guard let info = try? TypeInfo.of(type), let field = field(forKey: key, in: info) else {
+      throw MJError(
+        type: "\(type)", reason: "this class is not key value coding-compliant for the key \(key)", path: key)
+    }
+    guard field.isWritable else {
+      throw MJError(type: "\(type)", reason: "\(field.ownership.rawValue) storage is not written", path: key)
+    }
+    if (try? field.accessor.set(value, in: base)) != nil { return }
+    if storeNumber(value, into: field, base: base) { return }
+    if storeCollection(value, into: field, base: base) { return }
+    throw MJError(
+      type: "\(type)",
+      reason: "expected \(field.type) but found \(Swift.type(of: value))", path: key)
+  }
+
+  /// `valueForKey:`: the field's value, with a nil Optional as nil.
+  static func value(forKey key: String, type: Any.Type, base: UnsafeRawPointer) -> Any? {
+    guard let info = try? TypeInfo.of(type), let field = field(forKey: key, in: info) else { return nil }
+    let value = field.accessor.get(from: base)
+    if let optional = value as? any OptionalType { return optional.wrappedAny }
+    return value
+  }
+
+  // MARK: KVC's unboxing
+
+  private static func storeNumber(_ value: Any, into field: FieldInfo, base: UnsafeMutableRawPointer) -> Bool
+  {
+    let number: NSNumber
+    if let foundation = JSONValue.foundationNumber(value) {
+      number = foundation
+    } else if let bool = value as? Bool {
+      number = NSNumber(value: bool)
+    } else if let int = value as? Int {
+      number = NSNumber(value: int)
+    } else if let double = value as? Double {
+      number = NSNumber(value: double)
+    } else if let decimal = value as? Decimal {
+      number = NSDecimalNumber(decimal: decimal)
+    } else {
+      return false
+    }
+    let (encoding, optional) = field.encoding.unwrapped
+    let accessor = field.accessor
+    func put<T>(_ scalar: T) {
+      if optional {
+        accessor.unsafeStore(T?.some(scalar), in: base)
+      } else {
+        accessor.unsafeStore(scalar, in: base)
+      }
+    }
+    let wide = Self.int64(number)
+    switch encoding {
+    case .bool: put(number.boolValue)
+    case .int: put(Int(truncatingIfNeeded: wide))
+    case .int8: put(Int8(truncatingIfNeeded: wide))
+    case .int16: put(Int16(truncatingIfNeeded: wide))
+    case .int32: put(Int32(truncatingIfNeeded: wide))
+    case .int64: put(wide)
+    case .uint: put(UInt(truncatingIfNeeded: number.uint64Value))
+    case .uint8: put(UInt8(truncatingIfNeeded: wide))
+    case .uint16: put(UInt16(truncatingIfNeeded: wide))
+    case .uint32: put(UInt32(truncatingIfNeeded: wide))
+    case .uint64: put(number.uint64Value)
+    case .float: put(number.floatValue)
+    case .double: put(number.doubleValue)
+    case .cgFloat: put(CGFloat(number.doubleValue))
+    case .decimal: put(number.decimalValue)
+    default: return false
+    }
+    return true
+  }
+
+  /// `longLongValue` without a trap: doubles toward zero, out of range to the nearest bound.
+  private static func int64(_ number: NSNumber) -> Int64 {
+    switch number.objCType.pointee {
+    case CChar(UInt8(ascii: "d")), CChar(UInt8(ascii: "f")):
+      let double = number.doubleValue
+      guard double.isFinite else { return 0 }
+      if double >= 9_223_372_036_854_775_807 { return .max }
+      if double <= -9_223_372_036_854_775_808 { return .min }
+      return Int64(double)
+    case CChar(UInt8(ascii: "Q")): return Int64(truncatingIfNeeded: number.uint64Value)
+    default: return number.int64Value
+    }
+  }
+
+  /// An `[Any]` or `[String: Any]` into a typed collection field: elements of other types are dropped,
+  /// as an NSArray assigned by KVC would carry them but Swift cannot.
+  private static func storeCollection(_ value: Any, into field: FieldInfo, base: UnsafeMutableRawPointer)
+    -> Bool
+  {
+    let valueType = (field.type as? any OptionalType.Type)?.wrappedType ?? field.type
+    let built: Any
+    if let arrayType = valueType as? any ArrayType.Type, let elements = value as? [Any] {
+      built = arrayType.make(from: elements)
+    } else if let setType = valueType as? any SetType.Type, let elements = value as? [Any] {
+      built = setType.make(from: elements)
+    } else if let dictionaryType = valueType as? any StringKeyedDictionaryType.Type,
+      let entries = value as? [String: Any]
+    {
+      built = dictionaryType.make(from: entries)
+    } else {
+      return false
+    }
+    return (try? field.accessor.set(built, in: base)) != nil
+  }
+}
+
+extension MJKeyValue {
+  /// Sets a stored field by name, KVC-style (`setValue:forKey:`).
+  ///
+  /// - Throws: ``MJError`` for an unknown key, a weak or unowned field, or a value of another type.
+  public mutating func mj_setValue(_ value: Any, forKey key: String) throws(MJError) {
+    let type = Swift.type(of: self)
+    try ModelStorage.withMutableBase(of: &self) { (base) throws(MJError) in
+      try MJKVC.setValue(value, forKey: key, type: type, base: base)
+    }
+  }
+
+  /// A stored field's value by name, KVC-style (`valueForKey:`); nil for an unknown key or a nil value.
+  public func mj_value(forKey key: String) -> Any? {
+    let type = Swift.type(of: self)
+    return ModelStorage.withBase(of: self) { MJKVC.value(forKey: key, type: type, base: $0) }
+  }
+}

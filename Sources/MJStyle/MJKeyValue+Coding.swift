@@ -1,0 +1,56 @@
+import Foundation
+import ModelRuntime
+
+// MJCodingImplementation: every stored field across the hierarchy, honouring the coding lists.
+extension MJKeyValue {
+  /// Encodes every property by name (`-mj_encode:`); nil values are skipped.
+  public func mj_encode(with coder: NSCoder) {
+    let type = Swift.type(of: self)
+    let allowed = MJTables.totalNames(.allowedCoding, for: type)
+    let ignored = MJTables.totalNames(.ignoredCoding, for: type)
+    ModelStorage.withBase(of: self) { base in
+      for property in MJTables.properties(of: type) {
+        if !allowed.isEmpty, !allowed.contains(property.name) { continue }
+        if ignored.contains(property.name) { continue }
+        guard let value = MJKVC.value(forKey: property.name, type: type, base: base),
+          let object = ArchivableValue.object(value)
+        else { continue }
+        coder.encode(object, forKey: property.name)
+      }
+    }
+  }
+
+  /// Decodes every property by name (`-mj_decode:`) and sets it KVC-style.
+  public mutating func mj_decode(with coder: NSCoder) {
+    MJArchiving.decode(&self, from: coder)
+  }
+}
+
+extension MJKeyValue where Self: AnyObject {
+  /// Decodes a class model in place; call it from `init?(coder:)` after `init()`.
+  public func mj_decode(with coder: NSCoder) {
+    var this = self
+    MJArchiving.decode(&this, from: coder)
+  }
+}
+
+enum MJArchiving {
+  static func decode<M: MJKeyValue>(_ model: inout M, from coder: NSCoder) {
+    let type = Swift.type(of: model)
+    let allowed = MJTables.totalNames(.allowedCoding, for: type)
+    let ignored = MJTables.totalNames(.ignoredCoding, for: type)
+    for property in MJTables.properties(of: type) {
+      if !allowed.isEmpty, !allowed.contains(property.name) { continue }
+      if ignored.contains(property.name) { continue }
+      guard coder.containsValue(forKey: property.name), var value = coder.decodeObject(forKey: property.name)
+      else {
+        continue
+      }
+      if let string = value as? NSString { value = string as String }
+      if case .rawEnum = property.type.kind, let made = MJEnums.make(property.type.valueType, from: value) {
+        value = made
+      }
+      try? model.mj_setValue(value, forKey: property.name)
+    }
+  }
+}
