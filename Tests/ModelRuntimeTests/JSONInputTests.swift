@@ -105,3 +105,14 @@ import Testing
     #expect(JSONValue.string(long) == long)
   }
 }
+
+@Suite struct JSONValueKindOfSwiftValuesTests {
+  @Test func swiftStructsAreNotBridgedToFoundation() {
+    #expect(JSONValueKind.of(URL(string: "https://a.example")!) == .other)
+    #expect(JSONValueKind.of(Data([1])) == .other)
+    #expect(JSONValueKind.of(NSString(string: "ns")) == .string)
+    #expect(JSONValueKind.of(NSArray(array: [1])) == .array)
+    #expect(JSONValueKind.of(NSDictionary(dictionary: ["a": 1])) == .object)
+    #expect(JSONValueKind.of(UInt8(3)) == .integer)
+  }
+}

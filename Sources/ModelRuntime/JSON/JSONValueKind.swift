@@ -28,12 +28,22 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
     if id == Known.int { return .integer }
     if id == Known.double { return .double }
     if id == Known.bool { return .bool }
+    // Casting a Swift value to a Foundation class bridges it first (a URL becomes an NSURL by parsing
+    // its string), so Foundation classes are only tried on class instances.
+    if type(of: value) is AnyClass {
+      switch value {
+      case let number as NSNumber: return numberKind(number)
+      case is NSString: return .string
+      case is NSDictionary: return .object
+      case is NSArray: return .array
+      case is NSNull: return .null
+      default: return .other
+      }
+    }
     switch value {
-    case let number as NSNumber where !(value is String): return numberKind(number)
-    case is String, is NSString: return .string
-    case is [String: Any], is NSDictionary: return .object
-    case is [Any], is NSArray: return .array
-    case is NSNull: return .null
+    case is String: return .string
+    case is [String: Any]: return .object
+    case is [Any]: return .array
     case is any BinaryInteger: return .integer
     case is any BinaryFloatingPoint: return .double
     default: return .other
