@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ModelRuntime", targets: ["ModelRuntime"]),
     .library(name: "YYStyle", targets: ["YYStyle"]),
     .library(name: "MJStyle", targets: ["MJStyle"]),
+    .library(name: "XYYStyle", targets: ["XYYStyle"]),
     .library(name: "ModelConformance", targets: ["ModelConformance"]),
     .executable(name: "modelbench", targets: ["modelbench"]),
   ],
@@ -39,10 +40,16 @@ let package = Package(
       swiftSettings: swift6
     ),
 
+    .target(
+      name: "XYYStyle",
+      dependencies: ["ModelRuntime"],
+      swiftSettings: swift6
+    ),
+
     // Conformance
     .target(
       name: "ModelConformance",
-      dependencies: ["ModelRuntime", "YYStyle", "MJStyle"],
+      dependencies: ["ModelRuntime", "YYStyle", "MJStyle", "XYYStyle"],
       swiftSettings: swift6
     ),
 
@@ -82,6 +89,11 @@ let package = Package(
     .testTarget(
       name: "MJStyleTests",
       dependencies: ["MJStyle", "ModelRuntime", "ModelConformance"],
+      swiftSettings: swift6
+    ),
+    .testTarget(
+      name: "XYYStyleTests",
+      dependencies: ["XYYStyle", "ModelRuntime", "ModelConformance"],
       swiftSettings: swift6
     ),
   ]

@@ -3,6 +3,7 @@ public enum Implementations {
   public static let all: [any MappingImplementation] = [
     YYStyleImplementation(),
     MJStyleImplementation(),
+    XYYStyleImplementation(),
     HandWrittenImplementation(),
     CodableImplementation(),
   ]

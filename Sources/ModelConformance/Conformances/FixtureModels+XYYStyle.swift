@@ -1,0 +1,85 @@
+import Foundation
+import ModelRuntime
+import XYYStyle
+
+// The fixture models' configuration in XYYModel's own hooks: `xyy_propertyName(forKey:)` maps each JSON
+// key to its property. XYYModel has no default String → URL or Weibo-date conversion, so the models
+// declare `convert<Name>Value` converters for those properties, as its users do.
+
+enum XYYFixtureSupport {
+  /// JSON key → property name, the inverse of a model's `keyMapping`.
+  static func inverse(_ mapping: [String: String]) -> [String: String] {
+    Dictionary(mapping.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  static func url(_ value: Any?) -> Any? {
+    guard let string = value as? String, !string.isEmpty else { return value as? URL }
+    return URL(string: string)
+  }
+
+  /// The Weibo format, else the `yyyy-MM-dd HH:mm:ss +0000` form model→dictionary writes.
+  static func date(_ value: Any?) -> Any? {
+    guard let string = value as? String else { return value as? Date }
+    return FixedFormatDate.withBytes(of: string) { bytes in
+      FixedFormatDate.parseCTime(bytes, hasFraction: false)
+        ?? FixedFormatDate.parse(
+          bytes, layout: .init(time: 11, zone: 20), timeSeparators: [UInt8(ascii: " ")])
+    }
+  }
+
+  /// Converters for the URL and date properties of `Model`.
+  static func methods<Model>(_: Model.Type, urls: [String], dates: [String]) -> XYYMethods {
+    XYYMethods(Model.self) { table in
+      for name in urls {
+        table.converter("convert\(name.prefix(1).uppercased() + name.dropFirst())Value") { _, value in
+          url(value)
+        }
+      }
+      for name in dates {
+        table.converter("convert\(name.prefix(1).uppercased() + name.dropFirst())Value") { _, value in
+          date(value)
+        }
+      }
+    }
+  }
+}
+
+extension GitHubUser: XYYJsonModel {
+  static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+}
+
+extension WeiboStatus: XYYJsonModel {
+  static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public static let xyy_methods = XYYFixtureSupport.methods(
+    WeiboStatus.self, urls: ["thumbnailPic", "bmiddlePic", "originalPic"], dates: ["createdAt"])
+}
+
+extension WeiboUser: XYYJsonModel {
+  static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public static let xyy_methods = XYYFixtureSupport.methods(
+    WeiboUser.self, urls: ["profileImageURL", "coverImagePhone", "avatarLarge", "avatarHD"],
+    dates: ["createdAt"])
+}
+
+extension WeiboPicture: XYYJsonModel {
+  static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+}
+
+extension WeiboPictureMetas: XYYJsonModel {
+  static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public static let xyy_methods = XYYFixtureSupport.methods(WeiboPictureMetas.self, urls: ["url"], dates: [])
+}
+
+extension WeiboVisible: XYYJsonModel {
+  static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+}
+
+extension WeiboIcon: XYYJsonModel {
+  public static let xyy_methods = XYYFixtureSupport.methods(WeiboIcon.self, urls: ["url"], dates: [])
+}

@@ -1,0 +1,192 @@
+import Foundation
+import ModelRuntime
+
+/// Dictionary → model: `-xyy_updateWithDictionary:`.
+enum XYYConversion {
+  static func update<M: XYYJsonModel>(_ model: inout M, with dictionary: [String: Any]) {
+    let type = Swift.type(of: model)
+    let direct = type.xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: true)
+    let methods = type.xyy_methods
+    let cache = XYYPropertyCache.shared
+    ModelStorage.withMutableBase(of: &model) { base in
+      for (key, value) in dictionary {
+        // (1) key → property name; (2) the property must be valid.
+        let name = type.xyy_propertyName(forKey: key)
+        if type.xyy_needIgnoreProperty(name, forDicToModel: true) { continue }
+        guard let data = cache.data(for: type, name: name) else { continue }
+        // (3) convert: the model's converter, else the default; then the nil value.
+        var converted: Any?
+        if let converter = methods.converters[data.converterName] {
+          converted = converter(UnsafeRawPointer(base), value)
+        } else {
+          converted = convert(value, for: data)
+        }
+        if converted == nil {
+          converted =
+            methods.nilValues[data.nilValueName].map { $0(UnsafeRawPointer(base)) } ?? data.emptyValue
+        }
+        guard let converted else { continue }
+        // (4) write: the declared setter, else (or when asked) the stored field.
+        write(converted, for: data, base: base, direct: direct)
+      }
+    }
+  }
+
+  static func write(_ value: Any, for data: XYYPropertyData, base: UnsafeMutableRawPointer, direct: Bool) {
+    if let setter = data.setter, !(direct && data.field != nil) {
+      _ = setter.call(base, value)
+      return
+    }
+    guard let field = data.field else { return }
+    try? field.accessor.set(value, in: base)
+  }
+
+  /// The default conversion into the property's (unwrapped) type; nil for null or failure.
+  static func convert(_ value: Any, for data: XYYPropertyData) -> Any? {
+    if JSONValue.isNull(value) { return nil }
+    switch data.kind {
+    case .number(let encoding):
+      return XYYNumbers.convert(value, to: encoding)
+    case .structure(let entry):
+      if ObjectIdentifier(type(of: value)) == ObjectIdentifier(data.valueType) { return value }
+      return (JSONValue.string(value) ?? (value as? String)).map(entry.parse)
+    case .object(let encoding):
+      return convertObject(value, encoding: encoding, data: data)
+    }
+  }
+
+  private static func convertObject(_ value: Any, encoding: TypeEncoding, data: XYYPropertyData) -> Any? {
+    // A value of the property's own type passes.
+    if ObjectIdentifier(type(of: value)) == ObjectIdentifier(data.valueType) { return value }
+    switch encoding {
+    case .string:
+      if let string = JSONValue.string(value) ?? (value as? String) { return string }
+      if let number = JSONValue.foundationNumber(value) { return number.description }
+      return String(describing: value)
+    case .decimal:
+      if let string = JSONValue.string(value) ?? (value as? String) {
+        guard let decimal = Decimal(string: string, locale: Locale(identifier: "en_US_POSIX")), !decimal.isNaN
+        else {
+          return nil
+        }
+        return decimal
+      }
+      if let number = JSONValue.foundationNumber(value) { return number.decimalValue }
+      if let int = value as? Int { return Decimal(int) }
+      if let double = value as? Double { return Decimal(double) }
+      return nil
+    case .date:
+      return XYYDates.date(from: value)
+    case .model(let key):
+      guard let modelType = key.type as? any XYYJsonModel.Type,
+        let dictionary = JSONValue.object(value) ?? (value as? [String: Any])
+      else { return nil }
+      return XYYModels.model(of: modelType, with: dictionary)
+    case .dictionary:
+      guard let entries = JSONValue.object(value) ?? (value as? [String: Any]),
+        let dictionaryType = data.valueType as? any StringKeyedDictionaryType.Type
+      else { return nil }
+      if let modelType = dictionaryType.valueType as? any XYYJsonModel.Type {
+        return dictionaryType.make(
+          from: entries.compactMapValues { element in
+            (JSONValue.object(element) ?? (element as? [String: Any])).map {
+              XYYModels.model(of: modelType, with: $0)
+            }
+              ?? element
+          })
+      }
+      return dictionaryType.make(from: entries)
+    case .array, .set:
+      let elements: [Any]
+      if let array = JSONValue.array(value) ?? (value as? [Any]) {
+        elements = array
+      } else if let set = value as? any SetType {
+        elements = set.elementsAny
+      } else {
+        return nil
+      }
+      let converted = elements.map { element -> Any in
+        guard let modelType = data.contentType as? any XYYJsonModel.Type,
+          let dictionary = JSONValue.object(element) ?? (element as? [String: Any])
+        else { return element }
+        return XYYModels.model(of: modelType, with: dictionary)
+      }
+      if let arrayType = data.valueType as? any ArrayType.Type { return arrayType.make(from: converted) }
+      if let setType = data.valueType as? any SetType.Type { return setType.make(from: converted) }
+      return nil
+    case .rawEnum(let key, _):
+      guard let representable = key.type as? any RawRepresentable.Type else { return nil }
+      func open<R: RawRepresentable>(_: R.Type) -> Any? {
+        if let raw = value as? R.RawValue { return R(rawValue: raw) }
+        if let number = JSONValue.foundationNumber(value), let raw = number.intValue as? R.RawValue {
+          return R(rawValue: raw)
+        }
+        return nil
+      }
+      return open(representable)
+    case .any, .anyObject:
+      return value
+    default:
+      return nil  // URL, Data, and classes of another type: no default conversion
+    }
+  }
+}
+
+/// Models of a type known as a metatype.
+enum XYYModels {
+  static func model(of type: any XYYJsonModel.Type, with dictionary: [String: Any]) -> Any {
+    func open<T: XYYJsonModel>(_: T.Type) -> Any { T.xyy_model(with: dictionary) }
+    return open(type)
+  }
+}
+
+/// `yyyy-MM-dd HH:mm:ss z`, `yyyy-MM-dd HH:mm:ss`, `yyyy-MM-dd`, in that order; else a non-zero number of
+/// seconds since 1970 (`doubleValue` of the value).
+enum XYYDates {
+  static func date(from value: Any) -> Date? {
+    if let date = value as? Date { return date }
+    if let string = JSONValue.string(value) ?? (value as? String) {
+      if let date = parse(string) { return date }
+      let seconds = XYYNumbers.Source.string(string).doubleValue
+      return seconds != 0 ? Date(timeIntervalSince1970: seconds) : nil
+    }
+    if let number = JSONValue.foundationNumber(value) ?? (value as? NSNumber), number.doubleValue != 0 {
+      return Date(timeIntervalSince1970: number.doubleValue)
+    }
+    return nil
+  }
+
+  static func parse(_ string: String) -> Date? {
+    // `z`: a zone name after a space (GMT, UTC, GMT+8, GMT+08:00).
+    if string.count > 20, let space = string.lastIndex(of: " "),
+      string.distance(from: string.startIndex, to: space) == 19,
+      let offset = zoneOffset(String(string[string.index(after: space)...])),
+      let local = FixedFormatDate.withBytes(
+        of: String(string[..<space]),
+        {
+          FixedFormatDate.parse($0, layout: .init(time: 11), timeSeparators: [UInt8(ascii: " ")])
+        })
+    {
+      return local.addingTimeInterval(-Double(offset))
+    }
+    return FixedFormatDate.withBytes(of: string) { bytes in
+      switch bytes.count {
+      case 19: FixedFormatDate.parse(bytes, layout: .init(time: 11), timeSeparators: [UInt8(ascii: " ")])
+      case 10: FixedFormatDate.parse(bytes, layout: .init())
+      default: nil
+      }
+    }
+  }
+
+  /// Seconds east of GMT for GMT, UTC, GMT±h, GMT±hh:mm.
+  private static func zoneOffset(_ zone: String) -> Int? {
+    if zone == "GMT" || zone == "UTC" || zone == "Z" { return 0 }
+    guard zone.hasPrefix("GMT") || zone.hasPrefix("UTC") else { return nil }
+    let rest = zone.dropFirst(3)
+    guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
+    let parts = rest.dropFirst().split(separator: ":")
+    guard let hours = parts.first.flatMap({ Int($0) }), hours < 24 else { return nil }
+    let minutes = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    return (sign == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60)
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import ModelRuntime
+
+// Archiving every stored field across the hierarchy — the lesson of seed 001: a class's own ivars are
+// not enough, its superclasses' must be archived too.
+extension XYYJsonModel {
+  /// Encodes every stored field by name; numbers boxed as NSNumber, structs as their string form.
+  public func xyy_encode(with coder: NSCoder) {
+    guard let info = try? TypeInfo.of(Swift.type(of: self)) else { return }
+    ModelStorage.withBase(of: self) { base in
+      for field in info.fields where field.isWritable && !field.isLazyStorage {
+        let value = field.accessor.get(from: base)
+        let unwrapped: Any
+        if let optional = value as? any OptionalType {
+          guard let wrapped = optional.wrappedAny else { continue }
+          unwrapped = wrapped
+        } else {
+          unwrapped = value
+        }
+        if let entry = XYYStructStrings.byName[ObjectIdentifier(type(of: unwrapped))],
+          let text = entry.entry.format(unwrapped)
+        {
+          coder.encode(NSString(string: text), forKey: field.name)
+        } else if let object = ArchivableValue.object(unwrapped) {
+          coder.encode(object, forKey: field.name)
+        }
+      }
+    }
+  }
+
+  /// Decodes every stored field by name through the default conversion, straight into the field.
+  public mutating func xyy_decode(with coder: NSCoder) {
+    XYYArchiving.decode(&self, from: coder)
+  }
+}
+
+extension XYYJsonModel where Self: AnyObject {
+  /// Decodes a class model in place; call it from `init?(coder:)` after `init()`.
+  public func xyy_decode(with coder: NSCoder) {
+    var this = self
+    XYYArchiving.decode(&this, from: coder)
+  }
+}
+
+enum XYYArchiving {
+  static func decode<M: XYYJsonModel>(_ model: inout M, from coder: NSCoder) {
+    let type = Swift.type(of: model)
+    guard let info = try? TypeInfo.of(type) else { return }
+    ModelStorage.withMutableBase(of: &model) { base in
+      for field in info.fields where field.isWritable && !field.isLazyStorage {
+        guard coder.containsValue(forKey: field.name), var value = coder.decodeObject(forKey: field.name),
+          let data = XYYPropertyCache.shared.data(for: type, name: field.name)
+        else { continue }
+        if let string = value as? NSString { value = string as String }
+        try? field.accessor.set(XYYConversion.convert(value, for: data) ?? value, in: base)
+      }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import ModelRuntime
+
+/// The cached metadata of one property: `_MyModelPropertyData`.
+final class XYYPropertyData: @unchecked Sendable {
+  /// The original's three supported kinds.
+  enum Kind {
+    /// A C number: integers, floating point, Bool.
+    case number(TypeEncoding)
+    /// An object: strings, collections, dates, decimals, models, classes, Any.
+    case object(TypeEncoding)
+    /// A struct or union, converted through `<StructName>Value`.
+    case structure(XYYStructStrings.Entry)
+  }
+
+  let name: String
+  let kind: Kind
+  /// The type written: the field's type, or the declared setter's value type.
+  let targetType: Any.Type
+  /// `targetType` with one Optional removed.
+  let valueType: Any.Type
+  let isOptional: Bool
+  /// The stored field (the ivar), when there is one.
+  let field: FieldInfo?
+  /// The declared setter, resolved once as the original caches its setter selector.
+  let setter: XYYMethods.Setter?
+  /// The element type of an array or set.
+  let contentType: Any.Type?
+  /// The method names the original builds, cached; the methods are looked up per conversion.
+  let converterName: String
+  let nilValueName: String
+  let toJSONName: String
+
+  init?(type: any XYYJsonModel.Type, name: String) {
+    guard let info = try? TypeInfo.of(type), !name.isEmpty else { return nil }
+    let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+    let field = info.field(named: name).flatMap { $0.isWritable && !$0.isLazyStorage ? $0 : nil }
+    let setter = type.xyy_methods.setters["set" + capitalized]
+    guard field != nil || setter != nil else { return nil }  // neither setter nor ivar: ignored
+    let target = field?.type ?? setter!.valueType
+    let encoding = TypeEncoding.of(target) { $0 is any XYYJsonModel.Type }
+    let (unwrapped, optional) = encoding.unwrapped
+    let valueType = (target as? any OptionalType.Type)?.wrappedType ?? target
+    switch unwrapped {
+    case _ where unwrapped.isNumber:
+      kind = .number(unwrapped)
+    case .cgPoint, .cgSize, .cgRect, .nsRange, .unsupported:
+      guard let entry = XYYStructStrings.byName[ObjectIdentifier(valueType)]?.entry else {
+        if case .unsupported(let key) = unwrapped, key.type is AnyClass {
+          kind = .object(unwrapped)
+        } else {
+          return nil  // not a supported kind
+        }
+        break
+      }
+      kind = .structure(entry)
+    default:
+      kind = .object(unwrapped)
+    }
+    self.name = name
+    self.targetType = target
+    self.valueType = valueType
+    self.isOptional = optional
+    self.field = field
+    self.setter = setter
+    var content: Any.Type? = type.xyy_arrayContentClass(forProperty: name)
+    if content == nil {
+      content =
+        (valueType as? any ArrayType.Type)?.elementType ?? (valueType as? any SetType.Type)?.elementType
+    }
+    self.contentType = content
+    self.converterName = "convert\(capitalized)Value"
+    self.nilValueName = "nil\(capitalized)Value"
+    self.toJSONName = "convert\(capitalized)ToJsonValue"
+  }
+
+  /// The type's empty value: nil for an optional, 0 for a number, a zeroed struct, an empty string or
+  /// collection; nil (no write) where Swift has no empty value (a Date, a URL, a model).
+  var emptyValue: Any? {
+    if isOptional { return (targetType as! any OptionalType.Type).noneAny }
+    switch kind {
+    case .number(let encoding): return XYYNumbers.zero(encoding)
+    case .structure(let entry): return entry.zero
+    case .object(let encoding):
+      switch encoding {
+      case .string: return ""
+      case .decimal: return Decimal(0)
+      case .data: return Data()
+      case .array, .set, .dictionary:
+        if let array = valueType as? any ArrayType.Type { return array.make(from: []) }
+        if let set = valueType as? any SetType.Type { return set.make(from: []) }
+        if let dictionary = valueType as? any StringKeyedDictionaryType.Type {
+          return dictionary.make(from: [:])
+        }
+        return nil
+      default: return nil
+      }
+    }
+  }
+}
+
+extension XYYPropertyCache {
+  /// The metadata of `name` on `type`, from the cache or built and inserted (a miss).
+  func data(for type: any XYYJsonModel.Type, name: String) -> XYYPropertyData? {
+    let key = Key(type: ObjectIdentifier(type), name: name)
+    if let cached = value(for: key) { return cached }
+    let built = XYYPropertyData(type: type, name: name)
+    insert(built, for: key)
+    return built
+  }
+}

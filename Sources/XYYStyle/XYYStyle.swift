@@ -1,0 +1,27 @@
+// XYYStyle — XYYModel's design (xiaoyouyou/XYYModel, XYYModel.m), rebuilt on ModelRuntime.
+//
+// What is kept, because it is what the benchmark compares:
+// - Property metadata (`XYYPropertyData`, the `_MyModelPropertyData` analog) cached per (type, property
+//   name) in a bounded, thread-safe cache that evicts (`XYYPropertyCache`, the NSCache analog), and looked
+//   up for every key of every conversion.
+// - The conversion walks the dictionary's keys; each key becomes a property name through
+//   `xyy_propertyName(forKey:)`; the property is checked (not ignored, exists, supported, writable by
+//   setter or field); its value goes through the model's `convert<Name>Value` method if it declares one,
+//   else the default conversion; a null or failed conversion gives `nil<Name>Value` if declared, else the
+//   type's empty value (nil, 0, a zeroed struct) — null overwrites.
+// - The write goes through the model's declared `set<Name>` method when there is one (its didSet and
+//   validation run), else straight into the stored field at its offset (the ivar path, which bypasses
+//   them); `xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel:)` chooses the field whenever it exists.
+// - Swift has no selectors: a model declares its methods in a per-type table (`XYYMethods`) under the
+//   names the original builds (`setName`, `convertNameValue`, `nilNameValue`, `convertNameToJsonValue`);
+//   the metadata caches those names and each conversion looks the methods up in the table by name, as
+//   `respondsToSelector:` does.
+//
+// Where it deliberately differs:
+// - Numbers are converted by trying the value's `doubleValue`, `longLongValue`, `floatValue`,
+//   `intValue`, `boolValue` in the original's order, but written through a typed store rather than
+//   boxed in an NSNumber and unboxed with memcpy.
+// - Structs are archived as their `stringWith…` text (Linux Foundation's NSValue does not archive CG
+//   structs); they come back through the `<StructName>Value` conversion.
+// - Weak and unowned fields and lazy storage are never written.
+// - Model→JSON keys are the property names: the original has no reverse of `xyy_propertyName(forKey:)`.
