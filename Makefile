@@ -2,10 +2,12 @@
 # run as root: they install the system packages listed below when they are missing.
 
 SWIFT ?= swift
-# Debian packages the project needs, each checked with dpkg before anything is installed.
-APT_PACKAGES ?=
+# Debian packages the project needs (jemalloc for the benchmark runner), checked with dpkg first.
+APT_PACKAGES ?= libjemalloc-dev pkg-config
+BENCH = .build/release/modelbench
+OUTPUT ?= Reports/latest
 
-.PHONY: all deps build test format lint clean bench
+.PHONY: all deps build test format lint clean bench bench-quick compare conformance
 
 all: build
 
@@ -28,14 +30,30 @@ build: deps
 test: deps
 	$(SWIFT) test
 
+$(BENCH): deps
+	$(SWIFT) build -c release --product modelbench
+
+# The full suite (release build): writes $(OUTPUT)/REPORT.md, results.json, CSV, charts.
+bench: $(BENCH)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) run --output $(OUTPUT)
+
+# The CI smoke run: every cell, short samples.
+bench-quick: deps
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) run --quick --output $(OUTPUT)
+
+# make compare BASELINE=dir [CURRENT=dir]: exits non-zero on a regression.
+compare: deps
+	@test -n "$(BASELINE)" || (echo "usage: make compare BASELINE=dir [CURRENT=dir]"; exit 2)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) compare $(BASELINE) $(or $(CURRENT),$(OUTPUT))
+
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests $(wildcard Benchmarks)
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks
 
 lint:
-	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests $(wildcard Benchmarks)
-
-bench: deps
-	@echo "The benchmark runner is not built yet (see the benchmark issue)." >&2; exit 2
+	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests Benchmarks
 
 clean:
 	rm -rf .build .build-* .build_*
