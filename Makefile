@@ -49,6 +49,10 @@ compare: deps
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) compare $(BASELINE) $(or $(CURRENT),$(OUTPUT))
 
+# Regenerates Reports/conformance.md from the catalogue (and checks every case on every implementation).
+conformance: deps
+	MODELBENCH_RECORD=1 $(SWIFT) test --filter ModelConformanceTests
+
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks
 

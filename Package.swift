@@ -96,5 +96,10 @@ let package = Package(
       dependencies: ["XYYStyle", "ModelRuntime", "ModelConformance"],
       swiftSettings: swift6
     ),
+    .testTarget(
+      name: "ModelConformanceTests",
+      dependencies: ["ModelConformance"],
+      swiftSettings: swift6
+    ),
   ]
 )

@@ -114,6 +114,7 @@ enum MJConversion {
       return value
     case .decimal:
       if let string = JSONValue.string(value) ?? (value as? String) {
+        // NaN is replaced by @(0), which then fails the property's class check: dropped.
         return MJNumberParsing.decimal(from: string, locale: locale)
       }
       if let number = JSONValue.foundationNumber(value) ?? (value as? NSNumber) { return number.decimalValue }
@@ -146,16 +147,16 @@ enum MJIdentity {
     }
   }
 
-  /// Compares the meaningful bytes of two existentials of the same dynamic type.
+  /// Compares the bytes of two values of the same dynamic type (`withUnsafeBytes(of:)` opens each
+  /// existential, so the bytes are the values themselves, whatever their size).
   private static func samePayload(_ l: Any, _ r: Any) -> Bool {
     func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
     let dynamicType: Any.Type = type(of: l)
-    let payload = size(dynamicType)
-    // Values over three words live in a box whose pointer is the first word.
-    let count = payload <= 3 * MemoryLayout<Int>.size ? payload : MemoryLayout<Int>.size
+    let count = size(dynamicType)
     return withUnsafeBytes(of: l) { left in
       withUnsafeBytes(of: r) { right in
-        memcmp(left.baseAddress!, right.baseAddress!, count) == 0
+        left.count == count && right.count == count
+          && memcmp(left.baseAddress!, right.baseAddress!, count) == 0
       }
     }
   }

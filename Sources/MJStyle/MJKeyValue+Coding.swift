@@ -47,10 +47,13 @@ enum MJArchiving {
         continue
       }
       if let string = value as? NSString { value = string as String }
-      if case .rawEnum = property.type.kind, let made = MJEnums.make(property.type.valueType, from: value) {
-        value = made
+      // Set as it is (`setValue:forKey:`); a value archived in another form (a decimal comes back as
+      // text) goes through the keyed-value conversions once.
+      if (try? model.mj_setValue(value, forKey: property.name)) == nil,
+        let converted = MJConversion.convert(value, for: property, locale: nil)
+      {
+        try? model.mj_setValue(converted, forKey: property.name)
       }
-      try? model.mj_setValue(value, forKey: property.name)
     }
   }
 }

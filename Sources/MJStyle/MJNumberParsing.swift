@@ -61,9 +61,13 @@ enum MJNumberParsing {
     return (integer.isEmpty || integer == "-" ? "0" : integer, normalized)
   }
 
-  static func decimal(from string: String, locale: Locale?) -> Decimal {
-    guard let parsed = leadingNumber(string, locale: locale) else { return 0 }
-    return Decimal(string: parsed.normalized, locale: Locale(identifier: "en_US_POSIX")) ?? 0
+  /// `decimalNumberWithString:locale:`; nil for NaN (no leading number, or beyond Decimal's range).
+  static func decimal(from string: String, locale: Locale?) -> Decimal? {
+    guard let parsed = leadingNumber(string, locale: locale),
+      let decimal = Decimal(string: parsed.normalized, locale: Locale(identifier: "en_US_POSIX")),
+      !decimal.isNaN
+    else { return nil }
+    return decimal
   }
 
   /// The number for a number or Bool field: 64-bit integers exact from their digits (clamped at their
@@ -90,7 +94,8 @@ enum MJNumberParsing {
       if parsed.integer.hasPrefix("-") { return NSNumber(value: Int64(parsed.integer) ?? .min) }
       return NSNumber(value: UInt64(parsed.integer) ?? .max)
     }
-    let double = Double(parsed.normalized) ?? 0
-    return NSNumber(value: double)
+    // Through the decimal, as the original: NaN (1e999 overflows Decimal) becomes 0.
+    guard let decimal = decimal(from: string, locale: locale) else { return NSNumber(value: 0) }
+    return NSNumber(value: NSDecimalNumber(decimal: decimal).doubleValue)
   }
 }

@@ -83,6 +83,8 @@ extension YYConversion {
         elements = array
       } else if let set = value as? any SetType {
         elements = set.elementsAny
+      } else if type(of: value) is AnyClass, let set = value as? NSSet {
+        elements = set.allObjects
       } else {
         return
       }
@@ -105,6 +107,8 @@ extension YYConversion {
         elements = array
       } else if let set = value as? any SetType {
         elements = set.elementsAny
+      } else if type(of: value) is AnyClass, let set = value as? NSSet {
+        elements = set.allObjects
       } else {
         return
       }

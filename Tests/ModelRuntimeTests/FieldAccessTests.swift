@@ -202,3 +202,35 @@ private func describe(_ value: Any) -> String {
   if let optional = value as? Int? { return optional.map(String.init) ?? "nil" }
   return String(describing: value)
 }
+
+@Suite struct ModelStorageTests {
+  @Test func anAnyObjectExistentialIsTreatedAsTheObject() throws {
+    let model = FinalModel()
+    model.id = 41
+    let erased: AnyObject = model
+    let field = try #require(try TypeInfo.of(FinalModel.self).field(named: "id"))
+    #expect(ModelStorage.withBase(of: erased) { field.accessor.load(Int.self, from: $0) } == 41)
+    var mutable: AnyObject = model
+    ModelStorage.withMutableBase(of: &mutable) { field.accessor.unsafeStore(42, in: $0) }
+    #expect(model.id == 42)
+  }
+}
+
+@Suite struct ArchivableValueTests {
+  @Test func valuesBecomeFoundationObjectsAndDecimalsText() throws {
+    #expect(ArchivableValue.object("s") as? NSString == "s")
+    #expect((ArchivableValue.object(Int8(3)) as? NSNumber)?.intValue == 3)
+    #expect((ArchivableValue.object(UInt64.max) as? NSNumber)?.uint64Value == UInt64.max)
+    #expect(ArchivableValue.object(Decimal(string: "1.25")!) as? NSString == "1.25")
+    #expect((ArchivableValue.object([1, 2]) as? NSArray)?.count == 2)
+    #expect(ArchivableValue.object(Int?.none) == nil)
+    #expect(ArchivableValue.object(CGPoint.zero) == nil)
+    // The archive must not crash on any of them.
+    let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+    for value in [Decimal(1), Set(["a"]), ["k": 1], URL(string: "https://a.example")!] as [Any] {
+      archiver.encode(try #require(ArchivableValue.object(value)), forKey: "\(type(of: value))")
+    }
+    archiver.finishEncoding()
+    #expect(!archiver.encodedData.isEmpty)
+  }
+}

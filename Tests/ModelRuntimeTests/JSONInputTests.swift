@@ -116,3 +116,22 @@ import Testing
     #expect(JSONValueKind.of(UInt8(3)) == .integer)
   }
 }
+
+@Suite struct NestedExistentialTests {
+  /// Generic code with `T == Any` boxes an `Any` inside an `Any`; `type(of:)` reports the inner type.
+  @Test func valuesNestedInAnotherAnyAreReadCorrectly() {
+    func box<T>(_ value: T) -> Any { value }
+    let inner: Any = "nested string"
+    let nested = box(inner)
+    #expect(String(describing: type(of: nested)) == "String")
+    #expect((JSONValue.string(nested) ?? (nested as? String)) == "nested string")
+    let number: Any = NSNumber(value: 5)
+    let nestedNumber = box(number)
+    #expect((JSONValue.foundationNumber(nestedNumber) ?? (nestedNumber as? NSNumber))?.intValue == 5)
+    let null: Any = NSNull()
+    #expect(JSONValue.isNull(box(null)))
+    let object: Any = ["k": 1] as [String: Any]
+    #expect((JSONValue.object(box(object)) ?? (box(object) as? [String: Any]))?["k"] as? Int == 1)
+    #expect(JSONValueKind.of(box(inner)) == .string)
+  }
+}

@@ -39,7 +39,11 @@ extension Array: ArrayType {
     }
     return result
   }
-  public var elementsAny: [Any] { map { $0 as Any } }
+  /// The elements as `Any`; an `[Any]` is returned as it is, so its elements are not boxed twice.
+  public var elementsAny: [Any] {
+    if let same = self as? [Any], Element.self == Any.self { return same }
+    return map { $0 as Any }
+  }
 }
 
 /// `Set<Element>` seen through its metatype.
@@ -79,5 +83,9 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
     }
     return result
   }
-  public var entriesAny: [String: Any] { mapValues { $0 as Any } }
+  /// The entries as `Any`; a `[String: Any]` is returned as it is, so its values are not boxed twice.
+  public var entriesAny: [String: Any] {
+    if let same = self as? [String: Any], Value.self == Any.self { return same }
+    return mapValues { $0 as Any }
+  }
 }

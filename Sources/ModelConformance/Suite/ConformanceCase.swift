@@ -1,0 +1,95 @@
+import Foundation
+
+/// One case of the catalogue: an input, what is done with it, what is looked at, and what every
+/// implementation is expected to give.
+public struct ConformanceCase: @unchecked Sendable, CustomStringConvertible {
+  public enum Group: String, CaseIterable, Sendable {
+    case scalars = "Scalar types"
+    case coercions = "Coercions"
+    case keyMapping = "Key mapping"
+    case nesting = "Nesting"
+    case containers = "Containers"
+    case lists = "Allow and ignore lists"
+    case hooks = "Hooks"
+    case writes = "Setter and field writes"
+    case inheritance = "Inheritance"
+    case toJSON = "Model → JSON"
+    case archiving = "Archiving"
+    case badInput = "Bad input"
+  }
+
+  /// The model a case decodes into.
+  public enum Model: String, Sendable {
+    case probe, mapped, owner, listed, hooked, observed, level3
+  }
+
+  /// What is done.
+  public enum Step {
+    /// JSON text → a new model (`decodeData`).
+    case decode(String)
+    /// A parsed dictionary, with Swift values JSON text cannot hold → a new model (`decodeObject`).
+    case decodeObject([String: Any])
+    /// Raw bytes → a new model.
+    case decodeBytes([UInt8])
+    /// A model decoded from `start`, then updated in place with `with`.
+    case update(start: String, with: String)
+    /// A model decoded from `start`, then encoded to a JSON object.
+    case encode(start: String)
+    /// A model decoded from `start`, archived and unarchived.
+    case archive(start: String)
+  }
+
+  /// What is looked at afterwards.
+  public enum Observation {
+    /// A field of the model, or of a nested model (`child.name`).
+    case field(String)
+    /// The dynamic type of a field's value.
+    case typeOf(String)
+    /// A key path in the encoded JSON object (`ext.desc`, `list[1]`).
+    case key(String)
+  }
+
+  public let id: String
+  public let group: Group
+  public let summary: String
+  public let model: Model
+  public let step: Step
+  public let observation: Observation
+  /// Implementation id → expected outcome.
+  public let expected: [String: Outcome]
+
+  public var description: String { id }
+}
+
+/// What an implementation did with a case.
+public enum Outcome: Hashable, Sendable, CustomStringConvertible {
+  /// The observed value, rendered canonically.
+  case value(String)
+  /// The observed value is what a fresh model holds.
+  case unchanged
+  /// The operation failed with an error value (or returned nil).
+  case rejected
+  /// The implementation cannot run the case (no adapter for the model, no such operation).
+  case unsupported
+
+  /// Parses the catalogue's notation: `=` unchanged, `✗` rejected, `–` unsupported, else a value.
+  public init(token: String) {
+    switch token {
+    case "=": self = .unchanged
+    case "✗": self = .rejected
+    case "–": self = .unsupported
+    default: self = .value(token)
+    }
+  }
+
+  public var token: String {
+    switch self {
+    case .value(let value): value
+    case .unchanged: "="
+    case .rejected: "✗"
+    case .unsupported: "–"
+    }
+  }
+
+  public var description: String { token }
+}

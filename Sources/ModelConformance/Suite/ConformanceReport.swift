@@ -1,0 +1,117 @@
+import Foundation
+
+/// Reports/conformance.md: the matrix of cases × implementations, counts, and where the designs differ.
+public enum ConformanceReport {
+  /// Renders the report from outcomes (case id → implementation id → outcome).
+  public static func markdown(
+    cases: [ConformanceCase], outcomes: [String: [String: Outcome]],
+    implementations: [any MappingImplementation]
+  ) -> String {
+    let ids = implementations.map(\.id)
+    let names = implementations.map(\.displayName)
+    var out = """
+      # Conformance matrix
+
+      Every case of the catalogue (`Sources/ModelConformance/Catalogue/`) run on every design and baseline
+      through the same seam. A cell shows what the implementation did: the value it produced (rendered the
+      same way for all), `=` when the field kept the value a fresh model holds, `✗` when the operation was
+      rejected with an error value (or nil), `–` when the implementation cannot run the case (no adapter for
+      that model or operation). `make conformance` regenerates this file; a test fails when it is stale.
+
+      \(cases.count) cases × \(ids.count) implementations.
+
+      ## Counts
+
+      | group | cases | \(names.joined(separator: " | ")) |
+      |---|--:|\(ids.map { _ in "---" }.joined(separator: "|"))|
+
+      """
+    for group in ConformanceCase.Group.allCases {
+      let members = cases.filter { $0.group == group }
+      guard !members.isEmpty else { continue }
+      let cells = ids.map { id in summary(members.compactMap { outcomes[$0.id]?[id] }) }
+      out += "| \(group.rawValue) | \(members.count) | \(cells.joined(separator: " | ")) |\n"
+    }
+    let totals = ids.map { id in summary(cases.compactMap { outcomes[$0.id]?[id] }) }
+    out += "| **all** | \(cases.count) | \(totals.joined(separator: " | ")) |\n\n"
+    out += "Each count is values · unchanged (=) · rejected (✗) · unsupported (–).\n\n"
+
+    for group in ConformanceCase.Group.allCases {
+      let members = cases.filter { $0.group == group }
+      guard !members.isEmpty else { continue }
+      out += "## \(group.rawValue)\n\n| case | what | \(names.joined(separator: " | ")) |\n"
+      out += "|---|---|\(ids.map { _ in "---" }.joined(separator: "|"))|\n"
+      for testCase in members {
+        let cells = ids.map { cell(outcomes[testCase.id]?[$0]) }
+        out += "| `\(testCase.id)` | \(escape(testCase.summary)) | \(cells.joined(separator: " | ")) |\n"
+      }
+      out += "\n"
+    }
+
+    let designs = implementations.filter { !$0.isBaseline }.map(\.id)
+    let differing = cases.filter { testCase in
+      Set(designs.compactMap { outcomes[testCase.id]?[$0] }).count > 1
+    }
+    out += "## Where the designs differ\n\n"
+    out += "\(differing.count) of \(cases.count) cases give different outcomes across "
+    out += "\(implementations.filter { !$0.isBaseline }.map(\.displayName).joined(separator: ", ")):\n\n"
+    for group in ConformanceCase.Group.allCases {
+      let members = differing.filter { $0.group == group }
+      guard !members.isEmpty else { continue }
+      out += "- **\(group.rawValue)** (\(members.count)): "
+      out += members.map { testCase in
+        let parts = designs.map { id in
+          "\(implementations.first { $0.id == id }!.displayName) \(cell(outcomes[testCase.id]?[id]))"
+        }
+        return "\(escape(testCase.summary)) — \(parts.joined(separator: ", "))"
+      }.joined(separator: "; ")
+      out += "\n"
+    }
+    return out
+  }
+
+  private static func summary(_ outcomes: [Outcome]) -> String {
+    var counts = (value: 0, unchanged: 0, rejected: 0, unsupported: 0)
+    for outcome in outcomes {
+      switch outcome {
+      case .value: counts.value += 1
+      case .unchanged: counts.unchanged += 1
+      case .rejected: counts.rejected += 1
+      case .unsupported: counts.unsupported += 1
+      }
+    }
+    return "\(counts.value) · \(counts.unchanged) · \(counts.rejected) · \(counts.unsupported)"
+  }
+
+  private static func cell(_ outcome: Outcome?) -> String {
+    guard let outcome else { return "?" }
+    return escape(outcome.token.count > 60 ? String(outcome.token.prefix(57)) + "…" : outcome.token)
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+  }
+
+  /// Runs every case on every implementation.
+  public static func run(
+    cases: [ConformanceCase], implementations: [any MappingImplementation]
+  ) -> [String: [String: Outcome]] {
+    var outcomes: [String: [String: Outcome]] = [:]
+    let trace = ProcessInfo.processInfo.environment["MODELBENCH_TRACE"] != nil
+    for testCase in cases {
+      for implementation in implementations {
+        if trace { FileHandle.standardError.write(Data("\(testCase.id) \(implementation.id)\n".utf8)) }
+        outcomes[testCase.id, default: [:]][implementation.id] =
+          ConformanceRunner.outcome(of: testCase, on: implementation)
+      }
+    }
+    return outcomes
+  }
+
+  /// The report from the catalogue's expectations (what a passing run observes).
+  public static func expectedMarkdown() -> String {
+    let cases = Catalogue.all
+    let outcomes = Dictionary(uniqueKeysWithValues: cases.map { ($0.id, $0.expected) })
+    return markdown(cases: cases, outcomes: outcomes, implementations: Implementations.all)
+  }
+}
