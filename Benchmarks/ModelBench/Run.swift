@@ -48,7 +48,7 @@ struct Run: ParsableCommand {
     let delays = try SlowDown.parse(slowDown)
 
     var cases: [BenchmarkCase] = []
-    for workload in Workload.all {
+    for workload in quick ? Workload.quick : Workload.all {
       for implementation in Implementations.all {
         cases += workload.cases(implementation).map { delays.apply(to: $0) }
       }
@@ -64,7 +64,7 @@ struct Run: ParsableCommand {
       }
       results.append(runner.run(benchmarkCase, overhead: overhead))
     }
-    results += ColdRuns.measure(cases: cases, samples: settings.samples, progress: progress)
+    results += ColdRuns.measure(cases: cases, samples: settings.coldSamples, progress: progress)
 
     let run = BenchmarkRun(
       environment: EnvironmentProbe.current(quick: quick, jemalloc: Jemalloc.version),

@@ -4,22 +4,43 @@ import Foundation
 /// Measures cases: warm-up, calibrated samples, then an exact allocation pass.
 public struct Runner: Sendable {
   public struct Settings: Sendable {
-    /// Samples per case (at least 10 for the default suite).
+    /// Samples per case when time allows.
     public var samples: Int
+    /// Samples per case however slow the operation (the standard suite never goes below 10).
+    public var minimumSamples: Int
     /// The target duration of one sample, in nanoseconds; iterations are calibrated to reach it.
     public var sampleNanoseconds: UInt64
-    /// Operations in the allocation pass.
+    /// Sampling time per case beyond which only `minimumSamples` are taken.
+    public var caseBudgetNanoseconds: UInt64
+    /// Operations in the allocation pass, at most (fewer for slow operations, at least one).
     public var allocationIterations: Int
+    /// Time for the allocation pass.
+    public var allocationBudgetNanoseconds: UInt64
+    /// Warm-up operations, at most (one for an operation slower than 100 ms).
+    public var warmups: Int
+    /// Fresh processes per cold case.
+    public var coldSamples: Int
 
-    public init(samples: Int, sampleNanoseconds: UInt64, allocationIterations: Int) {
+    public init(
+      samples: Int, minimumSamples: Int, sampleNanoseconds: UInt64, caseBudgetNanoseconds: UInt64,
+      allocationIterations: Int, allocationBudgetNanoseconds: UInt64, warmups: Int, coldSamples: Int
+    ) {
       self.samples = samples
+      self.minimumSamples = minimumSamples
       self.sampleNanoseconds = sampleNanoseconds
+      self.caseBudgetNanoseconds = caseBudgetNanoseconds
       self.allocationIterations = allocationIterations
+      self.allocationBudgetNanoseconds = allocationBudgetNanoseconds
+      self.warmups = warmups
+      self.coldSamples = coldSamples
     }
 
     public static let standard = Settings(
-      samples: 15, sampleNanoseconds: 20_000_000, allocationIterations: 200)
-    public static let quick = Settings(samples: 10, sampleNanoseconds: 1_000_000, allocationIterations: 20)
+      samples: 15, minimumSamples: 10, sampleNanoseconds: 20_000_000, caseBudgetNanoseconds: 600_000_000,
+      allocationIterations: 200, allocationBudgetNanoseconds: 200_000_000, warmups: 3, coldSamples: 10)
+    public static let quick = Settings(
+      samples: 10, minimumSamples: 5, sampleNanoseconds: 1_000_000, caseBudgetNanoseconds: 20_000_000,
+      allocationIterations: 20, allocationBudgetNanoseconds: 5_000_000, warmups: 1, coldSamples: 3)
   }
 
   public var settings: Settings
@@ -38,7 +59,7 @@ public struct Runner: Sendable {
   public func overhead() -> AllocationSnapshot? {
     guard let counter else { return nil }
     let empty: @Sendable () throws -> Any = { 0 }
-    return allocations(of: empty, counter: counter, threads: 1)
+    return allocations(of: empty, counter: counter, count: settings.allocationIterations)
   }
 
   /// Measures one case.
@@ -50,19 +71,27 @@ public struct Runner: Sendable {
         samples: [], inputBytes: nil, allocations: nil, unavailable: benchmark.unavailable ?? "not measured")
     }
     progress?("\(benchmark.id)")
+    var first: UInt64 = 0
     do {
       // Warm-up: caches filled, code paged in; also checks the body works at all.
-      for _ in 0..<3 { blackHole(try body()) }
+      let start = DispatchTime.now().uptimeNanoseconds
+      blackHole(try body())
+      first = DispatchTime.now().uptimeNanoseconds - start
+      let more = first > 100_000_000 ? 0 : settings.warmups - 1
+      for _ in 0..<max(0, more) { blackHole(try body()) }
     } catch {
       return BenchmarkResult(
         workload: benchmark.workload, operation: benchmark.operation,
         implementation: benchmark.implementation,
         samples: [], inputBytes: nil, allocations: nil, unavailable: "fails: \(error)")
     }
-    let iterations = calibrate(body, threads: benchmark.threads)
+    let iterations = first > settings.sampleNanoseconds ? 1 : calibrate(body, threads: benchmark.threads)
+    let perSample = max(first, settings.sampleNanoseconds / 2) * UInt64(iterations) / UInt64(max(iterations, 1))
+    let affordable = Int(settings.caseBudgetNanoseconds / max(perSample, 1))
+    let sampleCount = min(settings.samples, max(settings.minimumSamples, affordable))
     var samples: [Double] = []
-    samples.reserveCapacity(settings.samples)
-    for _ in 0..<settings.samples {
+    samples.reserveCapacity(sampleCount)
+    for _ in 0..<sampleCount {
       let elapsed = time(body, iterations: iterations, threads: benchmark.threads)
       samples.append(Double(elapsed) / Double(iterations))
     }
@@ -71,11 +100,16 @@ public struct Runner: Sendable {
       samples: samples, inputBytes: benchmark.bytesPerOperation, allocations: nil)
     if let counter, benchmark.threads == 1 {
       // Totals over the pass minus the same pass of an empty operation, then per operation.
-      let measured = allocations(of: body, counter: counter, threads: 1)
-      let base = overhead ?? AllocationSnapshot(allocations: 0, bytes: 0)
-      let count = Double(settings.allocationIterations)
-      result.allocationsPerOperation = max(0, Double(measured.allocations) - Double(base.allocations)) / count
-      result.bytesPerOperation = max(0, Double(measured.bytes) - Double(base.bytes)) / count
+      let median = UInt64(SampleStatistics(samples).median)
+      let count = max(1, min(settings.allocationIterations, Int(settings.allocationBudgetNanoseconds / max(median, 1))))
+      let measured = allocations(of: body, counter: counter, count: count)
+      // The empty operation's overhead was measured per operation over the full pass.
+      let base = AllocationSnapshot(
+        allocations: (overhead?.allocations ?? 0) * UInt64(count) / UInt64(settings.allocationIterations),
+        bytes: (overhead?.bytes ?? 0) * UInt64(count) / UInt64(settings.allocationIterations))
+      let countValue = Double(count)
+      result.allocationsPerOperation = max(0, Double(measured.allocations) - Double(base.allocations)) / countValue
+      result.bytesPerOperation = max(0, Double(measured.bytes) - Double(base.bytes)) / countValue
     }
     return result
   }
@@ -112,9 +146,8 @@ public struct Runner: Sendable {
 
   /// Allocations per operation, from an exact pass.
   private func allocations(
-    of body: @Sendable () throws -> Any, counter: any AllocationCounter, threads: Int
+    of body: @Sendable () throws -> Any, counter: any AllocationCounter, count: Int
   ) -> AllocationSnapshot {
-    let count = settings.allocationIterations
     let (before, after) = counter.exactly {
       let before = counter.snapshot()
       for _ in 0..<count { blackHole(try? body()) }

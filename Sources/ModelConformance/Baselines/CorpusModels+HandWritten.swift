@@ -1,0 +1,599 @@
+import Foundation
+
+// The hand-written baseline of the corpus models: one line per property.
+
+extension TwitterSearch: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let a = HandWritten.array(d["statuses"]) { statuses = a.compactMap { HandWritten.object($0).map(TwitterStatus.init(handWritten:)) } }
+    if let o = HandWritten.object(d["search_metadata"]) { searchMetadata = TwitterSearchMetadata(handWritten: o) }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(2)
+    d["statuses"] = statuses.map { $0.handWrittenDictionary() }
+    if let searchMetadata { d["search_metadata"] = searchMetadata.handWrittenDictionary() }
+    return d
+  }
+}
+
+extension TwitterSearchMetadata: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let n = HandWritten.number(d["completed_in"]) { completedIn = n.doubleValue }
+    if let n = HandWritten.number(d["max_id"]) { maxID = n.int64Value }
+    maxIDString = HandWritten.string(d["max_id_str"])
+    nextResults = HandWritten.string(d["next_results"])
+    query = HandWritten.string(d["query"])
+    refreshURL = HandWritten.string(d["refresh_url"])
+    if let n = HandWritten.number(d["count"]) { count = n.intValue }
+    if let n = HandWritten.number(d["since_id"]) { sinceID = n.int64Value }
+    sinceIDString = HandWritten.string(d["since_id_str"])
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(9)
+    d["completed_in"] = completedIn
+    d["max_id"] = Int(maxID)
+    if let maxIDString { d["max_id_str"] = maxIDString }
+    if let nextResults { d["next_results"] = nextResults }
+    if let query { d["query"] = query }
+    if let refreshURL { d["refresh_url"] = refreshURL }
+    d["count"] = count
+    d["since_id"] = Int(sinceID)
+    if let sinceIDString { d["since_id_str"] = sinceIDString }
+    return d
+  }
+}
+
+extension TwitterStatus: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    createdAt = HandWritten.string(d["created_at"])
+    if let n = HandWritten.number(d["id"]) { statusID = n.int64Value }
+    idString = HandWritten.string(d["id_str"])
+    text = HandWritten.string(d["text"])
+    source = HandWritten.string(d["source"])
+    if let n = HandWritten.number(d["truncated"]) { truncated = n.boolValue }
+    inReplyToStatusID = HandWritten.number(d["in_reply_to_status_id"])?.int64Value
+    inReplyToUserID = HandWritten.number(d["in_reply_to_user_id"])?.int64Value
+    inReplyToScreenName = HandWritten.string(d["in_reply_to_screen_name"])
+    if let o = HandWritten.object(d["user"]) { user = TwitterUser(handWritten: o) }
+    if let n = HandWritten.number(d["retweet_count"]) { retweetCount = n.intValue }
+    if let n = HandWritten.number(d["favorite_count"]) { favoriteCount = n.intValue }
+    if let n = HandWritten.number(d["favorited"]) { favorited = n.boolValue }
+    if let n = HandWritten.number(d["retweeted"]) { retweeted = n.boolValue }
+    lang = HandWritten.string(d["lang"])
+    if let o = HandWritten.object(d["entities"]) { entities = TwitterEntities(handWritten: o) }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(16)
+    if let createdAt { d["created_at"] = createdAt }
+    d["id"] = Int(statusID)
+    if let idString { d["id_str"] = idString }
+    if let text { d["text"] = text }
+    if let source { d["source"] = source }
+    d["truncated"] = truncated
+    if let inReplyToStatusID { d["in_reply_to_status_id"] = Int(inReplyToStatusID) }
+    if let inReplyToUserID { d["in_reply_to_user_id"] = Int(inReplyToUserID) }
+    if let inReplyToScreenName { d["in_reply_to_screen_name"] = inReplyToScreenName }
+    if let user { d["user"] = user.handWrittenDictionary() }
+    d["retweet_count"] = retweetCount
+    d["favorite_count"] = favoriteCount
+    d["favorited"] = favorited
+    d["retweeted"] = retweeted
+    if let lang { d["lang"] = lang }
+    if let entities { d["entities"] = entities.handWrittenDictionary() }
+    return d
+  }
+}
+
+extension TwitterEntities: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let a = HandWritten.array(d["hashtags"]) { hashtags = a.compactMap { HandWritten.object($0).map(TwitterHashtag.init(handWritten:)) } }
+    if let a = HandWritten.array(d["urls"]) { urls = a.compactMap { HandWritten.object($0).map(TwitterURL.init(handWritten:)) } }
+    if let a = HandWritten.array(d["user_mentions"]) { userMentions = a.compactMap { HandWritten.object($0).map(TwitterMention.init(handWritten:)) } }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(3)
+    d["hashtags"] = hashtags.map { $0.handWrittenDictionary() }
+    d["urls"] = urls.map { $0.handWrittenDictionary() }
+    d["user_mentions"] = userMentions.map { $0.handWrittenDictionary() }
+    return d
+  }
+}
+
+extension TwitterHashtag: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    text = HandWritten.string(d["text"])
+    if let a = HandWritten.array(d["indices"]) { indices = a.compactMap { HandWritten.number($0)?.intValue } }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(2)
+    if let text { d["text"] = text }
+    d["indices"] = indices
+    return d
+  }
+}
+
+extension TwitterURL: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    url = HandWritten.string(d["url"])
+    expandedURL = HandWritten.string(d["expanded_url"])
+    displayURL = HandWritten.string(d["display_url"])
+    if let a = HandWritten.array(d["indices"]) { indices = a.compactMap { HandWritten.number($0)?.intValue } }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(4)
+    if let url { d["url"] = url }
+    if let expandedURL { d["expanded_url"] = expandedURL }
+    if let displayURL { d["display_url"] = displayURL }
+    d["indices"] = indices
+    return d
+  }
+}
+
+extension TwitterMention: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    screenName = HandWritten.string(d["screen_name"])
+    name = HandWritten.string(d["name"])
+    if let n = HandWritten.number(d["id"]) { mentionID = n.int64Value }
+    if let a = HandWritten.array(d["indices"]) { indices = a.compactMap { HandWritten.number($0)?.intValue } }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(4)
+    if let screenName { d["screen_name"] = screenName }
+    if let name { d["name"] = name }
+    d["id"] = Int(mentionID)
+    d["indices"] = indices
+    return d
+  }
+}
+
+extension TwitterUser: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let n = HandWritten.number(d["id"]) { userID = n.int64Value }
+    idString = HandWritten.string(d["id_str"])
+    name = HandWritten.string(d["name"])
+    screenName = HandWritten.string(d["screen_name"])
+    location = HandWritten.string(d["location"])
+    userDescription = HandWritten.string(d["description"])
+    url = HandWritten.string(d["url"])
+    if let n = HandWritten.number(d["protected"]) { protected = n.boolValue }
+    if let n = HandWritten.number(d["followers_count"]) { followersCount = n.intValue }
+    if let n = HandWritten.number(d["friends_count"]) { friendsCount = n.intValue }
+    if let n = HandWritten.number(d["listed_count"]) { listedCount = n.intValue }
+    createdAt = HandWritten.string(d["created_at"])
+    if let n = HandWritten.number(d["favourites_count"]) { favouritesCount = n.intValue }
+    utcOffset = HandWritten.number(d["utc_offset"])?.intValue
+    timeZone = HandWritten.string(d["time_zone"])
+    if let n = HandWritten.number(d["geo_enabled"]) { geoEnabled = n.boolValue }
+    if let n = HandWritten.number(d["verified"]) { verified = n.boolValue }
+    if let n = HandWritten.number(d["statuses_count"]) { statusesCount = n.intValue }
+    lang = HandWritten.string(d["lang"])
+    profileBackgroundColor = HandWritten.string(d["profile_background_color"])
+    profileImageURL = HandWritten.string(d["profile_image_url"])
+    profileImageURLHTTPS = HandWritten.string(d["profile_image_url_https"])
+    profileBannerURL = HandWritten.string(d["profile_banner_url"])
+    if let n = HandWritten.number(d["default_profile"]) { defaultProfile = n.boolValue }
+    if let n = HandWritten.number(d["following"]) { following = n.boolValue }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(25)
+    d["id"] = Int(userID)
+    if let idString { d["id_str"] = idString }
+    if let name { d["name"] = name }
+    if let screenName { d["screen_name"] = screenName }
+    if let location { d["location"] = location }
+    if let userDescription { d["description"] = userDescription }
+    if let url { d["url"] = url }
+    d["protected"] = protected
+    d["followers_count"] = followersCount
+    d["friends_count"] = friendsCount
+    d["listed_count"] = listedCount
+    if let createdAt { d["created_at"] = createdAt }
+    d["favourites_count"] = favouritesCount
+    if let utcOffset { d["utc_offset"] = utcOffset }
+    if let timeZone { d["time_zone"] = timeZone }
+    d["geo_enabled"] = geoEnabled
+    d["verified"] = verified
+    d["statuses_count"] = statusesCount
+    if let lang { d["lang"] = lang }
+    if let profileBackgroundColor { d["profile_background_color"] = profileBackgroundColor }
+    if let profileImageURL { d["profile_image_url"] = profileImageURL }
+    if let profileImageURLHTTPS { d["profile_image_url_https"] = profileImageURLHTTPS }
+    if let profileBannerURL { d["profile_banner_url"] = profileBannerURL }
+    d["default_profile"] = defaultProfile
+    d["following"] = following
+    return d
+  }
+}
+
+extension CitmCatalog: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let o = HandWritten.object(d["areaNames"]) { areaNames = o.compactMapValues { HandWritten.string($0) } }
+    if let o = HandWritten.object(d["audienceSubCategoryNames"]) { audienceSubCategoryNames = o.compactMapValues { HandWritten.string($0) } }
+    if let o = HandWritten.object(d["events"]) { events = o.compactMapValues { HandWritten.object($0).map(CitmEvent.init(handWritten:)) } }
+    if let a = HandWritten.array(d["performances"]) { performances = a.compactMap { HandWritten.object($0).map(CitmPerformance.init(handWritten:)) } }
+    if let o = HandWritten.object(d["seatCategoryNames"]) { seatCategoryNames = o.compactMapValues { HandWritten.string($0) } }
+    if let o = HandWritten.object(d["subTopicNames"]) { subTopicNames = o.compactMapValues { HandWritten.string($0) } }
+    if let o = HandWritten.object(d["topicNames"]) { topicNames = o.compactMapValues { HandWritten.string($0) } }
+    if let o = HandWritten.object(d["topicSubTopics"]) {
+      topicSubTopics = o.compactMapValues { HandWritten.array($0)?.compactMap { HandWritten.number($0)?.intValue } }
+    }
+    if let o = HandWritten.object(d["venueNames"]) { venueNames = o.compactMapValues { HandWritten.string($0) } }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(9)
+    d["areaNames"] = areaNames
+    d["audienceSubCategoryNames"] = audienceSubCategoryNames
+    d["events"] = events.mapValues { $0.handWrittenDictionary() }
+    d["performances"] = performances.map { $0.handWrittenDictionary() }
+    d["seatCategoryNames"] = seatCategoryNames
+    d["subTopicNames"] = subTopicNames
+    d["topicNames"] = topicNames
+    d["topicSubTopics"] = topicSubTopics
+    d["venueNames"] = venueNames
+    return d
+  }
+}
+
+extension CitmEvent: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let n = HandWritten.number(d["id"]) { eventID = n.intValue }
+    name = HandWritten.string(d["name"])
+    eventDescription = HandWritten.string(d["description"])
+    logo = HandWritten.string(d["logo"])
+    subtitle = HandWritten.string(d["subtitle"])
+    subjectCode = HandWritten.string(d["subjectCode"])
+    if let a = HandWritten.array(d["subTopicIds"]) { subTopicIds = a.compactMap { HandWritten.number($0)?.intValue } }
+    if let a = HandWritten.array(d["topicIds"]) { topicIds = a.compactMap { HandWritten.number($0)?.intValue } }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(8)
+    d["id"] = eventID
+    if let name { d["name"] = name }
+    if let eventDescription { d["description"] = eventDescription }
+    if let logo { d["logo"] = logo }
+    if let subtitle { d["subtitle"] = subtitle }
+    if let subjectCode { d["subjectCode"] = subjectCode }
+    d["subTopicIds"] = subTopicIds
+    d["topicIds"] = topicIds
+    return d
+  }
+}
+
+extension CitmPerformance: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let n = HandWritten.number(d["id"]) { performanceID = n.intValue }
+    if let n = HandWritten.number(d["eventId"]) { eventID = n.intValue }
+    name = HandWritten.string(d["name"])
+    logo = HandWritten.string(d["logo"])
+    seatMapImage = HandWritten.string(d["seatMapImage"])
+    if let n = HandWritten.number(d["start"]) { start = n.int64Value }
+    venueCode = HandWritten.string(d["venueCode"])
+    if let a = HandWritten.array(d["prices"]) { prices = a.compactMap { HandWritten.object($0).map(CitmPrice.init(handWritten:)) } }
+    if let a = HandWritten.array(d["seatCategories"]) { seatCategories = a.compactMap { HandWritten.object($0).map(CitmSeatCategory.init(handWritten:)) } }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(9)
+    d["id"] = performanceID
+    d["eventId"] = eventID
+    if let name { d["name"] = name }
+    if let logo { d["logo"] = logo }
+    if let seatMapImage { d["seatMapImage"] = seatMapImage }
+    d["start"] = Int(start)
+    if let venueCode { d["venueCode"] = venueCode }
+    d["prices"] = prices.map { $0.handWrittenDictionary() }
+    d["seatCategories"] = seatCategories.map { $0.handWrittenDictionary() }
+    return d
+  }
+}
+
+extension CitmPrice: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let n = HandWritten.number(d["amount"]) { amount = n.intValue }
+    if let n = HandWritten.number(d["audienceSubCategoryId"]) { audienceSubCategoryID = n.intValue }
+    if let n = HandWritten.number(d["seatCategoryId"]) { seatCategoryID = n.intValue }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(3)
+    d["amount"] = amount
+    d["audienceSubCategoryId"] = audienceSubCategoryID
+    d["seatCategoryId"] = seatCategoryID
+    return d
+  }
+}
+
+extension CitmSeatCategory: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let n = HandWritten.number(d["seatCategoryId"]) { seatCategoryID = n.intValue }
+    if let a = HandWritten.array(d["areas"]) { areas = a.compactMap { HandWritten.object($0).map(CitmArea.init(handWritten:)) } }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(2)
+    d["seatCategoryId"] = seatCategoryID
+    d["areas"] = areas.map { $0.handWrittenDictionary() }
+    return d
+  }
+}
+
+extension CitmArea: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let n = HandWritten.number(d["areaId"]) { areaID = n.intValue }
+    if let a = HandWritten.array(d["blockIds"]) { blockIds = a.compactMap { HandWritten.number($0)?.intValue } }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(2)
+    d["areaId"] = areaID
+    d["blockIds"] = blockIds
+    return d
+  }
+}
+
+extension WideModel: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let n = HandWritten.number(d["f000"]) { f000 = n.intValue }
+    f001 = HandWritten.string(d["f001"])
+    if let n = HandWritten.number(d["f002"]) { f002 = n.doubleValue }
+    if let n = HandWritten.number(d["f003"]) { f003 = n.boolValue }
+    if let n = HandWritten.number(d["f004"]) { f004 = n.intValue }
+    f005 = HandWritten.string(d["f005"])
+    if let n = HandWritten.number(d["f006"]) { f006 = n.doubleValue }
+    if let n = HandWritten.number(d["f007"]) { f007 = n.boolValue }
+    if let n = HandWritten.number(d["f008"]) { f008 = n.intValue }
+    f009 = HandWritten.string(d["f009"])
+    if let n = HandWritten.number(d["f010"]) { f010 = n.doubleValue }
+    if let n = HandWritten.number(d["f011"]) { f011 = n.boolValue }
+    if let n = HandWritten.number(d["f012"]) { f012 = n.intValue }
+    f013 = HandWritten.string(d["f013"])
+    if let n = HandWritten.number(d["f014"]) { f014 = n.doubleValue }
+    if let n = HandWritten.number(d["f015"]) { f015 = n.boolValue }
+    if let n = HandWritten.number(d["f016"]) { f016 = n.intValue }
+    f017 = HandWritten.string(d["f017"])
+    if let n = HandWritten.number(d["f018"]) { f018 = n.doubleValue }
+    if let n = HandWritten.number(d["f019"]) { f019 = n.boolValue }
+    if let n = HandWritten.number(d["f020"]) { f020 = n.intValue }
+    f021 = HandWritten.string(d["f021"])
+    if let n = HandWritten.number(d["f022"]) { f022 = n.doubleValue }
+    if let n = HandWritten.number(d["f023"]) { f023 = n.boolValue }
+    if let n = HandWritten.number(d["f024"]) { f024 = n.intValue }
+    f025 = HandWritten.string(d["f025"])
+    if let n = HandWritten.number(d["f026"]) { f026 = n.doubleValue }
+    if let n = HandWritten.number(d["f027"]) { f027 = n.boolValue }
+    if let n = HandWritten.number(d["f028"]) { f028 = n.intValue }
+    f029 = HandWritten.string(d["f029"])
+    if let n = HandWritten.number(d["f030"]) { f030 = n.doubleValue }
+    if let n = HandWritten.number(d["f031"]) { f031 = n.boolValue }
+    if let n = HandWritten.number(d["f032"]) { f032 = n.intValue }
+    f033 = HandWritten.string(d["f033"])
+    if let n = HandWritten.number(d["f034"]) { f034 = n.doubleValue }
+    if let n = HandWritten.number(d["f035"]) { f035 = n.boolValue }
+    if let n = HandWritten.number(d["f036"]) { f036 = n.intValue }
+    f037 = HandWritten.string(d["f037"])
+    if let n = HandWritten.number(d["f038"]) { f038 = n.doubleValue }
+    if let n = HandWritten.number(d["f039"]) { f039 = n.boolValue }
+    if let n = HandWritten.number(d["f040"]) { f040 = n.intValue }
+    f041 = HandWritten.string(d["f041"])
+    if let n = HandWritten.number(d["f042"]) { f042 = n.doubleValue }
+    if let n = HandWritten.number(d["f043"]) { f043 = n.boolValue }
+    if let n = HandWritten.number(d["f044"]) { f044 = n.intValue }
+    f045 = HandWritten.string(d["f045"])
+    if let n = HandWritten.number(d["f046"]) { f046 = n.doubleValue }
+    if let n = HandWritten.number(d["f047"]) { f047 = n.boolValue }
+    if let n = HandWritten.number(d["f048"]) { f048 = n.intValue }
+    f049 = HandWritten.string(d["f049"])
+    if let n = HandWritten.number(d["f050"]) { f050 = n.doubleValue }
+    if let n = HandWritten.number(d["f051"]) { f051 = n.boolValue }
+    if let n = HandWritten.number(d["f052"]) { f052 = n.intValue }
+    f053 = HandWritten.string(d["f053"])
+    if let n = HandWritten.number(d["f054"]) { f054 = n.doubleValue }
+    if let n = HandWritten.number(d["f055"]) { f055 = n.boolValue }
+    if let n = HandWritten.number(d["f056"]) { f056 = n.intValue }
+    f057 = HandWritten.string(d["f057"])
+    if let n = HandWritten.number(d["f058"]) { f058 = n.doubleValue }
+    if let n = HandWritten.number(d["f059"]) { f059 = n.boolValue }
+    if let n = HandWritten.number(d["f060"]) { f060 = n.intValue }
+    f061 = HandWritten.string(d["f061"])
+    if let n = HandWritten.number(d["f062"]) { f062 = n.doubleValue }
+    if let n = HandWritten.number(d["f063"]) { f063 = n.boolValue }
+    if let n = HandWritten.number(d["f064"]) { f064 = n.intValue }
+    f065 = HandWritten.string(d["f065"])
+    if let n = HandWritten.number(d["f066"]) { f066 = n.doubleValue }
+    if let n = HandWritten.number(d["f067"]) { f067 = n.boolValue }
+    if let n = HandWritten.number(d["f068"]) { f068 = n.intValue }
+    f069 = HandWritten.string(d["f069"])
+    if let n = HandWritten.number(d["f070"]) { f070 = n.doubleValue }
+    if let n = HandWritten.number(d["f071"]) { f071 = n.boolValue }
+    if let n = HandWritten.number(d["f072"]) { f072 = n.intValue }
+    f073 = HandWritten.string(d["f073"])
+    if let n = HandWritten.number(d["f074"]) { f074 = n.doubleValue }
+    if let n = HandWritten.number(d["f075"]) { f075 = n.boolValue }
+    if let n = HandWritten.number(d["f076"]) { f076 = n.intValue }
+    f077 = HandWritten.string(d["f077"])
+    if let n = HandWritten.number(d["f078"]) { f078 = n.doubleValue }
+    if let n = HandWritten.number(d["f079"]) { f079 = n.boolValue }
+    if let n = HandWritten.number(d["f080"]) { f080 = n.intValue }
+    f081 = HandWritten.string(d["f081"])
+    if let n = HandWritten.number(d["f082"]) { f082 = n.doubleValue }
+    if let n = HandWritten.number(d["f083"]) { f083 = n.boolValue }
+    if let n = HandWritten.number(d["f084"]) { f084 = n.intValue }
+    f085 = HandWritten.string(d["f085"])
+    if let n = HandWritten.number(d["f086"]) { f086 = n.doubleValue }
+    if let n = HandWritten.number(d["f087"]) { f087 = n.boolValue }
+    if let n = HandWritten.number(d["f088"]) { f088 = n.intValue }
+    f089 = HandWritten.string(d["f089"])
+    if let n = HandWritten.number(d["f090"]) { f090 = n.doubleValue }
+    if let n = HandWritten.number(d["f091"]) { f091 = n.boolValue }
+    if let n = HandWritten.number(d["f092"]) { f092 = n.intValue }
+    f093 = HandWritten.string(d["f093"])
+    if let n = HandWritten.number(d["f094"]) { f094 = n.doubleValue }
+    if let n = HandWritten.number(d["f095"]) { f095 = n.boolValue }
+    if let n = HandWritten.number(d["f096"]) { f096 = n.intValue }
+    f097 = HandWritten.string(d["f097"])
+    if let n = HandWritten.number(d["f098"]) { f098 = n.doubleValue }
+    if let n = HandWritten.number(d["f099"]) { f099 = n.boolValue }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(100)
+    d["f000"] = f000
+    if let f001 { d["f001"] = f001 }
+    d["f002"] = f002
+    d["f003"] = f003
+    d["f004"] = f004
+    if let f005 { d["f005"] = f005 }
+    d["f006"] = f006
+    d["f007"] = f007
+    d["f008"] = f008
+    if let f009 { d["f009"] = f009 }
+    d["f010"] = f010
+    d["f011"] = f011
+    d["f012"] = f012
+    if let f013 { d["f013"] = f013 }
+    d["f014"] = f014
+    d["f015"] = f015
+    d["f016"] = f016
+    if let f017 { d["f017"] = f017 }
+    d["f018"] = f018
+    d["f019"] = f019
+    d["f020"] = f020
+    if let f021 { d["f021"] = f021 }
+    d["f022"] = f022
+    d["f023"] = f023
+    d["f024"] = f024
+    if let f025 { d["f025"] = f025 }
+    d["f026"] = f026
+    d["f027"] = f027
+    d["f028"] = f028
+    if let f029 { d["f029"] = f029 }
+    d["f030"] = f030
+    d["f031"] = f031
+    d["f032"] = f032
+    if let f033 { d["f033"] = f033 }
+    d["f034"] = f034
+    d["f035"] = f035
+    d["f036"] = f036
+    if let f037 { d["f037"] = f037 }
+    d["f038"] = f038
+    d["f039"] = f039
+    d["f040"] = f040
+    if let f041 { d["f041"] = f041 }
+    d["f042"] = f042
+    d["f043"] = f043
+    d["f044"] = f044
+    if let f045 { d["f045"] = f045 }
+    d["f046"] = f046
+    d["f047"] = f047
+    d["f048"] = f048
+    if let f049 { d["f049"] = f049 }
+    d["f050"] = f050
+    d["f051"] = f051
+    d["f052"] = f052
+    if let f053 { d["f053"] = f053 }
+    d["f054"] = f054
+    d["f055"] = f055
+    d["f056"] = f056
+    if let f057 { d["f057"] = f057 }
+    d["f058"] = f058
+    d["f059"] = f059
+    d["f060"] = f060
+    if let f061 { d["f061"] = f061 }
+    d["f062"] = f062
+    d["f063"] = f063
+    d["f064"] = f064
+    if let f065 { d["f065"] = f065 }
+    d["f066"] = f066
+    d["f067"] = f067
+    d["f068"] = f068
+    if let f069 { d["f069"] = f069 }
+    d["f070"] = f070
+    d["f071"] = f071
+    d["f072"] = f072
+    if let f073 { d["f073"] = f073 }
+    d["f074"] = f074
+    d["f075"] = f075
+    d["f076"] = f076
+    if let f077 { d["f077"] = f077 }
+    d["f078"] = f078
+    d["f079"] = f079
+    d["f080"] = f080
+    if let f081 { d["f081"] = f081 }
+    d["f082"] = f082
+    d["f083"] = f083
+    d["f084"] = f084
+    if let f085 { d["f085"] = f085 }
+    d["f086"] = f086
+    d["f087"] = f087
+    d["f088"] = f088
+    if let f089 { d["f089"] = f089 }
+    d["f090"] = f090
+    d["f091"] = f091
+    d["f092"] = f092
+    if let f093 { d["f093"] = f093 }
+    d["f094"] = f094
+    d["f095"] = f095
+    d["f096"] = f096
+    if let f097 { d["f097"] = f097 }
+    d["f098"] = f098
+    d["f099"] = f099
+    return d
+  }
+}
+
+extension DeepNode: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let n = HandWritten.number(d["level"]) { level = n.intValue }
+    name = HandWritten.string(d["name"])
+    if let o = HandWritten.object(d["child"]) { child = DeepNode(handWritten: o) }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(3)
+    d["level"] = level
+    if let name { d["name"] = name }
+    if let child { d["child"] = child.handWrittenDictionary() }
+    return d
+  }
+}
