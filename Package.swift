@@ -101,5 +101,10 @@ let package = Package(
       dependencies: ["ModelConformance"],
       swiftSettings: swift6
     ),
+    .testTarget(
+      name: "BenchmarkKitTests",
+      dependencies: ["BenchmarkKit"],
+      swiftSettings: swift6
+    ),
   ]
 )

@@ -14,7 +14,7 @@ enum ColdRuns {
     }
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     return pairs.map { workload, implementation in
-      progress("\(workload)/\(Operation.cold.rawValue)/\(implementation)")
+      progress("\(workload)/\(MappingOperation.cold.rawValue)/\(implementation)")
       var values: [Double] = []
       var failure: String?
       for _ in 0..<samples {

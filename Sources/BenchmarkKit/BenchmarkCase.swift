@@ -1,7 +1,7 @@
 /// One cell of the benchmark: an operation of one implementation on one workload.
 public struct BenchmarkCase: Sendable {
   public var workload: String
-  public var operation: Operation
+  public var operation: MappingOperation
   public var implementation: String
   /// Input bytes per operation, for MB/s; nil where bytes do not apply.
   public var bytesPerOperation: Int?
@@ -13,7 +13,7 @@ public struct BenchmarkCase: Sendable {
   public var threads: Int
 
   public init(
-    workload: String, operation: Operation, implementation: String, bytesPerOperation: Int? = nil,
+    workload: String, operation: MappingOperation, implementation: String, bytesPerOperation: Int? = nil,
     threads: Int = 1, body: @escaping @Sendable () throws -> Any
   ) {
     self.workload = workload
@@ -24,7 +24,7 @@ public struct BenchmarkCase: Sendable {
     self.body = body
   }
 
-  public init(workload: String, operation: Operation, implementation: String, unavailable: String) {
+  public init(workload: String, operation: MappingOperation, implementation: String, unavailable: String) {
     self.workload = workload
     self.operation = operation
     self.implementation = implementation
@@ -36,7 +36,7 @@ public struct BenchmarkCase: Sendable {
 }
 
 /// The operations measured on every workload.
-public enum Operation: String, Codable, CaseIterable, Sendable, Comparable {
+public enum MappingOperation: String, Codable, CaseIterable, Sendable, Comparable {
   case dictToModel = "dict→model"
   case modelToDict = "model→dict"
   case bytesToModel = "bytes→model"
@@ -46,7 +46,7 @@ public enum Operation: String, Codable, CaseIterable, Sendable, Comparable {
   case cold = "cold dict→model"
   case twoThreads = "dict→model ×2 threads"
 
-  public static func < (lhs: Operation, rhs: Operation) -> Bool {
+  public static func < (lhs: MappingOperation, rhs: MappingOperation) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }

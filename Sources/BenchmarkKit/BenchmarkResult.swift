@@ -1,7 +1,7 @@
 /// The measured figures of one cell, or why it has none.
 public struct BenchmarkResult: Codable, Hashable, Sendable {
   public var workload: String
-  public var operation: Operation
+  public var operation: MappingOperation
   public var implementation: String
   /// Nanoseconds per operation, one value per sample.
   public var samples: [Double]
@@ -14,7 +14,7 @@ public struct BenchmarkResult: Codable, Hashable, Sendable {
   public var unavailable: String?
 
   public init(
-    workload: String, operation: Operation, implementation: String, samples: [Double],
+    workload: String, operation: MappingOperation, implementation: String, samples: [Double],
     inputBytes: Int?, allocations: AllocationSnapshot?, unavailable: String? = nil
   ) {
     self.workload = workload
@@ -80,7 +80,8 @@ public struct BenchmarkRun: Codable, Sendable {
     self.results = results
   }
 
-  public func result(_ workload: String, _ operation: Operation, _ implementation: String) -> BenchmarkResult?
+  public func result(_ workload: String, _ operation: MappingOperation, _ implementation: String)
+    -> BenchmarkResult?
   {
     results.first {
       $0.workload == workload && $0.operation == operation && $0.implementation == implementation

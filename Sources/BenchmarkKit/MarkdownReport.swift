@@ -24,7 +24,9 @@ public struct MarkdownReport {
   }
 
   /// `implementation / denominator` on median time for one cell.
-  func ratio(_ workload: String, _ operation: Operation, _ implementation: String, to denominator: String)
+  func ratio(
+    _ workload: String, _ operation: MappingOperation, _ implementation: String, to denominator: String
+  )
     -> Double?
   {
     guard let top = run.result(workload, operation, implementation)?.nanoseconds?.median,
@@ -65,7 +67,7 @@ public struct MarkdownReport {
       "| operation | implementation | median | p10–p90 | ops/s | MB/s | allocs/op | bytes/op | ×hand | ×YY |\n"
     out += "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n"
     let results = run.results.filter { $0.workload == workload }
-    for operation in Operation.allCases {
+    for operation in MappingOperation.allCases {
       for id in order {
         guard let result = results.first(where: { $0.operation == operation && $0.implementation == id })
         else { continue }
@@ -90,7 +92,7 @@ public struct MarkdownReport {
   private func publishedSection() -> String {
     var rows: [(String, String, String, Double, Double)] = []
     for workload in workloads {
-      for operation in [Operation.dictToModel, .modelToDict, .archive] {
+      for operation in [MappingOperation.dictToModel, .modelToDict, .archive] {
         for (id, library) in PublishedFigures.originals.sorted(by: { $0.key < $1.key }) where id != "hand" {
           for (denominator, denominatorLibrary) in [("hand", "Manually"), ("yy", "YYModel")]
           where denominator != id {
@@ -125,7 +127,7 @@ public struct MarkdownReport {
     var out = "## Which design when\n\n"
     let designs = order.filter { $0 != "hand" && $0 != "codable" }
     var lines: [String] = []
-    for operation in Operation.allCases {
+    for operation in MappingOperation.allCases {
       var perDesign: [(String, Double)] = []
       for id in designs {
         let values = workloads.compactMap { ratio($0, operation, id, to: designs.first!) }

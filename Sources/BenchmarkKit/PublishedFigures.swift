@@ -9,7 +9,7 @@ public struct PublishedFigure: Hashable, Sendable {
   public var modelToDict: Double?
   public var archive: Double?
 
-  public func milliseconds(for operation: Operation) -> Double? {
+  public func milliseconds(for operation: MappingOperation) -> Double? {
     switch operation {
     case .dictToModel: dictToModel
     case .modelToDict: modelToDict
@@ -43,7 +43,8 @@ public enum PublishedFigures {
 
   /// The published ratio `library / denominator` for one workload and operation.
   public static func ratio(
-    _ figures: [PublishedFigure], workload: String, operation: Operation, library: String, denominator: String
+    _ figures: [PublishedFigure], workload: String, operation: MappingOperation, library: String,
+    denominator: String
   ) -> Double? {
     guard
       let top = figures.first(where: { $0.workload == workload && $0.library == library })?.milliseconds(

@@ -23,7 +23,7 @@ public struct ReportWriter {
 
   /// The chart of one workload: ns/op per operation (groups) and implementation (bars), log scale.
   public func chart(for workload: String) -> String {
-    let operations = Operation.allCases.filter { op in
+    let operations = MappingOperation.allCases.filter { op in
       run.results.contains { $0.workload == workload && $0.operation == op }
     }
     let series = order.map { id in
@@ -42,7 +42,7 @@ public struct ReportWriter {
     var measured: [Double?] = []
     var reference: [Double?] = []
     for workload in report.workloads {
-      for operation in [Operation.dictToModel, .modelToDict, .archive] {
+      for operation in [MappingOperation.dictToModel, .modelToDict, .archive] {
         for (id, library) in PublishedFigures.originals.sorted(by: { $0.key < $1.key }) where id != "hand" {
           guard let value = report.ratio(workload, operation, id, to: "hand"),
             let published = PublishedFigures.ratio(

@@ -86,7 +86,8 @@ public struct Runner: Sendable {
         samples: [], inputBytes: nil, allocations: nil, unavailable: "fails: \(error)")
     }
     let iterations = first > settings.sampleNanoseconds ? 1 : calibrate(body, threads: benchmark.threads)
-    let perSample = max(first, settings.sampleNanoseconds / 2) * UInt64(iterations) / UInt64(max(iterations, 1))
+    let perSample =
+      max(first, settings.sampleNanoseconds / 2) * UInt64(iterations) / UInt64(max(iterations, 1))
     let affordable = Int(settings.caseBudgetNanoseconds / max(perSample, 1))
     let sampleCount = min(settings.samples, max(settings.minimumSamples, affordable))
     var samples: [Double] = []
@@ -101,14 +102,16 @@ public struct Runner: Sendable {
     if let counter, benchmark.threads == 1 {
       // Totals over the pass minus the same pass of an empty operation, then per operation.
       let median = UInt64(SampleStatistics(samples).median)
-      let count = max(1, min(settings.allocationIterations, Int(settings.allocationBudgetNanoseconds / max(median, 1))))
+      let count = max(
+        1, min(settings.allocationIterations, Int(settings.allocationBudgetNanoseconds / max(median, 1))))
       let measured = allocations(of: body, counter: counter, count: count)
       // The empty operation's overhead was measured per operation over the full pass.
       let base = AllocationSnapshot(
         allocations: (overhead?.allocations ?? 0) * UInt64(count) / UInt64(settings.allocationIterations),
         bytes: (overhead?.bytes ?? 0) * UInt64(count) / UInt64(settings.allocationIterations))
       let countValue = Double(count)
-      result.allocationsPerOperation = max(0, Double(measured.allocations) - Double(base.allocations)) / countValue
+      result.allocationsPerOperation =
+        max(0, Double(measured.allocations) - Double(base.allocations)) / countValue
       result.bytesPerOperation = max(0, Double(measured.bytes) - Double(base.bytes)) / countValue
     }
     return result

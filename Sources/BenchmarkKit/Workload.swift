@@ -41,7 +41,7 @@ extension Workload {
           return cases(
             workload: name, implementation: implementation, type: Model.self, object: object, data: data)
         } catch {
-          return Operation.allCases.map {
+          return MappingOperation.allCases.map {
             BenchmarkCase(
               workload: name, operation: $0, implementation: implementation.id, unavailable: "\(error)")
           }
@@ -64,11 +64,11 @@ extension Workload {
     data: Data
   ) -> [BenchmarkCase] {
     let id = implementation.id
-    func unavailable(_ operation: Operation, _ why: String) -> BenchmarkCase {
+    func unavailable(_ operation: MappingOperation, _ why: String) -> BenchmarkCase {
       BenchmarkCase(workload: workload, operation: operation, implementation: id, unavailable: why)
     }
     guard let codec = implementation.codec(for: Model.self) else {
-      return Operation.allCases.map {
+      return MappingOperation.allCases.map {
         unavailable($0, "\(implementation.displayName) has no adapter for \(Model.self)")
       }
     }
@@ -76,7 +76,7 @@ extension Workload {
     do {
       model = try codec.decodeObject(object)
     } catch {
-      return Operation.allCases.map { unavailable($0, "decoding fails: \(error)") }
+      return MappingOperation.allCases.map { unavailable($0, "decoding fails: \(error)") }
     }
     let shared = Frozen((codec: codec, object: object, data: data, model: model))
     var cases: [BenchmarkCase] = [
@@ -126,11 +126,14 @@ extension Workload {
       cases: { implementation in
         let object = input()
         let data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
-        return cases(workload: name, implementation: implementation, type: Model.self, object: object, data: data)
+        return cases(
+          workload: name, implementation: implementation, type: Model.self, object: object, data: data)
       },
       coldRun: { implementation in
         let object = input()
-        guard let codec = implementation.codec(for: Model.self) else { throw MappingError.rejected("no adapter") }
+        guard let codec = implementation.codec(for: Model.self) else {
+          throw MappingError.rejected("no adapter")
+        }
         let start = DispatchTime.now().uptimeNanoseconds
         blackHole(try codec.decodeObject(object))
         return DispatchTime.now().uptimeNanoseconds - start
@@ -144,12 +147,24 @@ extension Workload {
 
   /// The default suite, in report order.
   public static let all: [Workload] = [
-    .fixture(.githubUser, as: GitHubUser.self, summary: "one GitHub user: flat, 30 keys, three nulls (YYModel's input)"),
-    .fixture(.weiboStatus, as: WeiboStatus.self, summary: "one Weibo status: nested user, 9 pictures keyed by id, dates, numbers as strings (YYModel's input)"),
-    .fixture(.twitter, as: TwitterSearch.self, summary: "a Twitter search response: 100 statuses with users and entities, much Unicode"),
-    .fixture(.citmCatalog, as: CitmCatalog.self, summary: "an event catalogue: wide dictionaries keyed by ids, 184 events, 243 performances"),
-    .generated("wide_100", summary: "one flat model of 100 fields (Int, String?, Double, Bool)", as: WideModel.self, input: GeneratedInputs.wide),
-    .generated("deep_100", summary: "a chain of 100 nested models", as: DeepNode.self, input: GeneratedInputs.deep),
+    .fixture(
+      .githubUser, as: GitHubUser.self,
+      summary: "one GitHub user: flat, 30 keys, three nulls (YYModel's input)"),
+    .fixture(
+      .weiboStatus, as: WeiboStatus.self,
+      summary:
+        "one Weibo status: nested user, 9 pictures keyed by id, dates, numbers as strings (YYModel's input)"),
+    .fixture(
+      .twitter, as: TwitterSearch.self,
+      summary: "a Twitter search response: 100 statuses with users and entities, much Unicode"),
+    .fixture(
+      .citmCatalog, as: CitmCatalog.self,
+      summary: "an event catalogue: wide dictionaries keyed by ids, 184 events, 243 performances"),
+    .generated(
+      "wide_100", summary: "one flat model of 100 fields (Int, String?, Double, Bool)", as: WideModel.self,
+      input: GeneratedInputs.wide),
+    .generated(
+      "deep_100", summary: "a chain of 100 nested models", as: DeepNode.self, input: GeneratedInputs.deep),
   ]
 }
 

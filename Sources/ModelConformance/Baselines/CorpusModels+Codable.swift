@@ -327,10 +327,14 @@ extension CitmCatalog: Codable {
     self.init()
     let c = try decoder.container(keyedBy: CodingKeys.self)
     if let v = try c.decodeIfPresent([String: String].self, forKey: .areaNames) { areaNames = v }
-    if let v = try c.decodeIfPresent([String: String].self, forKey: .audienceSubCategoryNames) { audienceSubCategoryNames = v }
+    if let v = try c.decodeIfPresent([String: String].self, forKey: .audienceSubCategoryNames) {
+      audienceSubCategoryNames = v
+    }
     if let v = try c.decodeIfPresent([String: CitmEvent].self, forKey: .events) { events = v }
     if let v = try c.decodeIfPresent([CitmPerformance].self, forKey: .performances) { performances = v }
-    if let v = try c.decodeIfPresent([String: String].self, forKey: .seatCategoryNames) { seatCategoryNames = v }
+    if let v = try c.decodeIfPresent([String: String].self, forKey: .seatCategoryNames) {
+      seatCategoryNames = v
+    }
     if let v = try c.decodeIfPresent([String: String].self, forKey: .subTopicNames) { subTopicNames = v }
     if let v = try c.decodeIfPresent([String: String].self, forKey: .topicNames) { topicNames = v }
     if let v = try c.decodeIfPresent([String: [Int]].self, forKey: .topicSubTopics) { topicSubTopics = v }

@@ -5,8 +5,12 @@ import Foundation
 extension TwitterSearch: HandWrittenModel {
   public convenience init(handWritten d: [String: Any]) {
     self.init()
-    if let a = HandWritten.array(d["statuses"]) { statuses = a.compactMap { HandWritten.object($0).map(TwitterStatus.init(handWritten:)) } }
-    if let o = HandWritten.object(d["search_metadata"]) { searchMetadata = TwitterSearchMetadata(handWritten: o) }
+    if let a = HandWritten.array(d["statuses"]) {
+      statuses = a.compactMap { HandWritten.object($0).map(TwitterStatus.init(handWritten:)) }
+    }
+    if let o = HandWritten.object(d["search_metadata"]) {
+      searchMetadata = TwitterSearchMetadata(handWritten: o)
+    }
   }
 
   public func handWrittenDictionary() -> [String: Any] {
@@ -95,9 +99,15 @@ extension TwitterStatus: HandWrittenModel {
 extension TwitterEntities: HandWrittenModel {
   public convenience init(handWritten d: [String: Any]) {
     self.init()
-    if let a = HandWritten.array(d["hashtags"]) { hashtags = a.compactMap { HandWritten.object($0).map(TwitterHashtag.init(handWritten:)) } }
-    if let a = HandWritten.array(d["urls"]) { urls = a.compactMap { HandWritten.object($0).map(TwitterURL.init(handWritten:)) } }
-    if let a = HandWritten.array(d["user_mentions"]) { userMentions = a.compactMap { HandWritten.object($0).map(TwitterMention.init(handWritten:)) } }
+    if let a = HandWritten.array(d["hashtags"]) {
+      hashtags = a.compactMap { HandWritten.object($0).map(TwitterHashtag.init(handWritten:)) }
+    }
+    if let a = HandWritten.array(d["urls"]) {
+      urls = a.compactMap { HandWritten.object($0).map(TwitterURL.init(handWritten:)) }
+    }
+    if let a = HandWritten.array(d["user_mentions"]) {
+      userMentions = a.compactMap { HandWritten.object($0).map(TwitterMention.init(handWritten:)) }
+    }
   }
 
   public func handWrittenDictionary() -> [String: Any] {
@@ -231,17 +241,35 @@ extension TwitterUser: HandWrittenModel {
 extension CitmCatalog: HandWrittenModel {
   public convenience init(handWritten d: [String: Any]) {
     self.init()
-    if let o = HandWritten.object(d["areaNames"]) { areaNames = o.compactMapValues { HandWritten.string($0) } }
-    if let o = HandWritten.object(d["audienceSubCategoryNames"]) { audienceSubCategoryNames = o.compactMapValues { HandWritten.string($0) } }
-    if let o = HandWritten.object(d["events"]) { events = o.compactMapValues { HandWritten.object($0).map(CitmEvent.init(handWritten:)) } }
-    if let a = HandWritten.array(d["performances"]) { performances = a.compactMap { HandWritten.object($0).map(CitmPerformance.init(handWritten:)) } }
-    if let o = HandWritten.object(d["seatCategoryNames"]) { seatCategoryNames = o.compactMapValues { HandWritten.string($0) } }
-    if let o = HandWritten.object(d["subTopicNames"]) { subTopicNames = o.compactMapValues { HandWritten.string($0) } }
-    if let o = HandWritten.object(d["topicNames"]) { topicNames = o.compactMapValues { HandWritten.string($0) } }
-    if let o = HandWritten.object(d["topicSubTopics"]) {
-      topicSubTopics = o.compactMapValues { HandWritten.array($0)?.compactMap { HandWritten.number($0)?.intValue } }
+    if let o = HandWritten.object(d["areaNames"]) {
+      areaNames = o.compactMapValues { HandWritten.string($0) }
     }
-    if let o = HandWritten.object(d["venueNames"]) { venueNames = o.compactMapValues { HandWritten.string($0) } }
+    if let o = HandWritten.object(d["audienceSubCategoryNames"]) {
+      audienceSubCategoryNames = o.compactMapValues { HandWritten.string($0) }
+    }
+    if let o = HandWritten.object(d["events"]) {
+      events = o.compactMapValues { HandWritten.object($0).map(CitmEvent.init(handWritten:)) }
+    }
+    if let a = HandWritten.array(d["performances"]) {
+      performances = a.compactMap { HandWritten.object($0).map(CitmPerformance.init(handWritten:)) }
+    }
+    if let o = HandWritten.object(d["seatCategoryNames"]) {
+      seatCategoryNames = o.compactMapValues { HandWritten.string($0) }
+    }
+    if let o = HandWritten.object(d["subTopicNames"]) {
+      subTopicNames = o.compactMapValues { HandWritten.string($0) }
+    }
+    if let o = HandWritten.object(d["topicNames"]) {
+      topicNames = o.compactMapValues { HandWritten.string($0) }
+    }
+    if let o = HandWritten.object(d["topicSubTopics"]) {
+      topicSubTopics = o.compactMapValues {
+        HandWritten.array($0)?.compactMap { HandWritten.number($0)?.intValue }
+      }
+    }
+    if let o = HandWritten.object(d["venueNames"]) {
+      venueNames = o.compactMapValues { HandWritten.string($0) }
+    }
   }
 
   public func handWrittenDictionary() -> [String: Any] {
@@ -269,8 +297,12 @@ extension CitmEvent: HandWrittenModel {
     logo = HandWritten.string(d["logo"])
     subtitle = HandWritten.string(d["subtitle"])
     subjectCode = HandWritten.string(d["subjectCode"])
-    if let a = HandWritten.array(d["subTopicIds"]) { subTopicIds = a.compactMap { HandWritten.number($0)?.intValue } }
-    if let a = HandWritten.array(d["topicIds"]) { topicIds = a.compactMap { HandWritten.number($0)?.intValue } }
+    if let a = HandWritten.array(d["subTopicIds"]) {
+      subTopicIds = a.compactMap { HandWritten.number($0)?.intValue }
+    }
+    if let a = HandWritten.array(d["topicIds"]) {
+      topicIds = a.compactMap { HandWritten.number($0)?.intValue }
+    }
   }
 
   public func handWrittenDictionary() -> [String: Any] {
@@ -298,8 +330,12 @@ extension CitmPerformance: HandWrittenModel {
     seatMapImage = HandWritten.string(d["seatMapImage"])
     if let n = HandWritten.number(d["start"]) { start = n.int64Value }
     venueCode = HandWritten.string(d["venueCode"])
-    if let a = HandWritten.array(d["prices"]) { prices = a.compactMap { HandWritten.object($0).map(CitmPrice.init(handWritten:)) } }
-    if let a = HandWritten.array(d["seatCategories"]) { seatCategories = a.compactMap { HandWritten.object($0).map(CitmSeatCategory.init(handWritten:)) } }
+    if let a = HandWritten.array(d["prices"]) {
+      prices = a.compactMap { HandWritten.object($0).map(CitmPrice.init(handWritten:)) }
+    }
+    if let a = HandWritten.array(d["seatCategories"]) {
+      seatCategories = a.compactMap { HandWritten.object($0).map(CitmSeatCategory.init(handWritten:)) }
+    }
   }
 
   public func handWrittenDictionary() -> [String: Any] {
@@ -340,7 +376,9 @@ extension CitmSeatCategory: HandWrittenModel {
   public convenience init(handWritten d: [String: Any]) {
     self.init()
     if let n = HandWritten.number(d["seatCategoryId"]) { seatCategoryID = n.intValue }
-    if let a = HandWritten.array(d["areas"]) { areas = a.compactMap { HandWritten.object($0).map(CitmArea.init(handWritten:)) } }
+    if let a = HandWritten.array(d["areas"]) {
+      areas = a.compactMap { HandWritten.object($0).map(CitmArea.init(handWritten:)) }
+    }
   }
 
   public func handWrittenDictionary() -> [String: Any] {
@@ -356,7 +394,9 @@ extension CitmArea: HandWrittenModel {
   public convenience init(handWritten d: [String: Any]) {
     self.init()
     if let n = HandWritten.number(d["areaId"]) { areaID = n.intValue }
-    if let a = HandWritten.array(d["blockIds"]) { blockIds = a.compactMap { HandWritten.number($0)?.intValue } }
+    if let a = HandWritten.array(d["blockIds"]) {
+      blockIds = a.compactMap { HandWritten.number($0)?.intValue }
+    }
   }
 
   public func handWrittenDictionary() -> [String: Any] {

@@ -103,7 +103,7 @@ public final class CitmSeatCategory: NSObject, FixtureCodable {
   }
 
   public static let keyMapping: [String: String] = [
-    "seatCategoryID": "seatCategoryId",
+    "seatCategoryID": "seatCategoryId"
   ]
 }
 
@@ -120,6 +120,6 @@ public final class CitmArea: NSObject, FixtureCodable {
   }
 
   public static let keyMapping: [String: String] = [
-    "areaID": "areaId",
+    "areaID": "areaId"
   ]
 }

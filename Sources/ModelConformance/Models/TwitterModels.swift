@@ -13,7 +13,7 @@ public final class TwitterSearch: NSObject, FixtureCodable {
   }
 
   public static let keyMapping: [String: String] = [
-    "searchMetadata": "search_metadata",
+    "searchMetadata": "search_metadata"
   ]
 }
 
@@ -99,7 +99,7 @@ public final class TwitterEntities: NSObject, FixtureCodable {
   }
 
   public static let keyMapping: [String: String] = [
-    "userMentions": "user_mentions",
+    "userMentions": "user_mentions"
   ]
 }
 

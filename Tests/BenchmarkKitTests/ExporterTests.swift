@@ -1,0 +1,76 @@
+import BenchmarkKit
+import Foundation
+import Testing
+
+@Suite struct ExporterTests {
+  @Test func jsonRoundTripsWithItsSchemaVersion() throws {
+    let data = try Exporters.json(syntheticRun())
+    let back = try Exporters.readJSON(data)
+    #expect(back.schemaVersion == BenchmarkRun.currentSchemaVersion)
+    #expect(back.results.count == 10)
+    #expect(
+      back.result("github_user", .dictToModel, "yy")?.nanoseconds?.median
+        == syntheticRun().result("github_user", .dictToModel, "yy")?.nanoseconds?.median)
+    var object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    object["schemaVersion"] = 99
+    #expect(throws: ReportError.self) {
+      try Exporters.readJSON(JSONSerialization.data(withJSONObject: object))
+    }
+  }
+
+  @Test func csvHasAHeaderAndOneRowPerCell() {
+    let lines = Exporters.csv(syntheticRun()).split(separator: "\n")
+    #expect(
+      lines.first
+        == "workload,operation,implementation,median_ns,p10_ns,p90_ns,ops_per_s,mb_per_s,allocs_per_op,bytes_per_op,unavailable"
+    )
+    #expect(lines.count == 11)
+    #expect(lines[1] == "github_user,dict→model,yy,3657.50,3531.50,3783.50,273410.8,,1.00,64.0,")
+    #expect(lines.last == "github_user,archive,hand,,,,,,,,Hand-written has no archiver for GitHubUser")
+  }
+
+  @Test func githubActionBenchmarkFormat() throws {
+    let entries = try #require(
+      JSONSerialization.jsonObject(with: Exporters.githubActionBenchmark(syntheticRun())) as? [[String: Any]])
+    #expect(entries.count == 18)  // a time and an allocation entry per measured cell
+    let first = try #require(entries.first { $0["name"] as? String == "github_user/dict→model/yy time" })
+    #expect(first["unit"] as? String == "ns/op")
+    #expect(first["value"] as? Double == 3657.5)
+    #expect(
+      entries.contains {
+        $0["name"] as? String == "github_user/dict→model/yy allocations"
+          && $0["unit"] as? String == "allocs/op"
+      })
+  }
+
+  @Test func publishedFiguresAndRatios() {
+    let figures = PublishedFigures.parse(publishedCSV)
+    #expect(figures.count == 5)
+    #expect(figures[4].modelToDict == nil)
+    let ratio = PublishedFigures.ratio(
+      figures, workload: "github_user", operation: .dictToModel, library: "MJExtension",
+      denominator: "YYModel")
+    #expect(abs((ratio ?? 0) - 1141.51 / 115.67) < 1e-9)
+    #expect(
+      PublishedFigures.ratio(
+        figures, workload: "weibo_status", operation: .modelToDict, library: "MJExtension",
+        denominator: "YYModel") == nil)
+  }
+}
+
+@Suite struct RenderingGoldenTests {
+  @Test func markdownReport() throws {
+    let writer = ReportWriter(run: syntheticRun(), published: PublishedFigures.parse(publishedCSV))
+    #expect(try assertGolden(writer.markdown(), "REPORT.md"), "re-record with MODELBENCH_RECORD=1")
+  }
+
+  @Test func svgChart() throws {
+    let writer = ReportWriter(run: syntheticRun(), published: PublishedFigures.parse(publishedCSV))
+    let chart = writer.chart(for: "github_user")
+    #expect(chart.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(chart.contains("YYStyle"))
+    #expect(try assertGolden(chart, "github_user.svg"), "re-record with MODELBENCH_RECORD=1")
+    let published = try #require(writer.publishedChart())
+    #expect(try assertGolden(published, "published.svg"), "re-record with MODELBENCH_RECORD=1")
+  }
+}

@@ -1,0 +1,52 @@
+import BenchmarkKit
+import Foundation
+
+/// A fixed run for the exporter and rendering tests: two workloads, three implementations.
+func syntheticRun(scale: Double = 1, extraAllocation: Double = 0, drop: String? = nil) -> BenchmarkRun {
+  let environment = BenchmarkEnvironment(
+    cpu: "Test CPU", cores: 2, swiftVersion: "Swift 6.3.1", jemallocVersion: "5.3.0", commit: "abc1234",
+    date: "2026-11-22T00:00:00Z", quick: false)
+  var results: [BenchmarkResult] = []
+  let base: [(String, MappingOperation, String, Double, Double)] = [
+    ("github_user", .dictToModel, "yy", 3_500, 1), ("github_user", .dictToModel, "mj", 31_000, 4),
+    ("github_user", .dictToModel, "hand", 3_900, 1), ("github_user", .modelToDict, "yy", 3_100, 2),
+    ("github_user", .modelToDict, "mj", 17_500, 6), ("github_user", .modelToDict, "hand", 2_100, 2),
+    ("weibo_status", .dictToModel, "yy", 128_000, 195), ("weibo_status", .dictToModel, "mj", 1_030_000, 819),
+    ("weibo_status", .dictToModel, "hand", 108_000, 203),
+  ]
+  for (workload, operation, implementation, nanoseconds, allocations) in base {
+    if let drop, "\(workload)/\(operation.rawValue)/\(implementation)" == drop { continue }
+    let samples = (0..<10).map { nanoseconds * scale * (1 + Double($0) / 100) }
+    var result = BenchmarkResult(
+      workload: workload, operation: operation, implementation: implementation, samples: samples,
+      inputBytes: operation == .dictToModel ? nil : nil, allocations: nil)
+    result.allocationsPerOperation = allocations + extraAllocation
+    result.bytesPerOperation = allocations * 64
+    results.append(result)
+  }
+  results.append(
+    BenchmarkResult(
+      workload: "github_user", operation: .archive, implementation: "hand", samples: [], inputBytes: nil,
+      allocations: nil, unavailable: "Hand-written has no archiver for GitHubUser"))
+  return BenchmarkRun(environment: environment, peakResidentBytes: 35_000_000, results: results)
+}
+
+let publishedCSV = """
+  # comment
+  workload,iterations,library,dict_to_model_ms,model_to_dict_ms,archive_ms
+  github_user,10000,Manually,110.51,89.84,2084.79
+  github_user,10000,YYModel,115.67,193.69,2213.85
+  github_user,10000,MJExtension,1141.51,942.73,2490.13
+  weibo_status,1000,YYModel,582.99,463.93,2727.17
+  weibo_status,1000,MJExtension,4131.83,,3650.17
+  """
+
+/// Compares `text` with a golden file, or records it when MODELBENCH_RECORD is set.
+func assertGolden(_ text: String, _ name: String) throws -> Bool {
+  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Golden/\(name)")
+  if ProcessInfo.processInfo.environment["MODELBENCH_RECORD"] != nil {
+    try Data(text.utf8).write(to: url)
+  }
+  return try String(contentsOf: url, encoding: .utf8) == text
+}
