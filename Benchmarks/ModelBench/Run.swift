@@ -36,6 +36,7 @@ struct Run: ParsableCommand {
   var formats: [String] { format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
 
   func run() throws {
+    try DeterministicHashing.ensure()
     guard Jemalloc.isActiveAllocator() else {
       throw ValidationError(
         "jemalloc is not the active allocator: malloc and Swift allocations must go through it. "

@@ -100,19 +100,15 @@ public struct Runner: Sendable {
       workload: benchmark.workload, operation: benchmark.operation, implementation: benchmark.implementation,
       samples: samples, inputBytes: benchmark.bytesPerOperation, allocations: nil)
     if let counter, benchmark.threads == 1 {
-      // Totals over the pass minus the same pass of an empty operation, then per operation.
+      // The steady-state count of one operation, minus that of an empty operation.
       let median = UInt64(SampleStatistics(samples).median)
       let count = max(
         1, min(settings.allocationIterations, Int(settings.allocationBudgetNanoseconds / max(median, 1))))
       let measured = allocations(of: body, counter: counter, count: count)
-      // The empty operation's overhead was measured per operation over the full pass.
-      let base = AllocationSnapshot(
-        allocations: (overhead?.allocations ?? 0) * UInt64(count) / UInt64(settings.allocationIterations),
-        bytes: (overhead?.bytes ?? 0) * UInt64(count) / UInt64(settings.allocationIterations))
-      let countValue = Double(count)
-      result.allocationsPerOperation =
-        max(0, Double(measured.allocations) - Double(base.allocations)) / countValue
-      result.bytesPerOperation = max(0, Double(measured.bytes) - Double(base.bytes)) / countValue
+      let base = overhead ?? AllocationSnapshot(allocations: 0, bytes: 0)
+      result.allocationsPerOperation = Double(
+        measured.allocations &- min(measured.allocations, base.allocations))
+      result.bytesPerOperation = Double(measured.bytes &- min(measured.bytes, base.bytes))
     }
     return result
   }
@@ -147,18 +143,28 @@ public struct Runner: Sendable {
     return DispatchTime.now().uptimeNanoseconds - start
   }
 
-  /// Allocations per operation, from an exact pass.
+  /// Allocations of one operation in steady state, from an exact pass: each of `count` operations is
+  /// counted on its own and the smallest count is kept (with its bytes), so that allocations made now
+  /// and then by caches do not blur the per-operation figure. The result is an exact integer.
   private func allocations(
     of body: @Sendable () throws -> Any, counter: any AllocationCounter, count: Int
   ) -> AllocationSnapshot {
-    let (before, after) = counter.exactly {
-      let before = counter.snapshot()
-      for _ in 0..<count { blackHole(try? body()) }
-      let after = counter.snapshot()
-      return (before, after)
+    counter.exactly {
+      // One unmeasured operation first: the first one after the thread cache is switched off allocates
+      // the arena's own structures.
+      blackHole(try? body())
+      var best = AllocationSnapshot(allocations: .max, bytes: .max)
+      for _ in 0..<max(1, count) {
+        let before = counter.snapshot()
+        blackHole(try? body())
+        let after = counter.snapshot()
+        let allocations = after.allocations &- before.allocations
+        if allocations < best.allocations {
+          best = AllocationSnapshot(allocations: allocations, bytes: after.bytes &- before.bytes)
+        }
+      }
+      return best
     }
-    return AllocationSnapshot(
-      allocations: after.allocations &- before.allocations, bytes: after.bytes &- before.bytes)
   }
 }
 
