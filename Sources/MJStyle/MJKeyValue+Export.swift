@@ -2,17 +2,20 @@ import Foundation
 import ModelRuntime
 
 extension MJKeyValue {
-  /// The model as a dictionary (`-mj_keyValues`).
-  public func mj_keyValues() -> [String: Any] { MJExport.keyValues(of: self, keys: nil, ignoredKeys: nil) }
+  /// The model as a dictionary (`-mj_keyValues`). A cycle in the object graph leaves the back-reference
+  /// out and sets `mj_error` (the original recursed until the stack ran out).
+  public func mj_keyValues() -> [String: Any] {
+    MJExport.rootKeyValues(of: self, keys: nil, ignoredKeys: nil)
+  }
 
   /// Only these properties (`-mj_keyValuesWithKeys:`).
   public func mj_keyValues(withKeys keys: [String]) -> [String: Any] {
-    MJExport.keyValues(of: self, keys: keys, ignoredKeys: nil)
+    MJExport.rootKeyValues(of: self, keys: keys, ignoredKeys: nil)
   }
 
   /// All but these properties (`-mj_keyValuesWithIgnoredKeys:`).
   public func mj_keyValues(withIgnoredKeys ignoredKeys: [String]) -> [String: Any] {
-    MJExport.keyValues(of: self, keys: nil, ignoredKeys: ignoredKeys)
+    MJExport.rootKeyValues(of: self, keys: nil, ignoredKeys: ignoredKeys)
   }
 
   /// Dictionaries of models (`+mj_keyValuesArrayWithObjectArray:`).
@@ -23,9 +26,14 @@ extension MJKeyValue {
   /// `mj_JSONObject`: the dictionary.
   public func mj_JSONObject() -> Any { mj_keyValues() }
 
-  /// `mj_JSONData`: nil, with `mj_error` set, when a value cannot be JSON (a Date, Data, NaN…).
+  /// `mj_JSONData`: nil, with `mj_error` set, when a value cannot be JSON (a Date, Data, NaN…) or the
+  /// object graph has a cycle.
   public func mj_JSONData() -> Data? {
-    let object = mj_keyValues()
+    let (object, cycleFound) = CycleGuard.walk { MJExport.keyValues(of: self, keys: nil, ignoredKeys: nil) }
+    if cycleFound {
+      MJTables.setError(MJError(type: "\(Self.self)", reason: "the object graph has a cycle"), for: Self.self)
+      return nil
+    }
     guard JSONSerialization.isValidJSONObject(object),
       let data = try? JSONSerialization.data(withJSONObject: object)
     else {
@@ -43,6 +51,17 @@ extension MJKeyValue {
 
 /// Model → dictionary: `-mj_keyValuesWithKeys:ignoredKeys:`.
 enum MJExport {
+  /// A whole export; a cycle sets `mj_error`.
+  static func rootKeyValues<M: MJKeyValue>(of model: M, keys: [String]?, ignoredKeys: [String]?) -> [String:
+    Any]
+  {
+    let (result, cycleFound) = CycleGuard.walk { keyValues(of: model, keys: keys, ignoredKeys: ignoredKeys) }
+    if cycleFound {
+      MJTables.setError(MJError(type: "\(M.self)", reason: "the object graph has a cycle"), for: M.self)
+    }
+    return result
+  }
+
   static func keyValues<M: MJKeyValue>(of model: M, keys: [String]?, ignoredKeys: [String]?) -> [String: Any]
   {
     let type = Swift.type(of: model)
@@ -78,7 +97,18 @@ enum MJExport {
     case .string, .integer, .double, .bool, .null: return value
     default: break
     }
-    if let model = value as? any MJKeyValue { return model.mj_keyValues() }
+    if let model = value as? any MJKeyValue {
+      func nested<N: MJKeyValue>(_ model: N) -> Any {
+        if type(of: model) is AnyClass {
+          return CycleGuard.inside(model as AnyObject) {
+            MJExport.keyValues(of: model, keys: nil, ignoredKeys: nil)
+          }
+            ?? NSNull()
+        }
+        return MJExport.keyValues(of: model, keys: nil, ignoredKeys: nil)
+      }
+      return nested(model)
+    }
     if let url = value as? URL { return url.absoluteString }
     if let array = value as? any ArrayType { return array.elementsAny.map { exported($0, property: nil) } }
     if let set = value as? any SetType { return set.elementsAny.map { exported($0, property: nil) } }

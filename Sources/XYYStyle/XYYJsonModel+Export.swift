@@ -21,6 +21,13 @@ extension XYYJsonModel {
 
 enum XYYExport {
   static func dictionary<M: XYYJsonModel>(of model: M, keys: [String]?, forJson: Bool) -> [String: Any] {
+    if Swift.type(of: model) is AnyClass {
+      return CycleGuard.inside(model as AnyObject) { body(of: model, keys: keys, forJson: forJson) } ?? [:]
+    }
+    return body(of: model, keys: keys, forJson: forJson)
+  }
+
+  private static func body<M: XYYJsonModel>(of model: M, keys: [String]?, forJson: Bool) -> [String: Any] {
     let type = Swift.type(of: model)
     guard let info = try? TypeInfo.of(type) else { return [:] }
     let methods = type.xyy_methods
@@ -59,7 +66,11 @@ enum XYYExport {
     case .string, .integer, .double, .bool, .null: return value
     case .object, .array, .other: break
     }
-    if let model = value as? any XYYJsonModel { return model.xyy_convertToDictionary(forJson: forJson) }
+    if let model = value as? any XYYJsonModel {
+      // A class model already being written on this thread is a cycle: NSNull in its place.
+      if type(of: model) is AnyClass, CycleGuard.isInside(model as AnyObject) { return NSNull() }
+      return model.xyy_convertToDictionary(forJson: forJson)
+    }
     if let array = value as? any ArrayType {
       return array.elementsAny.compactMap { exported($0, forJson: forJson) }
     }

@@ -3,8 +3,22 @@ import ModelRuntime
 
 /// Model → JSON object: `ModelToJSONObjectRecursive`.
 enum YYJSONWriter {
-  /// The model's dictionary, or nil when it maps no property or `modelCustomTransform(to:)` says no.
+  /// The model's dictionary, or nil when it maps no property, `modelCustomTransform(to:)` says no, or the
+  /// object graph has a cycle (the original recursed until the stack ran out).
+  static func rootDictionary<M: YYModel>(of model: M) -> [String: Any]? {
+    let (result, cycleFound) = CycleGuard.walk { dictionary(of: model) }
+    return cycleFound ? nil : result
+  }
+
+  /// One model's dictionary; a class model already being written on this thread (a cycle) gives nil.
   static func dictionary<M: YYModel>(of model: M) -> [String: Any]? {
+    if M.self is AnyClass || type(of: model) is AnyClass {
+      return CycleGuard.inside(model as AnyObject) { dictionaryBody(of: model) } ?? nil
+    }
+    return dictionaryBody(of: model)
+  }
+
+  private static func dictionaryBody<M: YYModel>(of model: M) -> [String: Any]? {
     guard let meta = YYModelMeta.of(type(of: model)), meta.keyMappedCount > 0 else { return nil }
     var dictionary: [String: Any] = [:]
     dictionary.reserveCapacity(meta.allPropertyMetas.count)

@@ -42,9 +42,10 @@ extension YYModel {
     YYConversion.set(&self, with: dictionary)
   }
 
-  /// The model as a JSON object (`-yy_modelToJSONObject`): a dictionary, or nil.
+  /// The model as a JSON object (`-yy_modelToJSONObject`): a dictionary, or nil (no mapped property, a
+  /// transform hook said no, or a cycle in the object graph).
   public func yy_modelToJSONObject() -> Any? {
-    YYJSONWriter.dictionary(of: self)
+    YYJSONWriter.rootDictionary(of: self)
   }
 
   /// The model as JSON data (`-yy_modelToJSONData`).
