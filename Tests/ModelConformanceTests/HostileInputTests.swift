@@ -65,3 +65,107 @@ final class CycleB: NSObject, YYModel, MJKeyValue, XYYJsonModel {
     #expect((second.xyy_convertToDictionary(forJson: true)["b"] as? [String: Any])?["name"] as? String == "b")
   }
 }
+
+/// A model whose init has a side effect, and weak/unowned fields no design may write.
+final class SideEffects: NSObject, YYModel, MJKeyValue, XYYJsonModel {
+  nonisolated(unsafe) static var inits = 0
+  var name = "default"
+  weak var weakRef: SideEffects?
+  unowned(unsafe) var unsafeRef: NSObject = SideEffects.anchor
+  nonisolated(unsafe) static let anchor = NSObject()
+  override required init() {
+    SideEffects.inits += 1
+    super.init()
+  }
+}
+
+@Suite(.serialized) struct HostileInputTests {
+  let implementations = Implementations.all
+
+  @Test func aMillionElementArrayInBoundedTimeAndMemory() throws {
+    let numbers = (0..<1_000_000).map { $0 % 1_000 }
+    let text = #"{"numbers": "# + "[" + numbers.map(String.init).joined(separator: ",") + "]}"
+    let data = Data(text.utf8)
+    for implementation in implementations {
+      let codec = try #require(implementation.codec(for: Probe.self))
+      let clock = ContinuousClock()
+      var count = 0
+      let elapsed = try clock.measure { count = try codec.decodeData(data).numbers.count }
+      #expect(count == 1_000_000, "\(implementation.id)")
+      #expect(elapsed < .seconds(60), "\(implementation.id) took \(elapsed)")
+    }
+  }
+
+  @Test func duplicateKeysTakeOneValue() throws {
+    let data = Data(#"{"int": 1, "int": 2}"#.utf8)
+    for implementation in implementations {
+      let value = try #require(implementation.codec(for: Probe.self)).decodeData(data).int
+      #expect(value == 1 || value == 2, "\(implementation.id)")
+    }
+  }
+
+  @Test func keysWithDotsAndBracketsAreOrdinaryKeys() throws {
+    let data = Data(#"{"a.b": 1, "list[0]": 2, "[": 3, "": 4, "string": "ok"}"#.utf8)
+    for implementation in implementations {
+      let model = try #require(implementation.codec(for: Probe.self)).decodeData(data)
+      #expect(model.string == "ok", "\(implementation.id)")
+    }
+  }
+
+  @Test(arguments: ["9223372036854775808", "-9223372036854775809", "1e308", "-1e308", "18446744073709551616"])
+  func outOfRangeIntegersNeverTrap(_ literal: String) throws {
+    let data = Data(
+      "{\"int8\": \(literal), \"uint64\": \(literal), \"int\": \(literal), \"float\": \(literal)}".utf8)
+    for implementation in implementations {
+      _ = try? implementation.codec(for: Probe.self)?.decodeData(data)  // defined outcome: a value or an error
+    }
+  }
+
+  @Test func weakAndUnownedFieldsAreNeverWrittenAndInitRunsOncePerModel() throws {
+    let before = SideEffects.inits
+    let yy = try #require(
+      SideEffects.yy_model(with: ["name": "y", "weakRef": ["name": "x"], "unsafeRef": 5]))
+    let mj = try #require(SideEffects.mj_object(withKeyValues: ["name": "m", "weakRef": ["name": "x"]]))
+    let xyy = SideEffects.xyy_model(with: ["name": "x", "weakRef": ["name": "x"], "unsafeRef": "no"])
+    #expect([yy.name, mj.name, xyy.name] == ["y", "m", "x"])
+    #expect(yy.weakRef == nil && mj.weakRef == nil && xyy.weakRef == nil)
+    #expect(yy.unsafeRef === SideEffects.anchor && xyy.unsafeRef === SideEffects.anchor)
+    // One init per top-level model: the weak field's dictionary made no model.
+    #expect(SideEffects.inits - before == 3)
+  }
+
+  /// What a failed conversion leaves in the target, per design.
+  @Test func stateAfterAFailedConversion() throws {
+    // YYStyle: modelCustomTransform(from:) said no after the fields were written: they stay written,
+    // the call returns false.
+    let hooked = Hooked()
+    #expect(!hooked.yy_modelSet(with: ["name": "abc", "count": -1]))
+    #expect(hooked.name == "ABC")
+    #expect(hooked.count == -1)
+    // YYStyle: a will-transform refusal happens before any write.
+    let refused = Hooked()
+    #expect(!refused.yy_modelSet(with: ["name": "abc", "reject": true]))
+    #expect(refused.name == "default")
+    // MJStyle: input that is not a dictionary leaves the model untouched and sets mj_error.
+    let untouched = Probe()
+    #expect(!untouched.mj_setKeyValues("[1, 2]"))
+    #expect(untouched.int == 7)
+    #expect(Probe.mj_error != nil)
+    // MJStyle: a property whose value cannot be set is skipped; the others are written.
+    let partial = Probe()
+    #expect(partial.mj_setKeyValues(["string": [1], "int": 5]))
+    #expect(partial.string == "default")
+    #expect(partial.int == 5)
+    // XYYStyle: never fails; a value that does not convert gives the property its empty value.
+    let xyy = Probe()
+    xyy.xyy_update(with: ["int": [1], "string": "s"])
+    #expect(xyy.int == 0)
+    #expect(xyy.string == "s")
+    // Every design through the seam: malformed text is an error value, not a half-written model.
+    for implementation in implementations {
+      #expect(throws: MappingError.self) {
+        try implementation.codec(for: Probe.self)?.decodeData(Data("{".utf8))
+      }
+    }
+  }
+}
