@@ -7,7 +7,7 @@ APT_PACKAGES ?= libjemalloc-dev pkg-config
 BENCH = .build/release/modelbench
 OUTPUT ?= Reports/latest
 
-.PHONY: all deps build test format lint clean bench bench-quick compare conformance
+.PHONY: all deps build test format lint clean bench bench-quick compare conformance sanitize micro
 
 all: build
 
@@ -52,6 +52,18 @@ compare: deps
 # Regenerates Reports/conformance.md from the catalogue (and checks every case on every implementation).
 conformance: deps
 	MODELBENCH_RECORD=1 $(SWIFT) test --filter ModelConformanceTests
+
+# The whole suite under AddressSanitizer, then ThreadSanitizer. Leak detection is off: Swift keeps enum
+# payload pointers with tag bits in their spare high bits, which LeakSanitizer cannot follow, and XCTest's
+# own harness leaks at exit; both are reported as leaks of reachable memory.
+sanitize: deps
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --sanitize=thread -Xswiftc -DMODELBENCH_TSAN --scratch-path .build-tsan
+
+# ModelRuntime's primitives and XYYStyle's cache hit against miss (release build).
+micro: deps
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) micro
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks

@@ -69,6 +69,9 @@ let package = Package(
       dependencies: [
         "BenchmarkKit",
         "CJemalloc",
+        "ModelConformance",
+        "ModelRuntime",
+        "XYYStyle",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/ModelBench",

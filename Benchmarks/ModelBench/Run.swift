@@ -50,7 +50,7 @@ struct Run: ParsableCommand {
 
     var cases: [BenchmarkCase] = []
     for workload in quick ? Workload.quick : Workload.all {
-      for implementation in Implementations.all {
+      for implementation in Implementations.benchmarked {
         cases += workload.cases(implementation).map { delays.apply(to: $0) }
       }
     }

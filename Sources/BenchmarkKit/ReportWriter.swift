@@ -12,10 +12,10 @@ public struct ReportWriter {
   }
 
   var names: [String: String] {
-    Dictionary(uniqueKeysWithValues: Implementations.all.map { ($0.id, $0.displayName) })
+    Dictionary(uniqueKeysWithValues: Implementations.benchmarked.map { ($0.id, $0.displayName) })
   }
 
-  var order: [String] { Implementations.all.map(\.id) }
+  var order: [String] { Implementations.benchmarked.map(\.id) }
 
   public func markdown() -> String {
     MarkdownReport(run: run, published: published, names: names, order: order).render()

@@ -1,6 +1,5 @@
 import Foundation
 import ModelRuntime
-import Synchronization
 
 /// What `mj_setup…` stored on one type: the associated objects of the original.
 struct MJAssociated {
@@ -26,7 +25,7 @@ enum MJTables {
     var errors: [ObjectIdentifier: MJError] = [:]
   }
 
-  static let state = Mutex(State())
+  static let state = Locked(State())
 
   enum ListKind {
     case allowed, ignored, allowedCoding, ignoredCoding

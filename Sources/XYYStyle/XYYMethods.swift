@@ -26,6 +26,9 @@ public struct XYYMethods: @unchecked Sendable {
   /// No methods.
   public static let none = XYYMethods()
 
+  /// Whether any setter is declared.
+  public var hasSetters: Bool { !setters.isEmpty }
+
   init() {}
 
   /// Builds the table of `Model`.

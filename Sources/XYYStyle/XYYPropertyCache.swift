@@ -1,4 +1,4 @@
-import Synchronization
+import ModelRuntime
 
 /// The bounded, thread-safe, evicting cache of property metadata: the original's `NSCache`.
 ///
@@ -33,10 +33,10 @@ public final class XYYPropertyCache: Sendable {
     var evictions = 0
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   public init(countLimit: Int) {
-    state = Mutex(State(limit: max(1, countLimit)))
+    state = Locked(State(limit: max(1, countLimit)))
   }
 
   /// The most entries kept; lowering it evicts at once.

@@ -1,5 +1,4 @@
 import ModelRuntime
-import Synchronization
 
 /// The per-type meta: `_YYModelMeta`, built once per type and cached.
 final class YYModelMeta: @unchecked Sendable {
@@ -15,7 +14,7 @@ final class YYModelMeta: @unchecked Sendable {
   /// How many properties the model maps: the walk-choice threshold.
   let keyMappedCount: Int
 
-  private static let cache = Mutex<[ObjectIdentifier: YYModelMeta]>([:])
+  private static let cache = Locked<[ObjectIdentifier: YYModelMeta]>([:])
 
   /// The meta of `type`, built on first use (`+[_YYModelMeta metaWithClass:]`).
   ///

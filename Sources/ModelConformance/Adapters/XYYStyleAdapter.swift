@@ -3,10 +3,16 @@ import ModelRuntime
 import XYYStyle
 
 /// XYYStyle through the seam.
+///
+/// By default a model's declared setters are used (the design's own preference); with `fieldPath`, the
+/// adapter asks models that support it for the stored field even where a setter exists, and declines
+/// models that declare no setters (there the two paths are the same).
 public struct XYYStyleImplementation: MappingImplementation {
-  public init() {}
-  public var id: String { "xyy" }
-  public var displayName: String { "XYYStyle" }
+  public let fieldPath: Bool
+
+  public init(fieldPath: Bool = false) { self.fieldPath = fieldPath }
+  public var id: String { fieldPath ? "xyy-field" : "xyy" }
+  public var displayName: String { fieldPath ? "XYYStyle (field path)" : "XYYStyle" }
   public var isBaseline: Bool { false }
 
   /// `xyy_encode(with:)` / `xyy_decode(with:)` for the fixture classes.
@@ -19,16 +25,22 @@ public struct XYYStyleImplementation: MappingImplementation {
 
   public func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
     guard let modelType = type as? any XYYJsonModel.Type else { return nil }
+    if fieldPath, !modelType.xyy_methods.hasSetters { return nil }
+    let fieldPath = self.fieldPath
     func make<T: XYYJsonModel>(_: T.Type) -> ModelCodec<Model> {
       ModelCodec(
-        decodeObject: { (object) throws(MappingError) in T.xyy_model(with: object) as! Model },
+        decodeObject: { (object) throws(MappingError) in
+          XYYWritePath.with(fieldPath: fieldPath) { T.xyy_model(with: object) as! Model }
+        },
         decodeData: { (data) throws(MappingError) in
-          guard let model = T.xyy_model(withJSON: data) else { throw .invalidInput("not a JSON object") }
+          guard let model = XYYWritePath.with(fieldPath: fieldPath, { T.xyy_model(withJSON: data) }) else {
+            throw .invalidInput("not a JSON object")
+          }
           return model as! Model
         },
         update: { (model, object) throws(MappingError) in
           var typed = model as! T
-          typed.xyy_update(with: object)
+          XYYWritePath.with(fieldPath: fieldPath) { typed.xyy_update(with: object) }
           model = typed as! Model
         },
         encodeObject: { (model) throws(MappingError) in (model as! T).xyy_convertToDictionary(forJson: true)

@@ -4,7 +4,8 @@ import XYYStyle
 
 // The fixture models' configuration in XYYModel's own hooks: `xyy_propertyName(forKey:)` maps each JSON
 // key to its property. XYYModel has no default String → URL or Weibo-date conversion, so the models
-// declare `convert<Name>Value` converters for those properties, as its users do.
+// declare `convert<Name>Value` converters for those properties, as its users do; they also declare a
+// setter for every property (FixtureModels+XYYSetters.swift), used unless the field path is asked for.
 
 enum XYYFixtureSupport {
   /// JSON key → property name, the inverse of a model's `keyMapping`.
@@ -27,59 +28,78 @@ enum XYYFixtureSupport {
     }
   }
 
-  /// Converters for the URL and date properties of `Model`.
-  static func methods<Model>(_: Model.Type, urls: [String], dates: [String]) -> XYYMethods {
-    XYYMethods(Model.self) { table in
-      for name in urls {
-        table.converter("convert\(name.prefix(1).uppercased() + name.dropFirst())Value") { _, value in
-          url(value)
-        }
-      }
-      for name in dates {
-        table.converter("convert\(name.prefix(1).uppercased() + name.dropFirst())Value") { _, value in
-          date(value)
-        }
-      }
+  /// Converters for the URL and date properties of a model.
+  static func addConverters<Model>(to table: inout XYYMethods.Builder<Model>, urls: [String], dates: [String])
+  {
+    func selector(_ name: String) -> String {
+      "convert\(name.prefix(1).uppercased() + name.dropFirst())Value"
     }
+    for name in urls { table.converter(selector(name)) { _, value in url(value) } }
+    for name in dates { table.converter(selector(name)) { _, value in date(value) } }
   }
+
+  /// The adapter's choice: the field path even where a setter is declared.
+  static func fieldPath() -> Bool { XYYWritePath.fieldPath.load(ordering: .relaxed) }
+
 }
 
 extension GitHubUser: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
   public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public static var xyy_methods: XYYMethods { xyySetters }
+  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
+    XYYFixtureSupport.fieldPath()
+  }
 }
 
 extension WeiboStatus: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
   public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
-  public static let xyy_methods = XYYFixtureSupport.methods(
-    WeiboStatus.self, urls: ["thumbnailPic", "bmiddlePic", "originalPic"], dates: ["createdAt"])
+  public static var xyy_methods: XYYMethods { xyySetters }
+  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
+    XYYFixtureSupport.fieldPath()
+  }
 }
 
 extension WeiboUser: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
   public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
-  public static let xyy_methods = XYYFixtureSupport.methods(
-    WeiboUser.self, urls: ["profileImageURL", "coverImagePhone", "avatarLarge", "avatarHD"],
-    dates: ["createdAt"])
+  public static var xyy_methods: XYYMethods { xyySetters }
+  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
+    XYYFixtureSupport.fieldPath()
+  }
 }
 
 extension WeiboPicture: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
   public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public static var xyy_methods: XYYMethods { xyySetters }
+  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
+    XYYFixtureSupport.fieldPath()
+  }
 }
 
 extension WeiboPictureMetas: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
   public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
-  public static let xyy_methods = XYYFixtureSupport.methods(WeiboPictureMetas.self, urls: ["url"], dates: [])
+  public static var xyy_methods: XYYMethods { xyySetters }
+  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
+    XYYFixtureSupport.fieldPath()
+  }
 }
 
 extension WeiboVisible: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
   public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public static var xyy_methods: XYYMethods { xyySetters }
+  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
+    XYYFixtureSupport.fieldPath()
+  }
 }
 
 extension WeiboIcon: XYYJsonModel {
-  public static let xyy_methods = XYYFixtureSupport.methods(WeiboIcon.self, urls: ["url"], dates: [])
+  public static var xyy_methods: XYYMethods { xyySetters }
+  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
+    XYYFixtureSupport.fieldPath()
+  }
 }

@@ -1,7 +1,5 @@
-import Synchronization
-
 extension TypeInfo {
-  private static let cache = Mutex<[ObjectIdentifier: Result<TypeInfo, ReflectionError>]>([:])
+  private static let cache = Locked<[ObjectIdentifier: Result<TypeInfo, ReflectionError>]>([:])
 
   /// The cached description of `type`, built on first use.
   ///
@@ -20,6 +18,12 @@ extension TypeInfo {
       return built
     }
     return try result.get()
+  }
+
+  /// A fresh description of `type`, built without the cache (for measuring the build, and for tools).
+  /// - Throws: ``ReflectionError`` as ``of(_:)``.
+  public static func uncached(_ type: Any.Type) throws(ReflectionError) -> TypeInfo {
+    try TypeInfoBuilder.build(type)
   }
 
   /// How many types the cache holds; for tests and diagnostics.

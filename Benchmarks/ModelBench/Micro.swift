@@ -1,0 +1,83 @@
+import ArgumentParser
+import BenchmarkKit
+import Dispatch
+import Foundation
+import ModelConformance
+import ModelRuntime
+import XYYStyle
+
+/// The costs of ModelRuntime's primitives, on the 30-field GitHubUser class.
+struct Micro: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Measure ModelRuntime's primitives: TypeInfo build and look-up, typed writes, reads into Any.")
+
+  @Option(help: "Samples per primitive (the median is printed).")
+  var samples = 15
+
+  func run() throws {
+    let info = try TypeInfo.of(GitHubUser.self)
+    let user = GitHubUser()
+    let id = info.field(named: "userID")!.accessor
+    let login = info.field(named: "login")!.accessor
+    let value = "facebook"
+    print("TypeInfo of GitHubUser: \(info.fields.count) stored fields")
+    print("primitive                          median     p10–p90")
+    report("TypeInfo build (uncached)", operations: 200) { try? TypeInfo.uncached(GitHubUser.self) }
+    report("TypeInfo look-up (cached)", operations: 100_000) { try? TypeInfo.of(GitHubUser.self) }
+    ModelStorage.withBase(ofObject: user) { base in
+      report("UInt64 field write (typed)", operations: 1_000_000) { id.unsafeStore(UInt64(69631), in: base) }
+      report("String? field write (typed)", operations: 1_000_000) {
+        login.unsafeStore(Optional(value), in: base)
+      }
+      report("field write through Any", operations: 1_000_000) {
+        try? login.set(Optional(value) as Any, in: base)
+      }
+      report("field read into Any", operations: 1_000_000) { login.get(from: base) }
+    }
+    withExtendedLifetime(user) {}
+
+    // XYYStyle's property cache: the same 30-key conversion with every look-up a hit, then every one a
+    // miss (a count limit of 1 evicts each entry before its next use).
+    let input = try Fixture.githubUser.object()
+    let limit = GitHubUser.xyy_propertyCacheCountLimit
+    let hit = measure(operations: 2_000) { GitHubUser.xyy_model(with: input) }
+    GitHubUser.xyy_propertyCacheCountLimit = 1
+    let miss = measure(operations: 2_000) { GitHubUser.xyy_model(with: input) }
+    GitHubUser.xyy_propertyCacheCountLimit = limit
+    let keys = Double(input.count)
+    print("XYYStyle github_user, all hits      \(format(hit))")
+    print("XYYStyle github_user, all misses    \(format(miss))")
+    print("XYYStyle cache miss − hit, per key  \(format((miss - hit) / keys))")
+  }
+
+  private func measure<R>(operations: Int, _ body: () -> R) -> Double {
+    var values: [Double] = []
+    for _ in 0..<samples {
+      let start = DispatchTime.now().uptimeNanoseconds
+      for _ in 0..<operations { blackHole(body()) }
+      values.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(operations))
+    }
+    return SampleStatistics(values).median
+  }
+
+  private func format(_ ns: Double) -> String {
+    ns >= 1_000 ? String(format: "%.2f µs", ns / 1_000) : String(format: "%.1f ns", ns)
+  }
+
+  private func report<R>(_ name: String, operations: Int, _ body: () -> R) {
+    var values: [Double] = []
+    for _ in 0..<samples {
+      let start = DispatchTime.now().uptimeNanoseconds
+      for _ in 0..<operations { blackHole(body()) }
+      values.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(operations))
+    }
+    let statistics = SampleStatistics(values)
+    let format = { (ns: Double) in
+      ns >= 1_000 ? String(format: "%.2f µs", ns / 1_000) : String(format: "%.1f ns", ns)
+    }
+    print(
+      name.padding(toLength: 34, withPad: " ", startingAt: 0)
+        + format(statistics.median).padding(toLength: 11, withPad: " ", startingAt: 0)
+        + format(statistics.p10) + "–" + format(statistics.p90))
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Synchronization
+
+/// A value behind a lock: `Synchronization.Mutex` (the analog of the originals' dispatch_semaphore and
+/// @synchronized).
+///
+/// Built with `-DMODELBENCH_TSAN` (what `make sanitize` does for ThreadSanitizer), the lock is a
+/// `pthread_mutex_t` instead: on Linux `Mutex` waits on a futex that ThreadSanitizer cannot see, so every
+/// access it orders would be reported as a race.
+public final class Locked<Value>: @unchecked Sendable {
+  #if MODELBENCH_TSAN
+    private var value: Value
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    public init(_ value: Value) {
+      self.value = value
+      pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+      pthread_mutex_destroy(mutex)
+      mutex.deallocate()
+    }
+
+    /// Runs `body` with exclusive access to the value.
+    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result)
+      throws(Failure) -> Result
+    {
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return try body(&value)
+    }
+  #else
+    private let mutex: Mutex<Box>
+
+    /// `Mutex` needs a `sending` value; the box carries one that is only touched under the lock.
+    private final class Box: @unchecked Sendable {
+      var value: Value
+      init(_ value: Value) { self.value = value }
+    }
+
+    public init(_ value: Value) {
+      mutex = Mutex(Box(value))
+    }
+
+    /// Runs `body` with exclusive access to the value.
+    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result)
+      throws(Failure) -> Result
+    {
+      // The result leaves the lock as a plain value: callers keep their own Sendable discipline.
+      nonisolated(unsafe) var outcome: Swift.Result<Result, Failure>?
+      mutex.withLock { box in
+        do throws(Failure) {
+          outcome = .success(try body(&box.value))
+        } catch {
+          outcome = .failure(error)
+        }
+      }
+      return try outcome!.get()
+    }
+  #endif
+}
