@@ -14,14 +14,20 @@ struct Micro: ParsableCommand {
   @Option(help: "Samples per primitive (the median is printed).")
   var samples = 15
 
-  func run() throws {
+  /// The cost of one iteration of the measuring loop with an empty body.
+  private var overhead: Double = 0
+
+  mutating func run() throws {
     let info = try TypeInfo.of(GitHubUser.self)
     let user = GitHubUser()
     let id = info.field(named: "userID")!.accessor
     let login = info.field(named: "login")!.accessor
     let value = "facebook"
     print("TypeInfo of GitHubUser: \(info.fields.count) stored fields")
-    print("primitive                          median     p10–p90")
+    overhead = 0
+    overhead = measure(operations: 1_000_000) { () }
+    print("loop overhead (empty body): \(format(overhead)), subtracted in the net column")
+    print("primitive                          median     p10–p90              net")
     report("TypeInfo build (uncached)", operations: 200) { try? TypeInfo.uncached(GitHubUser.self) }
     report("TypeInfo look-up (cached)", operations: 100_000) { try? TypeInfo.of(GitHubUser.self) }
     ModelStorage.withBase(ofObject: user) { base in
@@ -72,12 +78,12 @@ struct Micro: ParsableCommand {
       values.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(operations))
     }
     let statistics = SampleStatistics(values)
-    let format = { (ns: Double) in
-      ns >= 1_000 ? String(format: "%.2f µs", ns / 1_000) : String(format: "%.1f ns", ns)
-    }
+    let spread = format(statistics.p10) + "–" + format(statistics.p90)
     print(
       name.padding(toLength: 34, withPad: " ", startingAt: 0)
         + format(statistics.median).padding(toLength: 11, withPad: " ", startingAt: 0)
-        + format(statistics.p10) + "–" + format(statistics.p90))
+        + spread.padding(toLength: 21, withPad: " ", startingAt: 0)
+        + format(max(0, statistics.median - overhead)))
   }
+
 }
