@@ -49,7 +49,10 @@ struct Run: ParsableCommand {
     let delays = try SlowDown.parse(slowDown)
 
     var cases: [BenchmarkCase] = []
-    for workload in quick ? Workload.quick : Workload.all {
+    // A filter that names workloads spares building the others' cases (archives included).
+    let suite = quick ? Workload.quick : Workload.all
+    let named = suite.filter { workload in filter.contains { $0.contains(workload.name) } }
+    for workload in named.isEmpty ? suite : named {
       for implementation in Implementations.benchmarked {
         cases += workload.cases(implementation).map { delays.apply(to: $0) }
       }

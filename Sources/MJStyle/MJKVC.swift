@@ -50,6 +50,8 @@ enum MJKVC {
     let number: NSNumber
     if let foundation = JSONValue.foundationNumber(value) {
       number = foundation
+    } else if type(of: value) is AnyClass, let object = value as? NSNumber {
+      number = object  // NSDecimalNumber and other subclasses: their own accessors, as KVC uses
     } else if let bool = value as? Bool {
       number = NSNumber(value: bool)
     } else if let int = value as? Int {

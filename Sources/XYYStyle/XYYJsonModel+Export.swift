@@ -21,8 +21,11 @@ extension XYYJsonModel {
 
 enum XYYExport {
   static func dictionary<M: XYYJsonModel>(of model: M, keys: [String]?, forJson: Bool) -> [String: Any] {
-    if Swift.type(of: model) is AnyClass {
-      return CycleGuard.inside(model as AnyObject) { body(of: model, keys: keys, forJson: forJson) } ?? [:]
+    if M.self is AnyClass {
+      return CycleGuard.inside(unsafeBitCast(model, to: AnyObject.self)) {
+        body(of: model, keys: keys, forJson: forJson)
+      }
+        ?? [:]
     }
     return body(of: model, keys: keys, forJson: forJson)
   }

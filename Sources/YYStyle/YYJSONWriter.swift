@@ -12,8 +12,8 @@ enum YYJSONWriter {
 
   /// One model's dictionary; a class model already being written on this thread (a cycle) gives nil.
   static func dictionary<M: YYModel>(of model: M) -> [String: Any]? {
-    if M.self is AnyClass || type(of: model) is AnyClass {
-      return CycleGuard.inside(model as AnyObject) { dictionaryBody(of: model) } ?? nil
+    if M.self is AnyClass {
+      return CycleGuard.inside(unsafeBitCast(model, to: AnyObject.self)) { dictionaryBody(of: model) } ?? nil
     }
     return dictionaryBody(of: model)
   }

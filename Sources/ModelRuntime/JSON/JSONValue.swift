@@ -8,64 +8,67 @@ import Foundation
 /// exactly `NSNumber`'s or `String`'s, the value is read from there; `as?` would run the runtime's
 /// general cast, which for `NSNumber` goes through Objective-C bridging and protocol-conformance look-ups.
 ///
-/// The container's metadata is read, not `type(of:)`: an `Any` holding another `Any` (what generic code
-/// produces when it boxes a `T == Any`) reports the innermost type from `type(of:)`, while its buffer
-/// holds the inner container. Such values take the general cast, which unwraps them correctly.
+/// The `Any` is opened into a generic `T` (no copy) and `T` itself is compared, not `type(of:)`: an `Any`
+/// holding another `Any` (what generic code produces when it boxes a `T == Any`) reports the innermost
+/// type from `type(of:)` but opens as `T == Any`. Such values take the general cast, which unwraps them.
 public enum JSONValue {
   /// The `NSNumber` in `value` when its dynamic type is `NSNumber` or the boolean subclass
   /// `JSONSerialization` makes; nil otherwise (including native Swift numbers).
   @inline(__always)
   public static func foundationNumber(_ value: Any) -> NSNumber? {
-    let type = containerType(value)
-    guard type == Known.number || type == Known.cfBoolean else { return nil }
-    return inlinePayload(of: value, as: NSNumber.self)
+    func opened<T>(_ payload: T) -> NSNumber? {
+      let type = metadata(T.self)
+      return type == Known.number || type == Known.cfBoolean ? unsafeBitCast(payload, to: NSNumber.self) : nil
+    }
+    let id = ObjectIdentifier(type(of: value))
+    guard id == Known.numberID || id == Known.cfBooleanID else { return nil }
+    return opened(value)
   }
 
   /// The `String` in `value` when its container holds exactly a `String`.
   @inline(__always)
   public static func string(_ value: Any) -> String? {
-    guard containerType(value) == Known.string else { return nil }
-    return inlinePayload(of: value, as: String.self)
+    func opened<T>(_ payload: T) -> String? {
+      metadata(T.self) == Known.string ? unsafeBitCast(payload, to: String.self) : nil
+    }
+    guard ObjectIdentifier(type(of: value)) == Known.stringID else { return nil }
+    return opened(value)
   }
 
   /// The `[String: Any]` in `value` when its container holds exactly that.
   @inline(__always)
   public static func object(_ value: Any) -> [String: Any]? {
-    guard containerType(value) == Known.object else { return nil }
-    return inlinePayload(of: value, as: [String: Any].self)
+    func opened<T>(_ payload: T) -> [String: Any]? {
+      metadata(T.self) == Known.object ? unsafeBitCast(payload, to: [String: Any].self) : nil
+    }
+    guard ObjectIdentifier(type(of: value)) == Known.objectID else { return nil }
+    return opened(value)
   }
 
   /// The `[Any]` in `value` when its container holds exactly that.
   @inline(__always)
   public static func array(_ value: Any) -> [Any]? {
-    guard containerType(value) == Known.array else { return nil }
-    return inlinePayload(of: value, as: [Any].self)
+    func opened<T>(_ payload: T) -> [Any]? {
+      metadata(T.self) == Known.array ? unsafeBitCast(payload, to: [Any].self) : nil
+    }
+    guard ObjectIdentifier(type(of: value)) == Known.arrayID else { return nil }
+    return opened(value)
   }
 
   /// Whether `value` is `NSNull` (also when nested in another `Any`).
   @inline(__always)
   public static func isNull(_ value: Any) -> Bool {
-    containerType(value) == Known.null || (containerType(value) == Known.any && value is NSNull)
+    func opened<T>(_ payload: T) -> Bool {
+      let type = metadata(T.self)
+      return type == Known.null || (type == Known.any && payload is NSNull)
+    }
+    guard ObjectIdentifier(type(of: value)) == Known.nullID else { return false }
+    return opened(value)
   }
 
-  /// The metadata word of the existential container itself (`as Any` keeps `withUnsafePointer` from
-  /// opening it).
+  /// The type a value is opened as: the container's own type, so a nested `Any` opens as `Any`.
   @inline(__always)
-  static func containerType(_ value: Any) -> UInt {
-    withUnsafePointer(to: value as Any) { pointer in
-      UnsafeRawPointer(pointer).load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UInt.self)
-    }
-  }
-
-  /// Reads a payload of at most three words stored inline at the start of the container's buffer.
-  ///
-  /// - Precondition: the container's metadata is exactly `T`'s, and `T` fits the inline buffer.
-  @inline(__always)
-  static func inlinePayload<T>(of value: Any, as _: T.Type) -> T {
-    withUnsafePointer(to: value as Any) { pointer in
-      UnsafeRawPointer(pointer).load(as: T.self)
-    }
-  }
+  static func metadata(_ type: Any.Type) -> UInt { Known.metadata(type) }
 
   enum Known {
     static let string = metadata(String.self)
@@ -75,6 +78,13 @@ public enum JSONValue {
     static let object = metadata([String: Any].self)
     static let array = metadata([Any].self)
     static let any = metadata(Any.self)
+    // `type(of:)` identities: a cheap first test; the opened type then confirms the container.
+    static let stringID = ObjectIdentifier(String.self)
+    static let numberID = ObjectIdentifier(NSNumber.self)
+    static let cfBooleanID = ObjectIdentifier(type(of: NSNumber(value: true)))
+    static let nullID = ObjectIdentifier(NSNull.self)
+    static let objectID = ObjectIdentifier([String: Any].self)
+    static let arrayID = ObjectIdentifier([Any].self)
 
     static func metadata(_ type: Any.Type) -> UInt { UInt(bitPattern: unsafeBitCast(type, to: Int.self)) }
   }

@@ -23,9 +23,9 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the value.
-    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result)
-      throws(Failure) -> Result
-    {
+    public func withLock<Result: Sendable, Failure: Error>(
+      _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
       pthread_mutex_lock(mutex)
       defer { pthread_mutex_unlock(mutex) }
       return try body(&value)
@@ -33,7 +33,7 @@ public final class Locked<Value>: @unchecked Sendable {
   #else
     private let mutex: Mutex<Box>
 
-    /// `Mutex` needs a `sending` value; the box carries one that is only touched under the lock.
+    /// `Mutex` holds a `sending` value; the box is only touched under the lock.
     private final class Box: @unchecked Sendable {
       var value: Value
       init(_ value: Value) { self.value = value }
@@ -44,19 +44,10 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the value.
-    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result)
-      throws(Failure) -> Result
-    {
-      // The result leaves the lock as a plain value: callers keep their own Sendable discipline.
-      nonisolated(unsafe) var outcome: Swift.Result<Result, Failure>?
-      mutex.withLock { box in
-        do throws(Failure) {
-          outcome = .success(try body(&box.value))
-        } catch {
-          outcome = .failure(error)
-        }
-      }
-      return try outcome!.get()
+    public func withLock<Result: Sendable, Failure: Error>(
+      _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+      try mutex.withLock { (box: inout Box) throws(Failure) -> Result in try body(&box.value) }
     }
   #endif
 }

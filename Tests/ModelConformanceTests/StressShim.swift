@@ -1,0 +1,6 @@
+import MJStyle
+import XYYStyle
+import YYStyle
+
+/// The three design protocols at once, for test models.
+protocol YYModelShim: YYModel, MJKeyValue, XYYJsonModel {}
