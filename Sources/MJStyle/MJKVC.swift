@@ -72,7 +72,7 @@ enum MJKVC {
         accessor.unsafeStore(scalar, in: base)
       }
     }
-    let wide = Self.int64(number)
+    let wide = JSONValue.clampedInt64(number)
     switch encoding {
     case .bool: put(number.boolValue)
     case .int: put(Int(truncatingIfNeeded: wide))
@@ -92,20 +92,6 @@ enum MJKVC {
     default: return false
     }
     return true
-  }
-
-  /// `longLongValue` without a trap: doubles toward zero, out of range to the nearest bound.
-  private static func int64(_ number: NSNumber) -> Int64 {
-    switch number.objCType.pointee {
-    case CChar(UInt8(ascii: "d")), CChar(UInt8(ascii: "f")):
-      let double = number.doubleValue
-      guard double.isFinite else { return 0 }
-      if double >= 9_223_372_036_854_775_807 { return .max }
-      if double <= -9_223_372_036_854_775_808 { return .min }
-      return Int64(double)
-    case CChar(UInt8(ascii: "Q")): return Int64(truncatingIfNeeded: number.uint64Value)
-    default: return number.int64Value
-    }
   }
 
   /// An `[Any]` or `[String: Any]` into a typed collection field: elements of other types are dropped,

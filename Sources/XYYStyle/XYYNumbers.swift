@@ -82,17 +82,7 @@ enum XYYNumbers {
     /// `longLongValue`: doubles toward zero (NaN and out of range clamp, never trap).
     var longLongValue: Int64 {
       switch self {
-      case .number(let number):
-        switch number.objCType.pointee {
-        case CChar(UInt8(ascii: "d")), CChar(UInt8(ascii: "f")):
-          let double = number.doubleValue
-          guard double.isFinite else { return 0 }
-          if double >= 9_223_372_036_854_775_807 { return .max }
-          if double <= -9_223_372_036_854_775_808 { return .min }
-          return Int64(double)
-        case CChar(UInt8(ascii: "Q")): return Int64(bitPattern: number.uint64Value)
-        default: return number.int64Value
-        }
+      case .number(let number): return JSONValue.clampedInt64(number)
       case .string(let string): return XYYNumbers.leadingInteger(string)
       }
     }

@@ -78,16 +78,7 @@ extension YYConversion {
 
     case .array(let models):
       if isNull { return clear(property, at: address) }
-      let elements: [Any]
-      if let array = JSONValue.array(value) ?? (value as? [Any]) {
-        elements = array
-      } else if let set = value as? any SetType {
-        elements = set.elementsAny
-      } else if type(of: value) is AnyClass, let set = value as? NSSet {
-        elements = set.allObjects
-      } else {
-        return
-      }
+      guard let elements = elements(of: value) else { return }
       if let models {
         let arrayType = property.containerType as! any ArrayType.Type
         if arrayType.elementType == models.modelType {
@@ -102,16 +93,7 @@ extension YYConversion {
 
     case .set(let models):
       if isNull { return clear(property, at: address) }
-      let elements: [Any]
-      if let array = value as? [Any] {
-        elements = array
-      } else if let set = value as? any SetType {
-        elements = set.elementsAny
-      } else if type(of: value) is AnyClass, let set = value as? NSSet {
-        elements = set.allObjects
-      } else {
-        return
-      }
+      guard let elements = elements(of: value) else { return }
       let setType = property.containerType as! any SetType.Type
       writeExact(
         setType.make(from: models.map { $0.makeModels(from: elements) } ?? elements), for: property,
@@ -145,6 +127,14 @@ extension YYConversion {
       if isNull { return clear(property, at: address) }
       writeExact(value, for: property, at: address)
     }
+  }
+
+  /// The elements of an array or set value (NSSet's `allObjects`, as the original); nil for others.
+  static func elements(of value: Any) -> [Any]? {
+    if let array = JSONValue.array(value) ?? (value as? [Any]) { return array }
+    if let set = value as? any SetType { return set.elementsAny }
+    if type(of: value) is AnyClass, let set = value as? NSSet { return set.allObjects }
+    return nil
   }
 
   // MARK: Stores

@@ -19,6 +19,7 @@ public struct MJStyleImplementation: MappingImplementation {
   public func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
     guard let modelType = type as? any MJKeyValue.Type else { return nil }
     func make<T: MJKeyValue>(_: T.Type) -> ModelCodec<Model> {
+      let archiving = FixtureArchiving.codecs(for: Model.self, strategy: Self.archiving)
       func rejected() -> MappingError {
         .rejected(T.mj_error?.description ?? "mj_object(withKeyValues:) returned nil")
       }
@@ -43,18 +44,8 @@ public struct MJStyleImplementation: MappingImplementation {
           }
           return data
         },
-        archive: (T.self is FixtureCodable.Type)
-          ? { (model) throws(MappingError) in
-            try FixtureArchiving.with(Self.archiving) { () throws(MappingError) in
-              try MappingSupport.keyedArchive(model)
-            }
-          } : nil,
-        unarchive: (T.self is FixtureCodable.Type)
-          ? { (data) throws(MappingError) in
-            try FixtureArchiving.with(Self.archiving) { () throws(MappingError) in
-              try MappingSupport.keyedUnarchive(data, as: Model.self)
-            }
-          } : nil
+        archive: archiving.archive,
+        unarchive: archiving.unarchive
       )
     }
     return make(modelType)

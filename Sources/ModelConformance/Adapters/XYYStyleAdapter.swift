@@ -28,7 +28,8 @@ public struct XYYStyleImplementation: MappingImplementation {
     if fieldPath, !modelType.xyy_methods.hasSetters { return nil }
     let fieldPath = self.fieldPath
     func make<T: XYYJsonModel>(_: T.Type) -> ModelCodec<Model> {
-      ModelCodec(
+      let archiving = FixtureArchiving.codecs(for: Model.self, strategy: Self.archiving)
+      return ModelCodec(
         decodeObject: { (object) throws(MappingError) in
           XYYWritePath.with(fieldPath: fieldPath) { T.xyy_model(with: object) as! Model }
         },
@@ -48,18 +49,8 @@ public struct XYYStyleImplementation: MappingImplementation {
         encodeData: { (model) throws(MappingError) in
           try MappingSupport.jsonData((model as! T).xyy_convertToDictionary(forJson: true))
         },
-        archive: (T.self is FixtureCodable.Type)
-          ? { (model) throws(MappingError) in
-            try FixtureArchiving.with(Self.archiving) { () throws(MappingError) in
-              try MappingSupport.keyedArchive(model)
-            }
-          } : nil,
-        unarchive: (T.self is FixtureCodable.Type)
-          ? { (data) throws(MappingError) in
-            try FixtureArchiving.with(Self.archiving) { () throws(MappingError) in
-              try MappingSupport.keyedUnarchive(data, as: Model.self)
-            }
-          } : nil
+        archive: archiving.archive,
+        unarchive: archiving.unarchive
       )
     }
     return make(modelType)

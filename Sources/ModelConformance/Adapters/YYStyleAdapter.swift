@@ -19,7 +19,8 @@ public struct YYStyleImplementation: MappingImplementation {
   public func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
     guard let modelType = type as? any YYModel.Type else { return nil }
     func make<T: YYModel>(_: T.Type) -> ModelCodec<Model> {
-      ModelCodec(
+      let archiving = FixtureArchiving.codecs(for: Model.self, strategy: Self.archiving)
+      return ModelCodec(
         decodeObject: { (object) throws(MappingError) in
           guard let model = T.yy_model(with: object) else { throw .rejected("yy_model(with:) returned nil") }
           return model as! Model
@@ -47,18 +48,8 @@ public struct YYStyleImplementation: MappingImplementation {
           }
           return data
         },
-        archive: (T.self is FixtureCodable.Type)
-          ? { (model) throws(MappingError) in
-            try FixtureArchiving.with(Self.archiving) { () throws(MappingError) in
-              try MappingSupport.keyedArchive(model)
-            }
-          } : nil,
-        unarchive: (T.self is FixtureCodable.Type)
-          ? { (data) throws(MappingError) in
-            try FixtureArchiving.with(Self.archiving) { () throws(MappingError) in
-              try MappingSupport.keyedUnarchive(data, as: Model.self)
-            }
-          } : nil
+        archive: archiving.archive,
+        unarchive: archiving.unarchive
       )
     }
     return make(modelType)

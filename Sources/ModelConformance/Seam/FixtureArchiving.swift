@@ -49,3 +49,24 @@ extension FixtureCodable {
     FixtureArchiving.strategy?.decode(self, coder)
   }
 }
+
+extension FixtureArchiving {
+  /// NSKeyedArchiver archive and unarchive closures running `strategy`, for model types that archive
+  /// through it (the fixture models); nil for the others.
+  public static func codecs<Model>(
+    for type: Model.Type, strategy: ArchivingStrategy
+  ) -> (archive: ((Model) throws(MappingError) -> Data)?, unarchive: ((Data) throws(MappingError) -> Model)?)
+  {
+    guard type is FixtureCodable.Type else { return (nil, nil) }
+    return (
+      { (model) throws(MappingError) in
+        try with(strategy) { () throws(MappingError) in try MappingSupport.keyedArchive(model) }
+      },
+      { (data) throws(MappingError) in
+        try with(strategy) { () throws(MappingError) in
+          try MappingSupport.keyedUnarchive(data, as: Model.self)
+        }
+      }
+    )
+  }
+}

@@ -55,6 +55,21 @@ public enum JSONValue {
     return opened(value)
   }
 
+  /// `longLongValue` without a trap: doubles toward zero, NaN as 0, beyond the range the nearest bound;
+  /// unsigned values beyond Int64 keep their bit pattern.
+  public static func clampedInt64(_ number: NSNumber) -> Int64 {
+    switch number.objCType.pointee {
+    case CChar(UInt8(ascii: "d")), CChar(UInt8(ascii: "f")):
+      let double = number.doubleValue
+      guard double.isFinite else { return 0 }
+      if double >= 9_223_372_036_854_775_807 { return .max }
+      if double <= -9_223_372_036_854_775_808 { return .min }
+      return Int64(double)
+    case CChar(UInt8(ascii: "Q")): return Int64(bitPattern: number.uint64Value)
+    default: return number.int64Value
+    }
+  }
+
   /// Whether `value` is `NSNull` (also when nested in another `Any`).
   @inline(__always)
   public static func isNull(_ value: Any) -> Bool {
