@@ -9,7 +9,7 @@ public struct BenchmarkCase: Sendable {
   public var unavailable: String?
   /// One operation. Returns its result so that the work cannot be optimised away.
   public var body: (@Sendable () throws -> Any)?
-  /// Work that must run before each measured operation but is not measured (cold runs).
+  /// How many threads run the body at once (2 for the two-thread run).
   public var threads: Int
 
   public init(

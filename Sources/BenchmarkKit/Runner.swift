@@ -86,8 +86,8 @@ public struct Runner: Sendable {
         samples: [], inputBytes: nil, allocations: nil, unavailable: "fails: \(error)")
     }
     let iterations = first > settings.sampleNanoseconds ? 1 : calibrate(body, threads: benchmark.threads)
-    let perSample =
-      max(first, settings.sampleNanoseconds / 2) * UInt64(iterations) / UInt64(max(iterations, 1))
+    // A calibrated sample lasts about sampleNanoseconds; an operation slower than that is one sample.
+    let perSample = max(first, settings.sampleNanoseconds)
     let affordable = Int(settings.caseBudgetNanoseconds / max(perSample, 1))
     let sampleCount = min(settings.samples, max(settings.minimumSamples, affordable))
     var samples: [Double] = []
