@@ -5,12 +5,29 @@ import ModelRuntime
 enum MJConversion {
   /// Converts `keyValues` into `model`. Errors of single properties are recorded in `mj_error` and the
   /// conversion goes on, as the original's per-property `@try`.
-  /// - Returns: false when `keyValues` is not a dictionary (or JSON text of one).
-  static func set<M: MJKeyValue>(_ model: inout M, keyValues: Any) -> Bool {
+  /// - Returns: false, with `mj_error` set, when `keyValues` is not a dictionary (or JSON text of one), or
+  ///   when it nests models deeper than ``GraphGuard/maximumDepth``: then the properties down to the limit
+  ///   are written and the model at the limit has no nested model.
+  ///   A nested conversion (`nested`) fails only when its own level is the one beyond the limit, so the
+  ///   model at the limit is the one left without its nested model.
+  static func set<M: MJKeyValue>(_ model: inout M, keyValues: Any, nested: Bool = false) -> Bool {
     let type = Swift.type(of: model)
     MJTables.setError(nil, for: type)
     guard let dictionary = jsonObject(keyValues, for: type) else { return false }
+    let (converted, failures) = GraphGuard.enter(nil) { apply(dictionary, to: &model) }
+    guard failures.isEmpty else {
+      // Recorded after the nested conversions, which clear the error of their own type when they start.
+      MJTables.setError(
+        MJError(type: "\(type)", reason: "the key values nest deeper than \(GraphGuard.maximumDepth) models"),
+        for: type)
+      return nested && converted != nil
+    }
+    return true
+  }
 
+  /// Steps 0–3 for every property, then the did-convert hook.
+  private static func apply<M: MJKeyValue>(_ dictionary: [String: Any], to model: inout M) {
+    let type = Swift.type(of: model)
     let allowed = MJTables.totalNames(.allowed, for: type)
     let ignored = MJTables.totalNames(.ignored, for: type)
     let locale = type.mj_numberLocale()
@@ -58,7 +75,6 @@ enum MJConversion {
       record(type) { () throws(MJError) in try model.mj_setValue(converted, forKey: property.name) }
     }
     model.mj_didConvertToObject(withKeyValues: dictionary)
-    return true
   }
 
   /// `mj_JSONObject` then the dictionary check; the failure is recorded as `mj_error`.

@@ -69,8 +69,13 @@ extension MJKeyValue where Self: AnyObject {
 
 /// Conversions of a model type known only as a metatype.
 enum MJModels {
+  /// A nested model: `mj_object(withKeyValues:)`, except that nesting too deep further down still gives
+  /// the model (the outermost conversion reports it); nil when this level is the one refused.
   static func object(of type: any MJKeyValue.Type, keyValues: Any) -> Any? {
-    func open<T: MJKeyValue>(_: T.Type) -> Any? { T.mj_object(withKeyValues: keyValues) }
+    func open<T: MJKeyValue>(_: T.Type) -> Any? {
+      var model = T()
+      return MJConversion.set(&model, keyValues: keyValues, nested: true) ? model : nil
+    }
     return open(type)
   }
 

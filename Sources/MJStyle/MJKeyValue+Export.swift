@@ -2,8 +2,9 @@ import Foundation
 import ModelRuntime
 
 extension MJKeyValue {
-  /// The model as a dictionary (`-mj_keyValues`). A cycle in the object graph leaves the back-reference
-  /// out and sets `mj_error` (the original recursed until the stack ran out).
+  /// The model as a dictionary (`-mj_keyValues`). A cycle in the object graph, or models nested deeper
+  /// than ``GraphGuard/maximumDepth``, puts NSNull at the back-reference or the level beyond the limit and
+  /// sets `mj_error` (the original recursed until the stack ran out).
   public func mj_keyValues() -> [String: Any] {
     MJExport.rootKeyValues(of: self, keys: nil, ignoredKeys: nil)
   }
@@ -26,12 +27,12 @@ extension MJKeyValue {
   /// `mj_JSONObject`: the dictionary.
   public func mj_JSONObject() -> Any { mj_keyValues() }
 
-  /// `mj_JSONData`: nil, with `mj_error` set, when a value cannot be JSON (a Date, Data, NaN…) or the
-  /// object graph has a cycle.
+  /// `mj_JSONData`: nil, with `mj_error` set, when a value cannot be JSON (a Date, Data, NaN…), the
+  /// object graph has a cycle, or it nests deeper than ``GraphGuard/maximumDepth``.
   public func mj_JSONData() -> Data? {
-    let (object, cycleFound) = CycleGuard.walk { MJExport.keyValues(of: self, keys: nil, ignoredKeys: nil) }
-    if cycleFound {
-      MJTables.setError(MJError(type: "\(Self.self)", reason: "the object graph has a cycle"), for: Self.self)
+    let (object, failures) = MJExport.walk(self, keys: nil, ignoredKeys: nil)
+    if !failures.isEmpty {
+      MJExport.recordFailures(failures, for: Self.self)
       return nil
     }
     guard JSONSerialization.isValidJSONObject(object),
@@ -51,15 +52,35 @@ extension MJKeyValue {
 
 /// Model → dictionary: `-mj_keyValuesWithKeys:ignoredKeys:`.
 enum MJExport {
-  /// A whole export; a cycle sets `mj_error`.
+  /// A whole export; a cycle or nesting deeper than ``GraphGuard/maximumDepth`` sets `mj_error`.
   static func rootKeyValues<M: MJKeyValue>(of model: M, keys: [String]?, ignoredKeys: [String]?) -> [String:
     Any]
   {
-    let (result, cycleFound) = CycleGuard.walk { keyValues(of: model, keys: keys, ignoredKeys: ignoredKeys) }
-    if cycleFound {
-      MJTables.setError(MJError(type: "\(M.self)", reason: "the object graph has a cycle"), for: M.self)
-    }
+    let (result, failures) = walk(model, keys: keys, ignoredKeys: ignoredKeys)
+    recordFailures(failures, for: M.self)
     return result
+  }
+
+  /// One model's key values as a level of the walk; a refused level (a cycle, too deep) gives an empty
+  /// dictionary.
+  static func walk<M: MJKeyValue>(_ model: M, keys: [String]?, ignoredKeys: [String]?) -> (
+    result: [String: Any], failures: GraphGuard.Failures
+  ) {
+    let object: AnyObject? = M.self is AnyClass ? model as AnyObject : nil
+    let (result, failures) = GraphGuard.enter(object) {
+      keyValues(of: model, keys: keys, ignoredKeys: ignoredKeys)
+    }
+    return (result ?? [:], failures)
+  }
+
+  static func recordFailures(_ failures: GraphGuard.Failures, for type: Any.Type) {
+    if failures.contains(.cycle) {
+      MJTables.setError(MJError(type: "\(type)", reason: "the object graph has a cycle"), for: type)
+    } else if failures.contains(.tooDeep) {
+      MJTables.setError(
+        MJError(type: "\(type)", reason: "the models nest deeper than \(GraphGuard.maximumDepth) levels"),
+        for: type)
+    }
   }
 
   static func keyValues<M: MJKeyValue>(of model: M, keys: [String]?, ignoredKeys: [String]?) -> [String: Any]
@@ -98,22 +119,25 @@ enum MJExport {
     default: break
     }
     if let model = value as? any MJKeyValue {
+      // A refused level (the back-reference of a cycle, a model too deep) is left out as NSNull.
       func nested<N: MJKeyValue>(_ model: N) -> Any {
-        if type(of: model) is AnyClass {
-          return CycleGuard.inside(model as AnyObject) {
-            MJExport.keyValues(of: model, keys: nil, ignoredKeys: nil)
-          }
-            ?? NSNull()
-        }
-        return MJExport.keyValues(of: model, keys: nil, ignoredKeys: nil)
+        let object: AnyObject? = N.self is AnyClass ? model as AnyObject : nil
+        return GraphGuard.enter(object) { keyValues(of: model, keys: nil, ignoredKeys: nil) }.result
+          ?? NSNull()
       }
       return nested(model)
     }
     if let url = value as? URL { return url.absoluteString }
-    if let array = value as? any ArrayType { return array.elementsAny.map { exported($0, property: nil) } }
-    if let set = value as? any SetType { return set.elementsAny.map { exported($0, property: nil) } }
+    if let array = value as? any ArrayType {
+      return GraphGuard.enter(nil) { array.elementsAny.map { exported($0, property: nil) } }.result
+        ?? NSNull()
+    }
+    if let set = value as? any SetType {
+      return GraphGuard.enter(nil) { set.elementsAny.map { exported($0, property: nil) } }.result ?? NSNull()
+    }
     if let dictionary = value as? any StringKeyedDictionaryType {
-      return dictionary.entriesAny.mapValues { exported($0, property: nil) }
+      return GraphGuard.enter(nil) { dictionary.entriesAny.mapValues { exported($0, property: nil) } }.result
+        ?? NSNull()
     }
     if let representable = value as? any RawRepresentable { return representable.rawValue }
     return value

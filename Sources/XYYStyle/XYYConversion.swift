@@ -3,7 +3,22 @@ import ModelRuntime
 
 /// Dictionary → model: `-xyy_updateWithDictionary:`.
 enum XYYConversion {
-  static func update<M: XYYJsonModel>(_ model: inout M, with dictionary: [String: Any]) {
+  /// Converts `dictionary` into `model`.
+  ///
+  /// - Returns: false when the dictionary nests models deeper than ``GraphGuard/maximumDepth``: the
+  ///   properties down to the limit are written, and the nested model beyond it gets the empty value, as
+  ///   any value that fails to convert. Otherwise true: nothing else fails.
+  ///   A nested conversion (`nested`) fails only when its own level is the one beyond the limit, so the
+  ///   model at the limit is the one whose nested model is empty.
+  @discardableResult
+  static func update<M: XYYJsonModel>(_ model: inout M, with dictionary: [String: Any], nested: Bool = false)
+    -> Bool
+  {
+    let (converted, failures) = GraphGuard.enter(nil) { apply(&model, with: dictionary) }
+    return nested ? converted != nil : failures.isEmpty
+  }
+
+  private static func apply<M: XYYJsonModel>(_ model: inout M, with dictionary: [String: Any]) {
     let type = Swift.type(of: model)
     let direct = type.xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: true)
     let methods = type.xyy_methods
@@ -88,11 +103,11 @@ enum XYYConversion {
       else { return nil }
       if let modelType = dictionaryType.valueType as? any XYYJsonModel.Type {
         return dictionaryType.make(
-          from: entries.compactMapValues { element in
-            (JSONValue.object(element) ?? (element as? [String: Any])).map {
-              XYYModels.model(of: modelType, with: $0)
+          from: entries.compactMapValues { element -> Any? in
+            guard let dictionary = JSONValue.object(element) ?? (element as? [String: Any]) else {
+              return element
             }
-              ?? element
+            return XYYModels.model(of: modelType, with: dictionary)
           })
       }
       return dictionaryType.make(from: entries)
@@ -105,7 +120,7 @@ enum XYYConversion {
       } else {
         return nil
       }
-      let converted = elements.map { element -> Any in
+      let converted = elements.compactMap { element -> Any? in
         guard let modelType = data.contentType as? any XYYJsonModel.Type,
           let dictionary = JSONValue.object(element) ?? (element as? [String: Any])
         else { return element }
@@ -134,8 +149,13 @@ enum XYYConversion {
 
 /// Models of a type known as a metatype.
 enum XYYModels {
-  static func model(of type: any XYYJsonModel.Type, with dictionary: [String: Any]) -> Any {
-    func open<T: XYYJsonModel>(_: T.Type) -> Any { T.xyy_model(with: dictionary) }
+  /// A nested model (`xyy_model(with:)`); nil when its level is the one beyond the nesting limit (the
+  /// property then gets its empty value, an element of a container is left out).
+  static func model(of type: any XYYJsonModel.Type, with dictionary: [String: Any]) -> Any? {
+    func open<T: XYYJsonModel>(_: T.Type) -> Any? {
+      var model = T()
+      return XYYConversion.update(&model, with: dictionary, nested: true) ? model : nil
+    }
     return open(type)
   }
 }

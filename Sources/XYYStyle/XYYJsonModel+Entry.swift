@@ -2,14 +2,19 @@ import Foundation
 import ModelRuntime
 
 extension XYYJsonModel {
-  /// A new model from a dictionary (`+xyy_modelWithDictionary:`). Never fails: unknown keys are ignored.
-  public static func xyy_model(with dictionary: [String: Any]) -> Self {
+  /// A new model from a dictionary (`+xyy_modelWithDictionary:`).
+  ///
+  /// Values that do not convert give their property its empty value and unknown keys are ignored, so
+  /// the only failure is a dictionary built in code that nests models deeper than
+  /// ``GraphGuard/maximumDepth`` (the original recursed until the stack ran out).
+  /// - Returns: The model, or nil for nesting beyond the limit.
+  public static func xyy_model(with dictionary: [String: Any]) -> Self? {
     var model = Self()
-    XYYConversion.update(&model, with: dictionary)
-    return model
+    return XYYConversion.update(&model, with: dictionary) ? model : nil
   }
 
-  /// A new model from JSON text (`Data` or `String`); nil when it is not a JSON object.
+  /// A new model from JSON text (`Data` or `String`); nil when it is not a JSON object (JSON text never
+  /// nests deep enough to reach the limit: the parser refuses it first).
   public static func xyy_model(withJSON json: Any) -> Self? {
     guard let dictionary = try? JSONInput.object(from: json) else { return nil }
     return xyy_model(with: dictionary)
@@ -18,21 +23,26 @@ extension XYYJsonModel {
   /// Models from an array; elements that are not dictionaries are left out.
   public static func xyy_models(with array: [Any]) -> [Self] {
     array.compactMap { element in
-      (JSONValue.object(element) ?? (element as? [String: Any])).map(xyy_model(with:))
+      (JSONValue.object(element) ?? (element as? [String: Any])).flatMap(xyy_model(with:))
     }
   }
 
   /// Updates the model from a dictionary (`-xyy_updateWithDictionary:`).
-  public mutating func xyy_update(with dictionary: [String: Any]) {
+  ///
+  /// - Returns: false when the dictionary nests models deeper than ``GraphGuard/maximumDepth``: the
+  ///   properties down to the limit are written and the nested model beyond it gets its empty value.
+  @discardableResult
+  public mutating func xyy_update(with dictionary: [String: Any]) -> Bool {
     XYYConversion.update(&self, with: dictionary)
   }
 }
 
 extension XYYJsonModel where Self: AnyObject {
   /// Updates a class model; see the mutating form.
-  public func xyy_update(with dictionary: [String: Any]) {
+  @discardableResult
+  public func xyy_update(with dictionary: [String: Any]) -> Bool {
     var this = self
-    XYYConversion.update(&this, with: dictionary)
+    return XYYConversion.update(&this, with: dictionary)
   }
 }
 

@@ -20,14 +20,16 @@ extension XYYJsonModel {
 }
 
 enum XYYExport {
+  /// The model's dictionary; empty when the walk refuses the model (see ``level(of:keys:forJson:)``).
   static func dictionary<M: XYYJsonModel>(of model: M, keys: [String]?, forJson: Bool) -> [String: Any] {
-    if M.self is AnyClass {
-      return CycleGuard.inside(unsafeBitCast(model, to: AnyObject.self)) {
-        body(of: model, keys: keys, forJson: forJson)
-      }
-        ?? [:]
-    }
-    return body(of: model, keys: keys, forJson: forJson)
+    level(of: model, keys: keys, forJson: forJson) ?? [:]
+  }
+
+  /// The model's dictionary as one level of the walk; nil when the walk refuses it: a class model already
+  /// being written on this thread (a cycle), or a level deeper than ``GraphGuard/maximumDepth``.
+  static func level<M: XYYJsonModel>(of model: M, keys: [String]?, forJson: Bool) -> [String: Any]? {
+    let object: AnyObject? = M.self is AnyClass ? unsafeBitCast(model, to: AnyObject.self) : nil
+    return GraphGuard.enter(object) { body(of: model, keys: keys, forJson: forJson) }.result
   }
 
   private static func body<M: XYYJsonModel>(of model: M, keys: [String]?, forJson: Bool) -> [String: Any] {
@@ -69,19 +71,27 @@ enum XYYExport {
     case .string, .integer, .double, .bool, .null: return value
     case .object, .array, .other: break
     }
+    // A level the walk refuses — the back-reference of a cycle, a model or container nested deeper than
+    // the limit — is written as NSNull.
     if let model = value as? any XYYJsonModel {
-      // A class model already being written on this thread is a cycle: NSNull in its place.
-      if type(of: model) is AnyClass, CycleGuard.isInside(model as AnyObject) { return NSNull() }
-      return model.xyy_convertToDictionary(forJson: forJson)
+      func nested<N: XYYJsonModel>(_ model: N) -> Any {
+        level(of: model, keys: nil, forJson: forJson) ?? NSNull()
+      }
+      return nested(model)
     }
     if let array = value as? any ArrayType {
-      return array.elementsAny.compactMap { exported($0, forJson: forJson) }
+      return GraphGuard.enter(nil) { array.elementsAny.compactMap { exported($0, forJson: forJson) } }.result
+        ?? NSNull()
     }
     if let set = value as? any SetType {
-      return set.elementsAny.compactMap { exported($0, forJson: forJson) }
+      return GraphGuard.enter(nil) { set.elementsAny.compactMap { exported($0, forJson: forJson) } }.result
+        ?? NSNull()
     }
     if let dictionary = value as? any StringKeyedDictionaryType {
-      return dictionary.entriesAny.compactMapValues { exported($0, forJson: forJson) }
+      return GraphGuard.enter(nil) {
+        dictionary.entriesAny.compactMapValues { exported($0, forJson: forJson) }
+      }
+      .result ?? NSNull()
     }
     if let decimal = value as? Decimal { return NSDecimalNumber(decimal: decimal) }
     if let entry = XYYStructStrings.byName[ObjectIdentifier(type(of: value))] {

@@ -6,12 +6,16 @@ enum YYConversion {
   /// Converts `dictionary` into `model` in place.
   ///
   /// - Returns: `false` when the model has no mapped property, `modelCustomWillTransform(from:)` returned
-  ///   nil, or `modelCustomTransform(from:)` returned false. In the last case the fields are already
-  ///   written, as in the original.
+  ///   nil, `modelCustomTransform(from:)` returned false, or the dictionary nests models deeper than
+  ///   ``GraphGuard/maximumDepth``. In the last two cases the fields are already written (down to the
+  ///   limit), as in the original; the transform hook is not called for a refused nesting.
   static func set<M: YYModel>(_ model: inout M, with dictionary: [String: Any]) -> Bool {
     guard let meta = YYModelMeta.of(type(of: model)), meta.keyMappedCount > 0 else { return false }
     guard let transformed = model.modelCustomWillTransform(from: dictionary) else { return false }
-    ModelStorage.withMutableBase(of: &model) { base in apply(transformed, meta: meta, base: base) }
+    let (_, failures) = GraphGuard.enter(nil) {
+      ModelStorage.withMutableBase(of: &model) { base in apply(transformed, meta: meta, base: base) }
+    }
+    guard failures.isEmpty else { return false }
     return model.modelCustomTransform(from: transformed)
   }
 

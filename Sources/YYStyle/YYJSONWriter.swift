@@ -4,18 +4,22 @@ import ModelRuntime
 /// Model → JSON object: `ModelToJSONObjectRecursive`.
 enum YYJSONWriter {
   /// The model's dictionary, or nil when it maps no property, `modelCustomTransform(to:)` says no, or the
-  /// object graph has a cycle (the original recursed until the stack ran out).
+  /// walk met a cycle or nesting deeper than ``GraphGuard/maximumDepth`` (the original recursed until the
+  /// stack ran out).
   static func rootDictionary<M: YYModel>(of model: M) -> [String: Any]? {
-    let (result, cycleFound) = CycleGuard.walk { dictionary(of: model) }
-    return cycleFound ? nil : result
+    let (result, failures) = walk(model)
+    return failures.isEmpty ? result : nil
   }
 
-  /// One model's dictionary; a class model already being written on this thread (a cycle) gives nil.
-  static func dictionary<M: YYModel>(of model: M) -> [String: Any]? {
-    if M.self is AnyClass {
-      return CycleGuard.inside(unsafeBitCast(model, to: AnyObject.self)) { dictionaryBody(of: model) } ?? nil
-    }
-    return dictionaryBody(of: model)
+  /// One model's dictionary; nil where the walk refuses it (a class model already being written on this
+  /// thread, or a level too deep).
+  static func dictionary<M: YYModel>(of model: M) -> [String: Any]? { walk(model).result }
+
+  private static func walk<M: YYModel>(_ model: M) -> (result: [String: Any]?, failures: GraphGuard.Failures)
+  {
+    let object: AnyObject? = M.self is AnyClass ? unsafeBitCast(model, to: AnyObject.self) : nil
+    let (result, failures) = GraphGuard.enter(object) { dictionaryBody(of: model) }
+    return (result ?? nil, failures)
   }
 
   private static func dictionaryBody<M: YYModel>(of model: M) -> [String: Any]? {
@@ -134,13 +138,11 @@ enum YYJSONWriter {
       }
       return nil
     case .object:
-      if let dictionary = value as? [String: Any] {
-        return dictionary.compactMapValues(jsonObject(from:))
-      }
-      return nil
+      guard let dictionary = value as? [String: Any] else { return nil }
+      return GraphGuard.enter(nil) { dictionary.compactMapValues(jsonObject(from:)) }.result
     case .array:
-      if let array = value as? [Any] { return array.compactMap(jsonObject(from:)) }
-      return nil
+      guard let array = value as? [Any] else { return nil }
+      return GraphGuard.enter(nil) { array.compactMap(jsonObject(from:)) }.result
     case .other:
       break
     }
@@ -156,11 +158,11 @@ enum YYJSONWriter {
     case let decimal as Decimal:
       return NSDecimalNumber(decimal: decimal)
     case let array as any ArrayType:
-      return array.elementsAny.compactMap(jsonObject(from:))
+      return GraphGuard.enter(nil) { array.elementsAny.compactMap(jsonObject(from:)) }.result
     case let set as any SetType:
-      return set.elementsAny.compactMap(jsonObject(from:))
+      return GraphGuard.enter(nil) { set.elementsAny.compactMap(jsonObject(from:)) }.result
     case let dictionary as any StringKeyedDictionaryType:
-      return dictionary.entriesAny.compactMapValues(jsonObject(from:))
+      return GraphGuard.enter(nil) { dictionary.entriesAny.compactMapValues(jsonObject(from:)) }.result
     case let representable as any RawRepresentable:
       return jsonObject(from: representable.rawValue)
     default:

@@ -126,7 +126,7 @@ final class SideEffects: NSObject, YYModel, MJKeyValue, XYYJsonModel {
     let yy = try #require(
       SideEffects.yy_model(with: ["name": "y", "weakRef": ["name": "x"], "unsafeRef": 5]))
     let mj = try #require(SideEffects.mj_object(withKeyValues: ["name": "m", "weakRef": ["name": "x"]]))
-    let xyy = SideEffects.xyy_model(with: ["name": "x", "weakRef": ["name": "x"], "unsafeRef": "no"])
+    let xyy = SideEffects.xyy_model(with: ["name": "x", "weakRef": ["name": "x"], "unsafeRef": "no"])!
     #expect([yy.name, mj.name, xyy.name] == ["y", "m", "x"])
     #expect(yy.weakRef == nil && mj.weakRef == nil && xyy.weakRef == nil)
     #expect(yy.unsafeRef === SideEffects.anchor && xyy.unsafeRef === SideEffects.anchor)

@@ -29,7 +29,7 @@ import XYYStyle
         "int", "string",
       ])
     #expect(values.xyy_value(forKey: "int", forJson: true) as? Int == 5)
-    let thermometer = Thermometer.xyy_model(with: ["celsius": 21])
+    let thermometer = Thermometer.xyy_model(with: ["celsius": 21])!
     #expect(thermometer.xyy_convertToDictionary(forJson: true)["celsius"] as? String == "21.0°C")
   }
 }
@@ -55,7 +55,7 @@ final class EvictionA: XYYJsonModel {
           let input: [String: Any] = ["a": 1, "b": "two", "c": 3.5, "d": true, "e": 5, "f": "six"]
           var ok = true
           for _ in 0..<200 {
-            let model = EvictionA.xyy_model(with: input)
+            let model = EvictionA.xyy_model(with: input)!
             ok =
               ok && model.a == 1 && model.b == "two" && model.c == 3.5 && model.d && model.e == 5
               && model.f == "six"
@@ -70,7 +70,7 @@ final class EvictionA: XYYJsonModel {
     #expect(results == Array(repeating: true, count: 8))
     // (The count itself is not asserted: another suite squeezes the same shared cache at the same time.)
     #expect(XYYPropertyCache.shared.evictionCount > before)
-    let single = EvictionA.xyy_model(with: input)
+    let single = EvictionA.xyy_model(with: input)!
     #expect(single.f == "six")
   }
 }
@@ -78,14 +78,14 @@ final class EvictionA: XYYJsonModel {
 @Suite struct XYYFixtureTests {
   @Test func githubUserDecodeEncodeDecode() throws {
     let input = try Fixture.githubUser.object()
-    let user = GitHubUser.xyy_model(with: input)
+    let user = GitHubUser.xyy_model(with: input)!
     #expect(user.login == "facebook")
     #expect(user.userID == 69631)
     #expect(user.company == nil)
     #expect(user.publicRepos == 147)
     let json = user.xyy_convertToDictionary(forJson: true)
     #expect(json["company"] is NSNull)
-    let again = GitHubUser.xyy_model(with: json)
+    let again = GitHubUser.xyy_model(with: json)!
     #expect(
       NSDictionary(dictionary: again.xyy_convertToDictionary(forJson: true)) == NSDictionary(dictionary: json)
     )
@@ -93,7 +93,7 @@ final class EvictionA: XYYJsonModel {
 
   @Test func weiboStatusDecodeEncodeDecode() throws {
     let input = try Fixture.weiboStatus.object()
-    let status = WeiboStatus.xyy_model(with: input)
+    let status = WeiboStatus.xyy_model(with: input)!
     #expect(status.statusID == 3_887_674_148_022_737)
     #expect(status.user?.screenName == "范冰冰")
     #expect(status.picInfos.count == 9)
@@ -101,7 +101,7 @@ final class EvictionA: XYYJsonModel {
     #expect(status.thumbnailPic?.host == "ww4.sinaimg.cn")  // through the fixture's URL converters
     #expect(status.createdAt == Date(timeIntervalSince1970: 1_442_377_209))
     let json = status.xyy_convertToDictionary(forJson: true)
-    let again = WeiboStatus.xyy_model(with: json)
+    let again = WeiboStatus.xyy_model(with: json)!
     #expect(
       NSDictionary(dictionary: again.xyy_convertToDictionary(forJson: true)) == NSDictionary(dictionary: json)
     )

@@ -31,7 +31,10 @@ public struct XYYStyleImplementation: MappingImplementation {
       let archiving = FixtureArchiving.codecs(for: Model.self, strategy: Self.archiving)
       return ModelCodec(
         decodeObject: { (object) throws(MappingError) in
-          XYYWritePath.with(fieldPath: fieldPath) { T.xyy_model(with: object) as! Model }
+          guard let model = XYYWritePath.with(fieldPath: fieldPath, { T.xyy_model(with: object) }) else {
+            throw .rejected("xyy_model(with:) returned nil: the models nest too deep")
+          }
+          return model as! Model
         },
         decodeData: { (data) throws(MappingError) in
           guard let model = XYYWritePath.with(fieldPath: fieldPath, { T.xyy_model(withJSON: data) }) else {
@@ -41,8 +44,11 @@ public struct XYYStyleImplementation: MappingImplementation {
         },
         update: { (model, object) throws(MappingError) in
           var typed = model as! T
-          XYYWritePath.with(fieldPath: fieldPath) { typed.xyy_update(with: object) }
+          let complete = XYYWritePath.with(fieldPath: fieldPath) { typed.xyy_update(with: object) }
           model = typed as! Model
+          guard complete else {
+            throw .rejected("xyy_update(with:) returned false: the models nest too deep")
+          }
         },
         encodeObject: { (model) throws(MappingError) in (model as! T).xyy_convertToDictionary(forJson: true)
         },

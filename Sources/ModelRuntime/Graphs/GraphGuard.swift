@@ -1,0 +1,93 @@
+import Foundation
+
+/// Guards the recursive walks every design makes over models and containers on one thread: a nesting
+/// limit in both directions, and cycle detection in model → JSON.
+///
+/// The Objective-C originals recurse once per nested model and per nested container with no limit:
+/// a dictionary built in code that nests 10 000 levels, or an object graph with a cycle, runs the stack
+/// out. JSON text cannot get that far (JSONSerialization refuses more than 512 levels), so the limit here
+/// is the same 512 and no JSON document that parses is refused by it.
+///
+/// Each level of a walk runs inside ``enter(_:_:)``. The thread keeps its current depth and the objects
+/// it is inside in thread-specific storage, so concurrent conversions do not see each other, and a hook
+/// that starts a conversion from inside another one nests in it (its levels count).
+public enum GraphGuard {
+  /// The deepest nesting a walk may reach; the level beyond it is refused.
+  public static let maximumDepth = 512
+
+  /// Why a walk refused a level.
+  public struct Failures: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// An object was reached again while it was being walked.
+    public static let cycle = Failures(rawValue: 1)
+    /// The walk went deeper than ``GraphGuard/maximumDepth``.
+    public static let tooDeep = Failures(rawValue: 2)
+  }
+
+  private final class State {
+    var inside: Set<ObjectIdentifier> = []
+    var depth = 0
+    var failures: Failures = []
+  }
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { pointer in
+      if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+    }
+    return key
+  }()
+
+  private static var state: State {
+    if let pointer = pthread_getspecific(key) {
+      return Unmanaged<State>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let state = State()
+    pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+    return state
+  }
+
+  /// Runs one level of a walk: `body` one level deeper, inside `object` when the level is a class
+  /// instance (for cycle detection), nothing for a struct or a container.
+  ///
+  /// - Parameters:
+  ///   - object: The class instance this level walks, or nil.
+  ///   - body: The level's work; it may enter deeper levels.
+  /// - Returns: `result` is nil when the level itself was refused — it is deeper than ``maximumDepth``,
+  ///   or `object` is already being walked — and `body` did not run. `failures` holds the refusals of
+  ///   this level and of every level below it; they are also reported to the enclosing levels.
+  public static func enter<R>(_ object: AnyObject?, _ body: () -> R) -> (result: R?, failures: Failures) {
+    let state = state
+    guard state.depth < maximumDepth else {
+      state.failures.insert(.tooDeep)
+      return (nil, .tooDeep)
+    }
+    var id: ObjectIdentifier?
+    if let object {
+      let objectID = ObjectIdentifier(object)
+      guard state.inside.insert(objectID).inserted else {
+        state.failures.insert(.cycle)
+        return (nil, .cycle)
+      }
+      id = objectID
+    }
+    let outer = state.failures
+    state.failures = []
+    state.depth += 1
+    let result = body()
+    state.depth -= 1
+    if let id { state.inside.remove(id) }
+    let failures = state.failures
+    state.failures = outer.union(failures)
+    return (result, failures)
+  }
+
+  /// Whether `object` is being walked on this thread now (a reference to it would close a cycle).
+  public static func isInside(_ object: AnyObject) -> Bool {
+    state.inside.contains(ObjectIdentifier(object))
+  }
+
+  /// How deep the current thread's walk is (0 outside any walk).
+  public static var depth: Int { state.depth }
+}
