@@ -6,8 +6,9 @@ SWIFT ?= swift
 APT_PACKAGES ?= libjemalloc-dev pkg-config
 BENCH = .build/release/modelbench
 OUTPUT ?= Reports/latest
+FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build test format lint clean bench bench-quick compare conformance sanitize micro
+.PHONY: all deps build test format lint clean bench bench-quick compare conformance sanitize fuzz micro
 
 all: build
 
@@ -60,16 +61,23 @@ sanitize: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
 	$(SWIFT) test --sanitize=thread -Xswiftc -DMODELBENCH_TSAN --scratch-path .build-tsan
 
+# libFuzzer targets (-sanitize=fuzzer,address): each design's JSON → model entry point and a decode →
+# encode → decode round trip, FUZZ_SECONDS each, from a seed corpus of the conformance inputs and the
+# fixtures. Prints executions and coverage per target; fails on a crash. See Fuzzing/fuzz.sh for the
+# other settings (FUZZ_TARGETS, FUZZ_RUNS, FUZZ_SEED, FUZZ_MAX_LEN).
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzzing/fuzz.sh
+
 # ModelRuntime's primitives and XYYStyle's cache hit against miss (release build).
 micro: deps
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) micro
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources
 
 lint:
-	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests Benchmarks
+	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources
 
 clean:
 	rm -rf .build .build-* .build_*

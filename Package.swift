@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "MJStyle", targets: ["MJStyle"]),
     .library(name: "XYYStyle", targets: ["XYYStyle"]),
     .library(name: "ModelConformance", targets: ["ModelConformance"]),
+    .library(name: "ModelFuzzing", targets: ["ModelFuzzing"]),
     .executable(name: "modelbench", targets: ["modelbench"]),
   ],
   dependencies: [
@@ -50,6 +51,13 @@ let package = Package(
     .target(
       name: "ModelConformance",
       dependencies: ["ModelRuntime", "YYStyle", "MJStyle", "XYYStyle"],
+      swiftSettings: swift6
+    ),
+
+    // Reliability: the fuzz targets' harness (the libFuzzer executables are the Fuzzing package).
+    .target(
+      name: "ModelFuzzing",
+      dependencies: ["ModelConformance"],
       swiftSettings: swift6
     ),
 
@@ -105,8 +113,14 @@ let package = Package(
       swiftSettings: swift6
     ),
     .testTarget(
+      name: "ModelFuzzingTests",
+      dependencies: ["ModelFuzzing", "ModelConformance"],
+      swiftSettings: swift6
+    ),
+    .testTarget(
       name: "BenchmarkKitTests",
       dependencies: ["BenchmarkKit"],
+      exclude: ["Golden"],
       swiftSettings: swift6
     ),
   ]

@@ -198,15 +198,36 @@ enum XYYDates {
     }
   }
 
-  /// Seconds east of GMT for GMT, UTC, GMT±h, GMT±hh:mm.
+  /// Seconds east of GMT for the zones a `z` pattern reads: GMT, UTC, GMT±h, GMT±hh:mm, and the
+  /// offsets ±hhmm and ±hh:mm that NSDate's description writes (so an exported date reads back).
   private static func zoneOffset(_ zone: String) -> Int? {
     if zone == "GMT" || zone == "UTC" || zone == "Z" { return 0 }
-    guard zone.hasPrefix("GMT") || zone.hasPrefix("UTC") else { return nil }
-    let rest = zone.dropFirst(3)
+    let rest: Substring
+    if zone.hasPrefix("GMT") || zone.hasPrefix("UTC") {
+      rest = zone.dropFirst(3)
+    } else if zone.first == "+" || zone.first == "-" {
+      rest = zone[...]
+    } else {
+      return nil
+    }
     guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
-    let parts = rest.dropFirst().split(separator: ":")
-    guard let hours = parts.first.flatMap({ Int($0) }), hours < 24 else { return nil }
-    let minutes = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    let digits = rest.dropFirst()
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ":") }) else { return nil }
+    let hours: Int
+    let minutes: Int
+    if digits.contains(":") {
+      let parts = digits.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]) else { return nil }
+      (hours, minutes) = (h, m)
+    } else if digits.count == 4 {
+      guard let value = Int(digits) else { return nil }
+      (hours, minutes) = (value / 100, value % 100)
+    } else {
+      guard digits.count <= 2, let h = Int(digits) else { return nil }
+      (hours, minutes) = (h, 0)
+    }
+    guard hours < 24, minutes < 60 else { return nil }
     return (sign == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60)
   }
+
 }

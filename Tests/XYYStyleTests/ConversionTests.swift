@@ -66,6 +66,23 @@ import XYYStyle
     #expect(Values.xyy_model(with: ["decimal": 3])?.decimal == 3)
   }
 
+  /// Found by the round-trip fuzz target: an exported date (NSDate's description, "+0000") read back as
+  /// the number 2015 before numeric offsets were accepted as zones.
+  @Test(arguments: [
+    ("2015-09-16 04:20:09 +0000", 1_442_377_209.0), ("2015-09-16 12:20:09 +0800", 1_442_377_209),
+    ("2015-09-15 20:20:09 -08:00", 1_442_377_209), ("2015-09-16 04:20:09 +2400", 2015),
+  ])
+  func numericZoneOffsets(_ text: String, _ seconds: Double) {
+    #expect(Values.xyy_model(with: ["date": text])?.date == Date(timeIntervalSince1970: seconds))
+  }
+
+  @Test func anExportedDateReadsBack() throws {
+    let date = Date(timeIntervalSince1970: 1_442_377_209)
+    let model = try #require(Values.xyy_model(with: ["date": date]))
+    let exported = try #require(model.xyy_convertToDictionary(forJson: true)["date"])
+    #expect(Values.xyy_model(with: ["date": exported])?.date == date)
+  }
+
   @Test func structsContainersAndModels() {
     let model = Values.xyy_model(with: [
       "size": "{2.3,23}", "range": "{4, 5}", "insets": XYYEdgeInsets(top: 9), "map": ["a": 1, "b": "x"],

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# make fuzz: builds the libFuzzer targets (-sanitize=fuzzer,address), writes the seed corpus (the
+# conformance catalogue's inputs and objects cut from ../shared/fixtures), then runs every target for
+# FUZZ_SECONDS and prints executions and coverage per target. Exits non-zero when a target crashed; the
+# crashing input is in $FUZZ_SCRATCH/artifacts — fix the bug, then keep the input in Fuzzing/Regressions
+# (make test replays that folder on every target).
+#
+# Settings (environment): FUZZ_SECONDS (60), FUZZ_TARGETS ("yy mj xyy round-trip"),
+# FUZZ_SCRATCH (.build-fuzz), FUZZ_MAX_LEN (16384), FUZZ_RUNS (unset: time-bounded; a number: that many
+# executions, 0 only replays the corpus), FUZZ_SEED (unset: random; with FUZZ_RUNS a run is repeatable).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${FUZZ_SECONDS:-60}
+targets=${FUZZ_TARGETS:-"yy mj xyy round-trip"}
+scratch=${FUZZ_SCRATCH:-.build-fuzz}
+max_len=${FUZZ_MAX_LEN:-16384}
+
+# -Xswiftc reaches the ModelBench package too: --sanitize alone instruments only this package's own targets.
+swift build --package-path Fuzzing --scratch-path "$scratch" -c release --sanitize=fuzzer --sanitize=address \
+  -Xswiftc -sanitize=fuzzer,address
+bin="$scratch/release"
+
+seeds="$scratch/seeds"
+rm -rf "$seeds"
+MODELBENCH_FUZZ_SEEDS="$seeds" "$bin/fuzz-yy"
+mkdir -p "$scratch/artifacts" "$scratch/logs"
+
+summary="$scratch/fuzz-summary.md"
+{
+  echo "| target | seconds | executions | exec/s | coverage (cov) | features (ft) | corpus | peak RSS | result |"
+  echo "|---|---:|---:|---:|---:|---:|---:|---:|---|"
+} > "$summary"
+
+failed=0
+for target in $targets; do
+  corpus="$scratch/corpus/$target"
+  log="$scratch/logs/$target.log"
+  mkdir -p "$corpus"
+  limit=(-max_total_time="$seconds")
+  if [ -n "${FUZZ_RUNS:-}" ]; then limit=(-runs="$FUZZ_RUNS"); fi
+  if [ -n "${FUZZ_SEED:-}" ]; then limit+=(-seed="$FUZZ_SEED"); fi
+  echo "Fuzzing $target (${limit[*]})…"
+  status=0
+  ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no \
+    "$bin/fuzz-$target" "$corpus" "$seeds" Fuzzing/Regressions \
+    "${limit[@]}" -max_len="$max_len" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
+    -artifact_prefix="$scratch/artifacts/$target-" >"$log" 2>&1 || status=$?
+  stat() { grep -m1 "^stat::$1:" "$log" | awk '{print $2}'; }
+  last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
+  cov=$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$last")
+  ft=$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last")
+  corp=$(sed -n 's/.* corp: \([0-9]*\/[0-9A-Za-z]*\).*/\1/p' <<<"$last")
+  result="no crash"
+  if [ "$status" -ne 0 ]; then
+    result="CRASH (exit $status): $(ls -t "$scratch/artifacts/$target-"* 2>/dev/null | head -1)"
+    failed=1
+  fi
+  echo "| $target | $seconds | $(stat number_of_executed_units) | $(stat average_exec_per_sec) | ${cov:-?} | ${ft:-?} | ${corp:-?} | $(stat peak_rss_mb) MB | $result |" >> "$summary"
+done
+
+cat "$summary"
+if [ "$failed" -ne 0 ]; then
+  echo "A target crashed: its log is in $scratch/logs, the input in $scratch/artifacts." >&2
+  exit 1
+fi

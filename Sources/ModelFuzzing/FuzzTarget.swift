@@ -1,0 +1,65 @@
+import Foundation
+import ModelConformance
+
+/// One libFuzzer target: what it does with each input the fuzzer makes.
+///
+/// The targets talk to the designs through the conformance seam (``MappingImplementation``), as the suite
+/// and the benchmark do, so each one drives a design's own JSON → model entry point (`yy_model(withJSON:)`,
+/// `mj_object(withKeyValues:)`, `xyy_model(withJSON:)`) with every model type in ``FuzzModels``.
+public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible {
+  /// YYStyle's JSON → model entry point.
+  case yy
+  /// MJStyle's JSON → model entry point.
+  case mj
+  /// XYYStyle's JSON → model entry point.
+  case xyy
+  /// Decode → encode → decode on all three designs, with the invariants of ``RoundTrip``.
+  case roundTrip = "round-trip"
+
+  public var description: String { rawValue }
+
+  /// The designs the target drives.
+  var implementations: [any MappingImplementation] {
+    switch self {
+    case .yy, .mj, .xyy: Implementations.all.filter { $0.id == rawValue }
+    case .roundTrip: Implementations.all.filter { !$0.isBaseline }
+    }
+  }
+
+  /// Runs one input.
+  ///
+  /// A crash, a trap or a memory error inside is what the fuzzer looks for; a broken invariant is
+  /// returned as a finding, which the fuzzer's entry point turns into a crash and a test reports.
+  /// - Parameter input: Any bytes.
+  /// - Returns: nil when every invariant held.
+  public func run(_ input: Data) -> FuzzFinding? {
+    for implementation in implementations {
+      for model in FuzzModels.all {
+        let finding: FuzzFinding?
+        switch self {
+        case .yy, .mj, .xyy:
+          finding = model.decode(input, implementation)
+        case .roundTrip:
+          finding = model.roundTrip(input, implementation)
+        }
+        if let finding { return finding }
+      }
+    }
+    return nil
+  }
+}
+
+/// An invariant a target found broken, with enough to reproduce it.
+public struct FuzzFinding: Error, Hashable, Sendable, CustomStringConvertible {
+  public let implementation: String
+  public let model: String
+  public let problem: String
+
+  public init(implementation: String, model: String, problem: String) {
+    self.implementation = implementation
+    self.model = model
+    self.problem = problem
+  }
+
+  public var description: String { "\(implementation), \(model): \(problem)" }
+}

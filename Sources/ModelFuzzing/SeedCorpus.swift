@@ -1,0 +1,93 @@
+import Foundation
+import ModelConformance
+
+/// The inputs a fuzzing run starts from: every JSON text in the conformance catalogue, and JSON objects
+/// cut from the shared fixtures (whole when small, else the objects inside them).
+public enum SeedCorpus {
+  /// The largest seed written, in bytes (`make fuzz` passes the same `-max_len`).
+  public static let maximumLength = 16_384
+  /// How many objects are cut from one large fixture.
+  static let objectsPerFixture = 48
+
+  /// The catalogue's JSON texts and raw bytes, each once.
+  public static var conformanceInputs: [Data] {
+    var seen: Set<Data> = []
+    var inputs: [Data] = []
+    func add(_ data: Data) {
+      if !data.isEmpty, seen.insert(data).inserted { inputs.append(data) }
+    }
+    for testCase in Catalogue.all {
+      switch testCase.step {
+      case .decode(let text), .encode(let text), .archive(let text): add(Data(text.utf8))
+      case .decodeBytes(let bytes): add(Data(bytes))
+      case .update(let start, let with):
+        add(Data(start.utf8))
+        add(Data(with.utf8))
+      case .decodeObject(let object):
+        if JSONSerialization.isValidJSONObject(object),
+          let data = try? JSONSerialization.data(withJSONObject: object)
+        {
+          add(data)
+        }
+      }
+    }
+    return inputs.filter { $0.count <= maximumLength }
+  }
+
+  /// JSON objects from a fixture: the whole fixture when it fits, else objects found breadth-first
+  /// inside it that fit, at most ``objectsPerFixture`` of them, with distinct key sets first.
+  public static func objects(from fixture: Data) -> [Data] {
+    if fixture.count <= maximumLength { return [fixture] }
+    guard let root = try? JSONSerialization.jsonObject(with: fixture) else { return [] }
+    var queue: [Any] = [root]
+    var index = 0
+    var distinct: [Data] = []
+    var repeated: [Data] = []
+    var keySets: Set<[String]> = []
+    while index < queue.count, distinct.count < objectsPerFixture {
+      let value = queue[index]
+      index += 1
+      if let dictionary = value as? [String: Any] {
+        if let data = try? JSONSerialization.data(withJSONObject: dictionary, options: [.sortedKeys]),
+          data.count <= maximumLength, data.count > 16
+        {
+          if keySets.insert(dictionary.keys.sorted()).inserted {
+            distinct.append(data)
+          } else {
+            repeated.append(data)
+          }
+          continue
+        }
+        queue.append(contentsOf: dictionary.keys.sorted().compactMap { dictionary[$0] })
+      } else if let array = value as? [Any] {
+        queue.append(contentsOf: array)
+      }
+    }
+    return Array((distinct + repeated).prefix(objectsPerFixture))
+  }
+
+  /// Writes the corpus into `directory`, one file per input named by its content.
+  /// - Parameters:
+  ///   - directory: Created when missing.
+  ///   - fixtures: The fixtures folder; nil or missing fixtures are skipped.
+  /// - Returns: How many files were written.
+  @discardableResult
+  public static func write(to directory: URL, fixtures: URL? = Fixture.directory) throws -> Int {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var inputs = conformanceInputs.map { ("conformance", $0) }
+    if let fixtures {
+      for fixture in Fixture.allCases {
+        guard let data = try? Data(contentsOf: fixtures.appendingPathComponent(fixture.rawValue)) else {
+          continue
+        }
+        let name = fixture.rawValue.replacingOccurrences(of: ".json", with: "")
+        inputs += objects(from: data).map { (name, $0) }
+      }
+    }
+    for (index, (source, data)) in inputs.enumerated() {
+      let name = String(format: "%@-%04d.json", source, index)
+      try data.write(to: directory.appendingPathComponent(name))
+    }
+    return inputs.count
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ModelConformance
+import ModelFuzzing
+import Testing
+
+/// The fuzz targets run as ordinary tests: over the seed corpus every `make fuzz` starts from, and over
+/// every input a fuzzing run ever crashed on (kept in Fuzzing/Regressions, named by target).
+@Suite struct FuzzTargetTests {
+  static let regressions: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("Fuzzing/Regressions")
+  }()
+
+  static var regressionFiles: [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: regressions.path)) ?? []
+    return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted().map {
+      regressions.appendingPathComponent($0)
+    }
+  }
+
+  @Test(arguments: FuzzTarget.allCases)
+  func conformanceInputsHoldEveryInvariant(_ target: FuzzTarget) {
+    let inputs = SeedCorpus.conformanceInputs
+    #expect(inputs.count > 100)
+    for input in inputs {
+      if let finding = target.run(input) { Issue.record("\(finding)") }
+    }
+  }
+
+  @Test(arguments: FuzzTarget.allCases)
+  func fixtureSeedsHoldEveryInvariant(_ target: FuzzTarget) throws {
+    for fixture in Fixture.allCases {
+      let objects = SeedCorpus.objects(from: try fixture.data())
+      #expect(!objects.isEmpty, "\(fixture)")
+      #expect(objects.allSatisfy { $0.count <= SeedCorpus.maximumLength })
+      for input in objects {
+        if let finding = target.run(input) { Issue.record("\(fixture): \(finding)") }
+      }
+    }
+  }
+
+  /// Every file in Fuzzing/Regressions runs on every target: a crash kills the test process, a broken
+  /// invariant is an issue.
+  @Test(arguments: FuzzTarget.allCases)
+  func regressionsStayFixed(_ target: FuzzTarget) throws {
+    for file in Self.regressionFiles {
+      if let finding = target.run(try Data(contentsOf: file)) {
+        Issue.record("\(file.lastPathComponent): \(finding)")
+      }
+    }
+  }
+
+  @Test func theCorpusIsWrittenOneFilePerInput() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seeds-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let count = try SeedCorpus.write(to: directory)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(files.count == count)
+    #expect(count >= SeedCorpus.conformanceInputs.count + Fixture.allCases.count)
+  }
+
+  @Test func aFindingNamesWhereItHappened() {
+    let finding = FuzzFinding(implementation: "yy", model: "Probe", problem: "its own JSON does not decode")
+    #expect(finding.description == "yy, Probe: its own JSON does not decode")
+  }
+}
