@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 //
 // ModelBench's libFuzzer targets, a package of their own so that the fuzzer and address sanitizers
-// apply to this build only: `make fuzz` runs
-// `swift build --package-path Fuzzing -c release --sanitize=fuzzer --sanitize=address`.
+// apply to this build only: `make fuzz` (Fuzzing/fuzz.sh) builds it with
+// `-c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address`.
 // What each target does with an input is ModelFuzzing's `FuzzTarget`, which `make test` also replays
 // over the seed corpus and Fuzzing/Regressions.
 
@@ -16,26 +16,11 @@ let package = Package(
     .package(name: "ModelBench", path: "..")
   ],
   targets: [
-    // Fuzz targets
+    // Fuzz targets: one executable, the target chosen by MODELBENCH_FUZZ_TARGET.
     .executableTarget(
-      name: "fuzz-yy",
+      name: "modelbench-fuzz",
       dependencies: [.product(name: "ModelFuzzing", package: "ModelBench")],
       swiftSettings: swift6
-    ),
-    .executableTarget(
-      name: "fuzz-mj",
-      dependencies: [.product(name: "ModelFuzzing", package: "ModelBench")],
-      swiftSettings: swift6
-    ),
-    .executableTarget(
-      name: "fuzz-xyy",
-      dependencies: [.product(name: "ModelFuzzing", package: "ModelBench")],
-      swiftSettings: swift6
-    ),
-    .executableTarget(
-      name: "fuzz-round-trip",
-      dependencies: [.product(name: "ModelFuzzing", package: "ModelBench")],
-      swiftSettings: swift6
-    ),
+    )
   ]
 )

@@ -23,7 +23,7 @@ bin="$scratch/release"
 
 seeds="$scratch/seeds"
 rm -rf "$seeds"
-MODELBENCH_FUZZ_SEEDS="$seeds" "$bin/fuzz-yy"
+MODELBENCH_FUZZ_SEEDS="$seeds" "$bin/modelbench-fuzz"
 mkdir -p "$scratch/artifacts" "$scratch/logs"
 
 summary="$scratch/fuzz-summary.md"
@@ -42,10 +42,12 @@ for target in $targets; do
   if [ -n "${FUZZ_SEED:-}" ]; then limit+=(-seed="$FUZZ_SEED"); fi
   echo "Fuzzing $target (${limit[*]})…"
   status=0
-  ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no \
-    "$bin/fuzz-$target" "$corpus" "$seeds" Fuzzing/Regressions \
+  started=$SECONDS
+  MODELBENCH_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no \
+    "$bin/modelbench-fuzz" "$corpus" "$seeds" Fuzzing/Regressions \
     "${limit[@]}" -max_len="$max_len" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$scratch/artifacts/$target-" >"$log" 2>&1 || status=$?
+  elapsed=$((SECONDS - started))
   stat() { grep -m1 "^stat::$1:" "$log" | awk '{print $2}'; }
   last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
   cov=$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$last")
@@ -56,7 +58,7 @@ for target in $targets; do
     result="CRASH (exit $status): $(ls -t "$scratch/artifacts/$target-"* 2>/dev/null | head -1)"
     failed=1
   fi
-  echo "| $target | $seconds | $(stat number_of_executed_units) | $(stat average_exec_per_sec) | ${cov:-?} | ${ft:-?} | ${corp:-?} | $(stat peak_rss_mb) MB | $result |" >> "$summary"
+  echo "| $target | $elapsed | $(stat number_of_executed_units) | $(stat average_exec_per_sec) | ${cov:-?} | ${ft:-?} | ${corp:-?} | $(stat peak_rss_mb) MB | $result |" >> "$summary"
 done
 
 cat "$summary"
