@@ -120,11 +120,17 @@ enum XYYConversion {
       } else {
         return nil
       }
-      let converted = elements.compactMap { element -> Any? in
+      var converted: [Any] = []
+      converted.reserveCapacity(elements.count)
+      for element in elements {
         guard let modelType = data.contentType as? any XYYJsonModel.Type,
           let dictionary = JSONValue.object(element) ?? (element as? [String: Any])
-        else { return element }
-        return XYYModels.model(of: modelType, with: dictionary)
+        else {
+          converted.append(element)
+          continue
+        }
+        // A model refused for nesting too deep is left out.
+        if let model = XYYModels.model(of: modelType, with: dictionary) { converted.append(model) }
       }
       if let arrayType = data.valueType as? any ArrayType.Type { return arrayType.make(from: converted) }
       if let setType = data.valueType as? any SetType.Type { return setType.make(from: converted) }

@@ -25,7 +25,7 @@ public enum GraphGuard {
     public static let tooDeep = Failures(rawValue: 2)
   }
 
-  private final class State {
+  @usableFromInline final class State {
     var inside: Set<ObjectIdentifier> = []
     var depth = 0
     var failures: Failures = []
@@ -39,13 +39,20 @@ public enum GraphGuard {
     return key
   }()
 
-  private static var state: State {
-    if let pointer = pthread_getspecific(key) {
-      return Unmanaged<State>.fromOpaque(pointer).takeUnretainedValue()
-    }
-    let state = State()
-    pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+  /// The thread's state, created on first use and owned by the thread-specific slot until the thread
+  /// ends, so a level may hold it unretained.
+  private static var state: Unmanaged<State> {
+    if let pointer = pthread_getspecific(key) { return Unmanaged<State>.fromOpaque(pointer) }
+    let state = Unmanaged.passRetained(State())
+    pthread_setspecific(key, state.toOpaque())
     return state
+  }
+
+  /// One entered level: what ``leave(_:)`` restores.
+  @usableFromInline struct Level {
+    let state: Unmanaged<State>
+    let id: ObjectIdentifier?
+    let outer: Failures
   }
 
   /// Runs one level of a walk: `body` one level deeper, inside `object` when the level is a class
@@ -57,37 +64,56 @@ public enum GraphGuard {
   /// - Returns: `result` is nil when the level itself was refused — it is deeper than ``maximumDepth``,
   ///   or `object` is already being walked — and `body` did not run. `failures` holds the refusals of
   ///   this level and of every level below it; they are also reported to the enclosing levels.
+  @inlinable
   public static func enter<R>(_ object: AnyObject?, _ body: () -> R) -> (result: R?, failures: Failures) {
-    let state = state
-    guard state.depth < maximumDepth else {
-      state.failures.insert(.tooDeep)
-      return (nil, .tooDeep)
-    }
-    var id: ObjectIdentifier?
-    if let object {
-      let objectID = ObjectIdentifier(object)
-      guard state.inside.insert(objectID).inserted else {
-        state.failures.insert(.cycle)
-        return (nil, .cycle)
-      }
-      id = objectID
-    }
-    let outer = state.failures
-    state.failures = []
-    state.depth += 1
+    let (level, refused) = arrive(object)
+    guard let level else { return (nil, refused) }
     let result = body()
-    state.depth -= 1
-    if let id { state.inside.remove(id) }
-    let failures = state.failures
-    state.failures = outer.union(failures)
-    return (result, failures)
+    return (result, leave(level))
+  }
+
+  /// Enters a level, or refuses it (and reports the refusal to the enclosing levels).
+  @usableFromInline
+  static func arrive(_ object: AnyObject?) -> (Level?, Failures) {
+    let unmanaged = state
+    return unmanaged._withUnsafeGuaranteedRef { state in
+      guard state.depth < maximumDepth else {
+        state.failures.insert(.tooDeep)
+        return (nil, .tooDeep)
+      }
+      var id: ObjectIdentifier?
+      if let object {
+        let objectID = ObjectIdentifier(object)
+        guard state.inside.insert(objectID).inserted else {
+          state.failures.insert(.cycle)
+          return (nil, .cycle)
+        }
+        id = objectID
+      }
+      let level = Level(state: unmanaged, id: id, outer: state.failures)
+      state.failures = []
+      state.depth += 1
+      return (level, [])
+    }
+  }
+
+  /// Leaves a level: the failures met inside it, which are also added to the enclosing level's.
+  @usableFromInline
+  static func leave(_ level: Level) -> Failures {
+    level.state._withUnsafeGuaranteedRef { state in
+      state.depth -= 1
+      if let id = level.id { state.inside.remove(id) }
+      let failures = state.failures
+      state.failures = level.outer.union(failures)
+      return failures
+    }
   }
 
   /// Whether `object` is being walked on this thread now (a reference to it would close a cycle).
   public static func isInside(_ object: AnyObject) -> Bool {
-    state.inside.contains(ObjectIdentifier(object))
+    state._withUnsafeGuaranteedRef { $0.inside.contains(ObjectIdentifier(object)) }
   }
 
   /// How deep the current thread's walk is (0 outside any walk).
-  public static var depth: Int { state.depth }
+  public static var depth: Int { state._withUnsafeGuaranteedRef { $0.depth } }
 }
