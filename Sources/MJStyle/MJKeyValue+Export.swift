@@ -66,8 +66,7 @@ enum MJExport {
   static func walk<M: MJKeyValue>(_ model: M, keys: [String]?, ignoredKeys: [String]?) -> (
     result: [String: Any], failures: GraphGuard.Failures
   ) {
-    let object: AnyObject? = M.self is AnyClass ? model as AnyObject : nil
-    let (result, failures) = GraphGuard.enter(object) {
+    let (result, failures) = GraphGuard.enter(model: model) {
       keyValues(of: model, keys: keys, ignoredKeys: ignoredKeys)
     }
     return (result ?? [:], failures)
@@ -121,8 +120,7 @@ enum MJExport {
     if let model = value as? any MJKeyValue {
       // A refused level (the back-reference of a cycle, a model too deep) is left out as NSNull.
       func nested<N: MJKeyValue>(_ model: N) -> Any {
-        let object: AnyObject? = N.self is AnyClass ? model as AnyObject : nil
-        return GraphGuard.enter(object) { keyValues(of: model, keys: nil, ignoredKeys: nil) }.result
+        GraphGuard.enter(model: model) { keyValues(of: model, keys: nil, ignoredKeys: nil) }.result
           ?? NSNull()
       }
       return nested(model)

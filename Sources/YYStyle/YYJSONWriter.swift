@@ -17,8 +17,7 @@ enum YYJSONWriter {
 
   private static func walk<M: YYModel>(_ model: M) -> (result: [String: Any]?, failures: GraphGuard.Failures)
   {
-    let object: AnyObject? = M.self is AnyClass ? unsafeBitCast(model, to: AnyObject.self) : nil
-    let (result, failures) = GraphGuard.enter(object) { dictionaryBody(of: model) }
+    let (result, failures) = GraphGuard.enter(model: model) { dictionaryBody(of: model) }
     return (result ?? nil, failures)
   }
 

@@ -72,6 +72,13 @@ public enum GraphGuard {
     return (result, leave(level))
   }
 
+  /// Runs one level of a walk over a model: inside the instance when `Model` is a class (for cycle
+  /// detection), a plain level for a struct. See ``enter(_:_:)``.
+  @inlinable
+  public static func enter<Model, R>(model: Model, _ body: () -> R) -> (result: R?, failures: Failures) {
+    enter(Model.self is AnyClass ? unsafeBitCast(model, to: AnyObject.self) : nil, body)
+  }
+
   /// Enters a level, or refuses it (and reports the refusal to the enclosing levels).
   @usableFromInline
   static func arrive(_ object: AnyObject?) -> (Level?, Failures) {
