@@ -1,11 +1,25 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // ModelBench: three Objective-C JSON↔model designs rebuilt side by side on one reflection core,
 // checked by one conformance suite and measured by one jemalloc-linked benchmark runner.
+//
+// The layers, bottom up (ARCHITECTURE.md has the picture):
+//   Core         ModelRuntime — the Objective-C runtime's stand-in; the only home of raw-pointer code.
+//   Designs      YYStyle, MJStyle, XYYStyle — each imports ModelRuntime and nothing else of the project.
+//   Seam         MappingSeam — what the suite and the runner know of an implementation (Foundation only).
+//   Harness      ModelFixtures (shared models, fixture loader, baselines), ModelAdapters (each design and
+//                baseline through the seam), ModelConformance (catalogue, runner, matrix report).
+//   Benchmarks   BenchmarkKit (knows only the seam), BenchmarkWorkloads, the `modelbench` executable.
+//   Reliability  ModelFuzzing (the libFuzzer executable is the separate Fuzzing/ package).
 
 import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+/// The designs compile with strict memory safety checking, as errors: any unsafe construct in them is a
+/// build failure, so raw pointers stay behind ModelRuntime's typed accessors.
+let design: [SwiftSetting] =
+  swift6 + [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]
 
 let package = Package(
   name: "ModelBench",
@@ -14,12 +28,18 @@ let package = Package(
     .library(name: "YYStyle", targets: ["YYStyle"]),
     .library(name: "MJStyle", targets: ["MJStyle"]),
     .library(name: "XYYStyle", targets: ["XYYStyle"]),
+    .library(name: "MappingSeam", targets: ["MappingSeam"]),
+    .library(name: "ModelFixtures", targets: ["ModelFixtures"]),
+    .library(name: "ModelAdapters", targets: ["ModelAdapters"]),
     .library(name: "ModelConformance", targets: ["ModelConformance"]),
+    .library(name: "BenchmarkKit", targets: ["BenchmarkKit"]),
+    .library(name: "BenchmarkWorkloads", targets: ["BenchmarkWorkloads"]),
     .library(name: "ModelFuzzing", targets: ["ModelFuzzing"]),
     .executable(name: "modelbench", targets: ["modelbench"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // Core
@@ -32,57 +52,81 @@ let package = Package(
     .target(
       name: "YYStyle",
       dependencies: ["ModelRuntime"],
-      swiftSettings: swift6
+      swiftSettings: design
     ),
-
     .target(
       name: "MJStyle",
       dependencies: ["ModelRuntime"],
-      swiftSettings: swift6
+      swiftSettings: design
     ),
-
     .target(
       name: "XYYStyle",
       dependencies: ["ModelRuntime"],
+      swiftSettings: design
+    ),
+
+    // Seam
+    .target(
+      name: "MappingSeam",
       swiftSettings: swift6
     ),
 
-    // Conformance
+    // Harness: shared models and baselines, the implementations through the seam, the conformance suite
+    .target(
+      name: "ModelFixtures",
+      dependencies: ["MappingSeam", "ModelRuntime"],
+      swiftSettings: swift6
+    ),
+    .target(
+      name: "ModelAdapters",
+      dependencies: ["MappingSeam", "ModelFixtures", "ModelRuntime", "YYStyle", "MJStyle", "XYYStyle"],
+      resources: [.copy("Expectations")],
+      swiftSettings: swift6
+    ),
     .target(
       name: "ModelConformance",
-      dependencies: ["ModelRuntime", "YYStyle", "MJStyle", "XYYStyle"],
-      swiftSettings: swift6
-    ),
-
-    // Reliability: the fuzz targets' harness (the libFuzzer executables are the Fuzzing package).
-    .target(
-      name: "ModelFuzzing",
-      dependencies: ["ModelConformance"],
+      dependencies: ["MappingSeam", "ModelFixtures", "ModelRuntime"],
       swiftSettings: swift6
     ),
 
     // Benchmarks
+    .target(
+      name: "BenchmarkKit",
+      dependencies: ["MappingSeam"],
+      swiftSettings: swift6
+    ),
+    .target(
+      name: "BenchmarkWorkloads",
+      dependencies: ["BenchmarkKit", "MappingSeam", "ModelFixtures"],
+      swiftSettings: swift6
+    ),
     .systemLibrary(
       name: "CJemalloc",
       pkgConfig: "jemalloc",
       providers: [.apt(["libjemalloc-dev"])]
     ),
-    .target(
-      name: "BenchmarkKit",
-      dependencies: ["ModelConformance", "ModelRuntime"],
-      swiftSettings: swift6
-    ),
     .executableTarget(
       name: "modelbench",
       dependencies: [
         "BenchmarkKit",
+        "BenchmarkWorkloads",
         "CJemalloc",
+        "MappingSeam",
+        "ModelAdapters",
         "ModelConformance",
+        "ModelFixtures",
         "ModelRuntime",
         "XYYStyle",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/ModelBench",
+      swiftSettings: swift6
+    ),
+
+    // Reliability: the fuzz targets' harness (the libFuzzer executable is the Fuzzing package).
+    .target(
+      name: "ModelFuzzing",
+      dependencies: ["MappingSeam", "ModelAdapters", "ModelFixtures"],
       swiftSettings: swift6
     ),
 
@@ -94,32 +138,32 @@ let package = Package(
     ),
     .testTarget(
       name: "YYStyleTests",
-      dependencies: ["YYStyle", "ModelRuntime", "ModelConformance"],
+      dependencies: ["YYStyle", "ModelRuntime", "ModelFixtures", "ModelAdapters"],
       swiftSettings: swift6
     ),
     .testTarget(
       name: "MJStyleTests",
-      dependencies: ["MJStyle", "ModelRuntime", "ModelConformance"],
+      dependencies: ["MJStyle", "ModelRuntime", "ModelFixtures", "ModelAdapters"],
       swiftSettings: swift6
     ),
     .testTarget(
       name: "XYYStyleTests",
-      dependencies: ["XYYStyle", "ModelRuntime", "ModelConformance"],
+      dependencies: ["XYYStyle", "ModelRuntime", "MappingSeam", "ModelFixtures", "ModelAdapters"],
       swiftSettings: swift6
     ),
     .testTarget(
       name: "ModelConformanceTests",
-      dependencies: ["ModelConformance"],
+      dependencies: ["MappingSeam", "ModelAdapters", "ModelConformance", "ModelFixtures", "ModelRuntime"],
       swiftSettings: swift6
     ),
     .testTarget(
       name: "ModelFuzzingTests",
-      dependencies: ["ModelFuzzing", "ModelConformance"],
+      dependencies: ["MappingSeam", "ModelAdapters", "ModelFixtures", "ModelFuzzing"],
       swiftSettings: swift6
     ),
     .testTarget(
       name: "BenchmarkKitTests",
-      dependencies: ["BenchmarkKit"],
+      dependencies: ["BenchmarkKit", "MappingSeam"],
       exclude: ["Golden"],
       swiftSettings: swift6
     ),

@@ -1,7 +1,10 @@
 import ArgumentParser
 import BenchmarkKit
+import BenchmarkWorkloads
 import Foundation
-import ModelConformance
+import MappingSeam
+import ModelAdapters
+import ModelFixtures
 
 /// The child of a cold sample: prints the nanoseconds of this process's first dict→model.
 struct Cold: ParsableCommand {
@@ -12,7 +15,7 @@ struct Cold: ParsableCommand {
   @Option var implementation: String
 
   func run() throws {
-    guard let found = Workload.all.first(where: { $0.name == workload }) else {
+    guard let found = Workloads.all.first(where: { $0.name == workload }) else {
       throw ValidationError("unknown workload '\(workload)'")
     }
     guard let mapper = Implementations.named(implementation) else {

@@ -1,6 +1,8 @@
 import BenchmarkKit
 import Foundation
-import ModelConformance
+import MappingSeam
+import ModelAdapters
+import ModelFixtures
 
 /// Cold first conversions: each sample is a fresh process of this runner (`modelbench cold`) timing its
 /// first dict→model, so metas, caches and type metadata are built inside the measurement.

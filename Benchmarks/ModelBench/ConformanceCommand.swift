@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import MappingSeam
+import ModelAdapters
 import ModelConformance
+import ModelFixtures
 
 /// Runs the conformance catalogue and writes the matrix.
 struct ConformanceCommand: ParsableCommand {
@@ -15,26 +18,35 @@ struct ConformanceCommand: ParsableCommand {
 
   func run() throws {
     let cases = Catalogue.all
-    let outcomes = ConformanceReport.run(cases: cases, implementations: Implementations.all)
+    let implementations = Implementations.all
+    let expectations = Expectations(tokens: Implementations.expectedOutcomes)
+    let outcomes = ConformanceReport.run(cases: cases, implementations: implementations)
     if discover {
       for testCase in cases {
-        let tokens = Catalogue.implementationOrder.map { outcomes[testCase.id]?[$0]?.token ?? "?" }
+        let tokens = implementations.map { outcomes[testCase.id]?[$0.id]?.token ?? "?" }
         print("\(testCase.id)\t\(tokens.joined(separator: " | "))")
       }
       return
     }
     var mismatches = 0
     for testCase in cases {
-      for (id, expected) in testCase.expected where outcomes[testCase.id]?[id] != expected {
-        mismatches += 1
-        FileHandle.standardError.write(
-          Data(
-            "mismatch \(testCase.id) [\(id)]: expected \(expected), observed \(outcomes[testCase.id]?[id].map(\.token) ?? "?")\n"
-              .utf8))
+      for implementation in implementations {
+        let observed = outcomes[testCase.id]?[implementation.id] ?? .unsupported
+        switch expectations.verdict(observed, case: testCase.id, on: implementation.id) {
+        case .matches, .observed: continue
+        case .differs(let expected):
+          mismatches += 1
+          FileHandle.standardError.write(
+            Data("mismatch \(testCase.id) [\(implementation.id)]: expected \(expected), observed \(observed)\n".utf8))
+        case .missing:
+          mismatches += 1
+          FileHandle.standardError.write(
+            Data("no expectation for \(testCase.id) [\(implementation.id)]: observed \(observed)\n".utf8))
+        }
       }
     }
     let markdown = ConformanceReport.markdown(
-      cases: cases, outcomes: outcomes, implementations: Implementations.all)
+      cases: cases, outcomes: outcomes, implementations: implementations, expectations: expectations)
     try Data(markdown.utf8).write(to: URL(fileURLWithPath: output))
     print("Wrote \(output): \(cases.count) cases, \(mismatches) mismatches with the catalogue.")
     if mismatches > 0 { throw ExitCode(1) }

@@ -2,7 +2,9 @@ import ArgumentParser
 import BenchmarkKit
 import Dispatch
 import Foundation
-import ModelConformance
+import MappingSeam
+import ModelAdapters
+import ModelFixtures
 import ModelRuntime
 import XYYStyle
 
@@ -31,9 +33,9 @@ struct Micro: ParsableCommand {
     report("TypeInfo build (uncached)", operations: 200) { try? TypeInfo.uncached(GitHubUser.self) }
     report("TypeInfo look-up (cached)", operations: 100_000) { try? TypeInfo.of(GitHubUser.self) }
     ModelStorage.withBase(ofObject: user) { base in
-      report("UInt64 field write (typed)", operations: 1_000_000) { id.unsafeStore(UInt64(69631), in: base) }
+      report("UInt64 field write (typed)", operations: 1_000_000) { id.uncheckedStore(UInt64(69631), in: base) }
       report("String? field write (typed)", operations: 1_000_000) {
-        login.unsafeStore(Optional(value), in: base)
+        login.uncheckedStore(Optional(value), in: base)
       }
       report("field write through Any", operations: 1_000_000) {
         try? login.set(Optional(value) as Any, in: base)

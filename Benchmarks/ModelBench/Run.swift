@@ -1,7 +1,10 @@
 import ArgumentParser
 import BenchmarkKit
+import BenchmarkWorkloads
 import Foundation
-import ModelConformance
+import MappingSeam
+import ModelAdapters
+import ModelFixtures
 
 struct Run: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Run the benchmark suite and write the report.")
@@ -35,6 +38,13 @@ struct Run: ParsableCommand {
 
   var formats: [String] { format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
 
+  /// Every benchmarked implementation; ratios to hand-written code and to YYStyle.
+  static var lineup: Lineup {
+    Lineup(
+      Implementations.benchmarked, reference: Implementations.reference, pivot: Implementations.pivot,
+      publishedNames: Implementations.publishedNames)
+  }
+
   func run() throws {
     try DeterministicHashing.ensure()
     guard Jemalloc.isActiveAllocator() else {
@@ -50,7 +60,7 @@ struct Run: ParsableCommand {
 
     var cases: [BenchmarkCase] = []
     // A filter that names workloads spares building the others' cases (archives included).
-    let suite = quick ? Workload.quick : Workload.all
+    let suite = quick ? Workloads.quick : Workloads.all
     let named = suite.filter { workload in filter.contains { $0.contains(workload.name) } }
     for workload in named.isEmpty ? suite : named {
       for implementation in Implementations.benchmarked {
@@ -74,7 +84,7 @@ struct Run: ParsableCommand {
       environment: EnvironmentProbe.current(quick: quick, jemalloc: Jemalloc.version),
       peakResidentBytes: EnvironmentProbe.peakResidentBytes(), results: results)
     let published = (try? PublishedFigures.load(from: URL(fileURLWithPath: reference))) ?? []
-    try ReportWriter(run: run, published: published).write(to: URL(fileURLWithPath: output), formats: formats)
+    try ReportWriter(run: run, published: published, lineup: Self.lineup).write(to: URL(fileURLWithPath: output), formats: formats)
     FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
   }
 }

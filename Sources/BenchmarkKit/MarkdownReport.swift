@@ -5,17 +5,16 @@ import Foundation
 public struct MarkdownReport {
   public var run: BenchmarkRun
   public var published: [PublishedFigure]
-  /// Display names by implementation id.
-  public var names: [String: String]
-  /// Implementation ids in report order.
-  public var order: [String]
+  /// Who is in the report and what the ratio columns divide by.
+  public var lineup: Lineup
 
-  public init(run: BenchmarkRun, published: [PublishedFigure], names: [String: String], order: [String]) {
+  public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     self.run = run
     self.published = published
-    self.names = names
-    self.order = order
+    self.lineup = lineup
   }
+
+  var order: [String] { lineup.order }
 
   var workloads: [String] {
     var seen: [String] = []
@@ -35,6 +34,17 @@ public struct MarkdownReport {
     return top / bottom
   }
 
+  /// The ratio columns' headers.
+  var referenceColumn: String { "×" + lineup.name(lineup.reference) }
+  var pivotColumn: String { "×" + lineup.name(lineup.pivot) }
+
+  /// (id, published library) of every member that stands for a published original, reference excluded.
+  var publishedMembers: [(String, String)] {
+    lineup.members.compactMap { member in
+      member.publishedName.map { (member.id, $0) }
+    }.filter { $0.0 != lineup.reference }
+  }
+
   public func render() -> String {
     var out = "# ModelBench report\n\n"
     let env = run.environment
@@ -46,7 +56,8 @@ public struct MarkdownReport {
     out +=
       "\nTimes are medians over the samples, with p10–p90; allocations and bytes are per operation, from "
     out += "jemalloc's statistics with the thread cache disabled, minus an empty operation's. "
-    out += "Ratios divide medians: ×hand is to the hand-written baseline, ×YY to YYStyle.\n\n"
+    out += "Ratios divide medians: \(referenceColumn) is to \(lineup.name(lineup.reference)), "
+    out += "\(pivotColumn) to \(lineup.name(lineup.pivot)).\n\n"
     for workload in workloads {
       out += table(workload)
       out += "\n![\(workload)](charts/\(workload).svg)\n\n"
@@ -64,14 +75,14 @@ public struct MarkdownReport {
   private func table(_ workload: String) -> String {
     var out = "## \(workload)\n\n"
     out +=
-      "| operation | implementation | median | p10–p90 | ops/s | MB/s | allocs/op | bytes/op | ×hand | ×YY |\n"
+      "| operation | implementation | median | p10–p90 | ops/s | MB/s | allocs/op | bytes/op | \(referenceColumn) | \(pivotColumn) |\n"
     out += "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n"
     let results = run.results.filter { $0.workload == workload }
     for operation in MappingOperation.allCases {
       for id in order {
         guard let result = results.first(where: { $0.operation == operation && $0.implementation == id })
         else { continue }
-        let name = names[id] ?? id
+        let name = lineup.name(id)
         guard let stats = result.nanoseconds else {
           out += "| \(operation.rawValue) | \(name) | – | – | – | – | – | – | – | – |\n"
           continue
@@ -83,7 +94,7 @@ public struct MarkdownReport {
         out +=
           "\(Format.count(result.allocationsPerOperation)) | \(Format.bytes(result.bytesPerOperation)) | "
         out +=
-          "\(Format.ratio(ratio(workload, operation, id, to: "hand"))) | \(Format.ratio(ratio(workload, operation, id, to: "yy"))) |\n"
+          "\(Format.ratio(ratio(workload, operation, id, to: lineup.reference))) | \(Format.ratio(ratio(workload, operation, id, to: lineup.pivot))) |\n"
       }
     }
     return out
@@ -93,9 +104,9 @@ public struct MarkdownReport {
     var rows: [(String, String, String, Double, Double)] = []
     for workload in workloads {
       for operation in [MappingOperation.dictToModel, .modelToDict, .archive] {
-        for (id, library) in PublishedFigures.originals.sorted(by: { $0.key < $1.key }) where id != "hand" {
-          for (denominator, denominatorLibrary) in [("hand", "Manually"), ("yy", "YYModel")]
-          where denominator != id {
+        for (id, library) in publishedMembers {
+          for denominator in [lineup.reference, lineup.pivot] where denominator != id {
+            guard let denominatorLibrary = lineup.publishedName(denominator) else { continue }
             guard
               let measured = ratio(workload, operation, id, to: denominator),
               let reference = PublishedFigures.ratio(
@@ -104,7 +115,7 @@ public struct MarkdownReport {
             else { continue }
             rows.append(
               (
-                workload, operation.rawValue, "\(names[id] ?? id) / \(names[denominator] ?? denominator)",
+                workload, operation.rawValue, "\(lineup.name(id)) / \(lineup.name(denominator))",
                 measured, reference
               ))
           }
@@ -125,7 +136,7 @@ public struct MarkdownReport {
   /// Conclusions computed from the table: the fastest design per operation and its distance to the rest.
   private func whichDesignWhen() -> String {
     var out = "## Which design when\n\n"
-    let designs = order.filter { $0 != "hand" && $0 != "codable" }
+    let designs = lineup.designs
     var lines: [String] = []
     for operation in MappingOperation.allCases {
       var perDesign: [(String, Double)] = []
@@ -137,18 +148,16 @@ public struct MarkdownReport {
       guard let best = perDesign.min(by: { $0.1 < $1.1 }), perDesign.count > 1 else { continue }
       let others = perDesign.filter { $0.0 != best.0 }.map { entry in
         let factor = pow(entry.1 / best.1, 1 / Double(workloads.count))
-        return "\(names[entry.0] ?? entry.0) \(Format.ratio(factor)) slower"
+        return "\(lineup.name(entry.0)) \(Format.ratio(factor)) slower"
       }
       lines.append(
-        "- **\(operation.rawValue)**: \(names[best.0] ?? best.0) is fastest (geometric mean over workloads); \(others.joined(separator: ", "))."
+        "- **\(operation.rawValue)**: \(lineup.name(best.0)) is fastest (geometric mean over workloads); \(others.joined(separator: ", "))."
       )
     }
-    if let handRatios = Optional(workloads.compactMap { ratio($0, .dictToModel, "yy", to: "hand") }),
-      !handRatios.isEmpty
-    {
-      let worst = handRatios.max()!
+    let pivotRatios = workloads.compactMap { ratio($0, .dictToModel, lineup.pivot, to: lineup.reference) }
+    if let worst = pivotRatios.max() {
       lines.append(
-        "- YYStyle's dict→model is within \(Format.ratio(worst)) of hand-written code on every workload measured."
+        "- \(lineup.name(lineup.pivot))'s dict→model is within \(Format.ratio(worst)) of \(lineup.name(lineup.reference)) on every workload measured."
       )
     }
     if lines.isEmpty { lines.append("- Only one design was measured: nothing to choose between yet.") }

@@ -20,9 +20,6 @@ public struct PublishedFigure: Hashable, Sendable {
 }
 
 public enum PublishedFigures {
-  /// Which original each implementation of this package stands for.
-  public static let originals: [String: String] = ["yy": "YYModel", "mj": "MJExtension", "hand": "Manually"]
-
   public static func load(from url: URL) throws -> [PublishedFigure] {
     try parse(String(contentsOf: url, encoding: .utf8))
   }

@@ -1,33 +1,28 @@
 import Foundation
-import ModelConformance
 
 /// Writes a run's report folder: results.json, REPORT.md, results.csv, github-action-benchmark.json, charts/.
 public struct ReportWriter {
   public var run: BenchmarkRun
   public var published: [PublishedFigure]
+  public var lineup: Lineup
 
-  public init(run: BenchmarkRun, published: [PublishedFigure]) {
+  public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     self.run = run
     self.published = published
+    self.lineup = lineup
   }
 
-  var names: [String: String] {
-    Dictionary(uniqueKeysWithValues: Implementations.benchmarked.map { ($0.id, $0.displayName) })
-  }
+  var report: MarkdownReport { MarkdownReport(run: run, published: published, lineup: lineup) }
 
-  var order: [String] { Implementations.benchmarked.map(\.id) }
-
-  public func markdown() -> String {
-    MarkdownReport(run: run, published: published, names: names, order: order).render()
-  }
+  public func markdown() -> String { report.render() }
 
   /// The chart of one workload: ns/op per operation (groups) and implementation (bars), log scale.
   public func chart(for workload: String) -> String {
     let operations = MappingOperation.allCases.filter { op in
       run.results.contains { $0.workload == workload && $0.operation == op }
     }
-    let series = order.map { id in
-      (name: names[id] ?? id, values: operations.map { run.result(workload, $0, id)?.nanoseconds?.median })
+    let series = lineup.order.map { id in
+      (name: lineup.name(id), values: operations.map { run.result(workload, $0, id)?.nanoseconds?.median })
     }
     return SVGChart.groupedBars(
       title: "\(workload): time per operation (log scale)", categories: operations.map(\.rawValue),
@@ -37,18 +32,19 @@ public struct ReportWriter {
 
   /// Measured against published ratios, as bars.
   public func publishedChart() -> String? {
-    let report = MarkdownReport(run: run, published: published, names: names, order: order)
+    guard let referenceLibrary = lineup.publishedName(lineup.reference) else { return nil }
     var categories: [String] = []
     var measured: [Double?] = []
     var reference: [Double?] = []
     for workload in report.workloads {
       for operation in [MappingOperation.dictToModel, .modelToDict, .archive] {
-        for (id, library) in PublishedFigures.originals.sorted(by: { $0.key < $1.key }) where id != "hand" {
-          guard let value = report.ratio(workload, operation, id, to: "hand"),
+        for (id, library) in report.publishedMembers {
+          guard let value = report.ratio(workload, operation, id, to: lineup.reference),
             let published = PublishedFigures.ratio(
-              published, workload: workload, operation: operation, library: library, denominator: "Manually")
+              published, workload: workload, operation: operation, library: library,
+              denominator: referenceLibrary)
           else { continue }
-          categories.append("\(workload) \(operation.rawValue) \(names[id] ?? id)/hand")
+          categories.append("\(workload) \(operation.rawValue) \(lineup.name(id))/\(lineup.name(lineup.reference))")
           measured.append(value)
           reference.append(published)
         }
@@ -56,7 +52,7 @@ public struct ReportWriter {
     }
     guard !categories.isEmpty else { return nil }
     return SVGChart.groupedBars(
-      title: "Ratio to hand-written code: measured and published", categories: categories,
+      title: "Ratio to \(lineup.name(lineup.reference)): measured and published", categories: categories,
       series: [
         (name: "measured", values: measured), (name: "published (originals, 2015)", values: reference),
       ],
@@ -70,7 +66,7 @@ public struct ReportWriter {
     try Exporters.json(run).write(to: directory.appendingPathComponent("results.json"))
     if formats.contains("markdown") {
       try Data(markdown().utf8).write(to: directory.appendingPathComponent("REPORT.md"))
-      for workload in MarkdownReport(run: run, published: published, names: names, order: order).workloads {
+      for workload in report.workloads {
         try Data(chart(for: workload).utf8).write(
           to: directory.appendingPathComponent("charts/\(workload).svg"))
       }

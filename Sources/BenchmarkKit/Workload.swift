@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import ModelConformance
+import MappingSeam
 
 /// A named input and the model type it decodes into; each implementation gets one case per operation.
 public struct Workload: Sendable {
@@ -29,15 +29,20 @@ final class Frozen<Value>: @unchecked Sendable {
 }
 
 extension Workload {
-  /// A workload that decodes one fixture into `Model`, measured with every operation.
-  public static func fixture<Model>(_ fixture: Fixture, as type: Model.Type, summary: String) -> Workload {
-    let name = fixture.rawValue.replacingOccurrences(of: ".json", with: "")
-    return Workload(
+  /// A workload that decodes one input into `Model`, measured with every operation.
+  ///
+  /// - Parameter load: the input's JSON bytes and the same JSON parsed; called once per implementation,
+  ///   outside the measured operations. An error makes every cell of the workload an empty cell that
+  ///   says why.
+  public static func input<Model>(
+    _ name: String, summary: String, as type: Model.Type,
+    load: @escaping @Sendable () throws -> (data: Data, object: [String: Any])
+  ) -> Workload {
+    Workload(
       name: name, summary: summary,
       cases: { implementation in
         do {
-          let data = try fixture.data()
-          let object = try fixture.object()
+          let (data, object) = try load()
           return cases(
             workload: name, implementation: implementation, type: Model.self, object: object, data: data)
         } catch {
@@ -48,7 +53,7 @@ extension Workload {
         }
       },
       coldRun: { implementation in
-        let object = try fixture.object()
+        let object = try load().object
         guard let codec = implementation.codec(for: Model.self) else {
           throw MappingError.rejected("no adapter")
         }
@@ -121,76 +126,9 @@ extension Workload {
   public static func generated<Model>(
     _ name: String, summary: String, as type: Model.Type, input: @escaping @Sendable () -> [String: Any]
   ) -> Workload {
-    Workload(
-      name: name, summary: summary,
-      cases: { implementation in
-        let object = input()
-        let data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
-        return cases(
-          workload: name, implementation: implementation, type: Model.self, object: object, data: data)
-      },
-      coldRun: { implementation in
-        let object = input()
-        guard let codec = implementation.codec(for: Model.self) else {
-          throw MappingError.rejected("no adapter")
-        }
-        let start = DispatchTime.now().uptimeNanoseconds
-        blackHole(try codec.decodeObject(object))
-        return DispatchTime.now().uptimeNanoseconds - start
-      })
-  }
-
-  /// The workloads of the quick smoke run: every operation and implementation, small inputs only.
-  public static var quick: [Workload] {
-    all.filter { ["github_user", "weibo_status", "wide_100", "deep_100"].contains($0.name) }
-  }
-
-  /// The default suite, in report order.
-  public static let all: [Workload] = [
-    .fixture(
-      .githubUser, as: GitHubUser.self,
-      summary: "one GitHub user: flat, 30 keys, three nulls (YYModel's input)"),
-    .fixture(
-      .weiboStatus, as: WeiboStatus.self,
-      summary:
-        "one Weibo status: nested user, 9 pictures keyed by id, dates, numbers as strings (YYModel's input)"),
-    .fixture(
-      .twitter, as: TwitterSearch.self,
-      summary: "a Twitter search response: 100 statuses with users and entities, much Unicode"),
-    .fixture(
-      .citmCatalog, as: CitmCatalog.self,
-      summary: "an event catalogue: wide dictionaries keyed by ids, 184 events, 243 performances"),
-    .generated(
-      "wide_100", summary: "one flat model of 100 fields (Int, String?, Double, Bool)", as: WideModel.self,
-      input: GeneratedInputs.wide),
-    .generated(
-      "deep_100", summary: "a chain of 100 nested models", as: DeepNode.self, input: GeneratedInputs.deep),
-  ]
-}
-
-/// Inputs built in code for the synthetic workloads.
-public enum GeneratedInputs {
-  /// `f000`…`f099`: Int, String, Double, Bool in turn.
-  @Sendable public static func wide() -> [String: Any] {
-    var object: [String: Any] = [:]
-    for index in 0..<100 {
-      let key = "f" + String(repeating: "0", count: 3 - String(index).count) + String(index)
-      switch index % 4 {
-      case 0: object[key] = index * 1_000
-      case 1: object[key] = "value number \(index)"
-      case 2: object[key] = Double(index) + 0.25
-      default: object[key] = index % 8 == 3
-      }
+    .input(name, summary: summary, as: type) {
+      let object = input()
+      return ((try? JSONSerialization.data(withJSONObject: object)) ?? Data(), object)
     }
-    return object
-  }
-
-  /// 100 levels of `{"level": n, "name": "…", "child": {…}}`.
-  @Sendable public static func deep() -> [String: Any] {
-    var node: [String: Any] = ["level": 100, "name": "leaf"]
-    for level in stride(from: 99, through: 1, by: -1) {
-      node = ["level": level, "name": "level \(level)", "child": node]
-    }
-    return node
   }
 }

@@ -163,19 +163,8 @@ enum MJIdentity {
     }
   }
 
-  /// Compares the bytes of two values of the same dynamic type (`withUnsafeBytes(of:)` opens each
-  /// existential, so the bytes are the values themselves, whatever their size).
-  private static func samePayload(_ l: Any, _ r: Any) -> Bool {
-    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
-    let dynamicType: Any.Type = type(of: l)
-    let count = size(dynamicType)
-    return withUnsafeBytes(of: l) { left in
-      withUnsafeBytes(of: r) { right in
-        left.count == count && right.count == count
-          && memcmp(left.baseAddress!, right.baseAddress!, count) == 0
-      }
-    }
-  }
+  /// Compares the bytes of two values of the same dynamic type.
+  private static func samePayload(_ l: Any, _ r: Any) -> Bool { CStandardLibrary.sameBytes(l, r) }
 }
 
 /// Raw-value enums (a Swift addition: KVC knows no enums).

@@ -17,7 +17,7 @@ enum MJKVC {
   }
 
   /// `setValue:forKey:` on the storage at `base` of a value of dynamic type `type`.
-  static func setValue(_ value: Any, forKey key: String, type: Any.Type, base: UnsafeMutableRawPointer)
+  static func setValue(_ value: Any, forKey key: String, type: Any.Type, base: MutableModelBase)
     throws(MJError)
   {
     guard let info = try? TypeInfo.of(type), let field = field(forKey: key, in: info) else {
@@ -36,7 +36,7 @@ enum MJKVC {
   }
 
   /// `valueForKey:`: the field's value, with a nil Optional as nil.
-  static func value(forKey key: String, type: Any.Type, base: UnsafeRawPointer) -> Any? {
+  static func value(forKey key: String, type: Any.Type, base: ModelBase) -> Any? {
     guard let info = try? TypeInfo.of(type), let field = field(forKey: key, in: info) else { return nil }
     let value = field.accessor.get(from: base)
     if let optional = value as? any OptionalType { return optional.wrappedAny }
@@ -45,7 +45,7 @@ enum MJKVC {
 
   // MARK: KVC's unboxing
 
-  private static func storeNumber(_ value: Any, into field: FieldInfo, base: UnsafeMutableRawPointer) -> Bool
+  private static func storeNumber(_ value: Any, into field: FieldInfo, base: MutableModelBase) -> Bool
   {
     let number: NSNumber
     if let foundation = JSONValue.foundationNumber(value) {
@@ -67,9 +67,9 @@ enum MJKVC {
     let accessor = field.accessor
     func put<T>(_ scalar: T) {
       if optional {
-        accessor.unsafeStore(T?.some(scalar), in: base)
+        accessor.uncheckedStore(T?.some(scalar), in: base)
       } else {
-        accessor.unsafeStore(scalar, in: base)
+        accessor.uncheckedStore(scalar, in: base)
       }
     }
     let wide = JSONValue.clampedInt64(number)
@@ -96,7 +96,7 @@ enum MJKVC {
 
   /// An `[Any]` or `[String: Any]` into a typed collection field: elements of other types are dropped,
   /// as an NSArray assigned by KVC would carry them but Swift cannot.
-  private static func storeCollection(_ value: Any, into field: FieldInfo, base: UnsafeMutableRawPointer)
+  private static func storeCollection(_ value: Any, into field: FieldInfo, base: MutableModelBase)
     -> Bool
   {
     let valueType = (field.type as? any OptionalType.Type)?.wrappedType ?? field.type

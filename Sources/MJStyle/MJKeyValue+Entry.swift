@@ -38,7 +38,7 @@ extension MJKeyValue {
       return nil
     }
     if path.hasSuffix(".plist") {
-      guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil) else {
+      guard let object = CStandardLibrary.propertyList(from: data) else {
         MJTables.setError(
           MJError(type: "\(Self.self)", reason: "\(path) is not a property list"), for: Self.self)
         return nil

@@ -1,5 +1,7 @@
 import Foundation
-import ModelConformance
+import MappingSeam
+import ModelAdapters
+import ModelFixtures
 
 /// One model type the targets decode into, with its operations opened for any implementation.
 public struct FuzzModel: Sendable {

@@ -1,5 +1,7 @@
 import Foundation
-import ModelConformance
+import MappingSeam
+import ModelAdapters
+import ModelFixtures
 
 /// One libFuzzer target: what it does with each input the fuzzer makes.
 ///

@@ -1,5 +1,8 @@
 import Foundation
+import MappingSeam
+import ModelAdapters
 import ModelConformance
+import ModelFixtures
 
 /// The inputs a fuzzing run starts from: every JSON text in the conformance catalogue, and JSON objects
 /// cut from the shared fixtures (whole when small, else the objects inside them).

@@ -32,13 +32,13 @@ enum XYYConversion {
         // (3) convert: the model's converter, else the default; then the nil value.
         var converted: Any?
         if let converter = methods.converters[data.converterName] {
-          converted = converter(UnsafeRawPointer(base), value)
+          converted = converter(base.readOnly, value)
         } else {
           converted = convert(value, for: data)
         }
         if converted == nil {
           converted =
-            methods.nilValues[data.nilValueName].map { $0(UnsafeRawPointer(base)) } ?? data.emptyValue
+            methods.nilValues[data.nilValueName].map { $0(base.readOnly) } ?? data.emptyValue
         }
         guard let converted else { continue }
         // (4) write: the declared setter, else (or when asked) the stored field.
@@ -47,7 +47,7 @@ enum XYYConversion {
     }
   }
 
-  static func write(_ value: Any, for data: XYYPropertyData, base: UnsafeMutableRawPointer, direct: Bool) {
+  static func write(_ value: Any, for data: XYYPropertyData, base: MutableModelBase, direct: Bool) {
     if let setter = data.setter, !(direct && data.field != nil) {
       _ = setter.call(base, value)
       return

@@ -12,16 +12,16 @@ import ModelRuntime
 /// ```
 /// Declare the table as a `static let`: it is read on every conversion.
 public struct XYYMethods: @unchecked Sendable {
-  /// A setter: writes a converted value of `valueType` into the model at the base address.
+  /// A setter: writes a converted value of `valueType` into the model whose storage it is handed.
   struct Setter {
     let valueType: Any.Type
-    let call: (UnsafeMutableRawPointer, Any) -> Bool
+    let call: (MutableModelBase, Any) -> Bool
   }
 
   var setters: [String: Setter] = [:]
-  var converters: [String: (UnsafeRawPointer, Any?) -> Any?] = [:]
-  var nilValues: [String: (UnsafeRawPointer) -> Any?] = [:]
-  var toJSON: [String: (UnsafeRawPointer) -> Any?] = [:]
+  var converters: [String: (ModelBase, Any?) -> Any?] = [:]
+  var nilValues: [String: (ModelBase) -> Any?] = [:]
+  var toJSON: [String: (ModelBase) -> Any?] = [:]
 
   /// No methods.
   public static let none = XYYMethods()
@@ -48,43 +48,24 @@ public struct XYYMethods: @unchecked Sendable {
     ) {
       table.setters[selector] = Setter(valueType: Value.self) { base, value in
         guard let typed = value as? Value else { return false }
-        XYYMethods.withModel(Model.self, at: base) { body(&$0, typed) }
+        base.modifyModel(Model.self) { body(&$0, typed) }
         return true
       }
     }
 
     /// `convert<Name>Value:`: the value for the property from the JSON value (nil: use the nil value).
     public mutating func converter(_ selector: String, _ body: @escaping (Model, Any?) -> Any?) {
-      table.converters[selector] = { base, value in body(XYYMethods.model(Model.self, at: base), value) }
+      table.converters[selector] = { base, value in body(base.model(as: Model.self), value) }
     }
 
     /// `nil<Name>Value`: the property's empty value.
     public mutating func nilValue(_ selector: String, _ body: @escaping (Model) -> Any?) {
-      table.nilValues[selector] = { base in body(XYYMethods.model(Model.self, at: base)) }
+      table.nilValues[selector] = { base in body(base.model(as: Model.self)) }
     }
 
     /// `convert<Name>ToJsonValue`: the property's value in model→dictionary.
     public mutating func toJSON(_ selector: String, _ body: @escaping (Model) -> Any?) {
-      table.toJSON[selector] = { base in body(XYYMethods.model(Model.self, at: base)) }
+      table.toJSON[selector] = { base in body(base.model(as: Model.self)) }
     }
-  }
-
-  /// The model stored at `base` (the object for a class, the value for a struct).
-  static func model<Model>(_: Model.Type, at base: UnsafeRawPointer) -> Model {
-    if Model.self is AnyClass {
-      return Unmanaged<AnyObject>.fromOpaque(base).takeUnretainedValue() as! Model
-    }
-    return base.assumingMemoryBound(to: Model.self).pointee
-  }
-
-  /// Runs `body` on the model stored at `base`, in place.
-  static func withModel<Model>(_: Model.Type, at base: UnsafeMutableRawPointer, _ body: (inout Model) -> Void)
-  {
-    if Model.self is AnyClass {
-      var object = Unmanaged<AnyObject>.fromOpaque(base).takeUnretainedValue() as! Model
-      body(&object)
-      return
-    }
-    body(&base.assumingMemoryBound(to: Model.self).pointee)
   }
 }

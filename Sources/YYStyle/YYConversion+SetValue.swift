@@ -3,8 +3,8 @@ import ModelRuntime
 
 extension YYConversion {
   /// `ModelSetValueForProperty`: one pre-resolved typed write.
-  static func setValue(_ value: Any, for property: YYPropertyMeta, base: UnsafeMutableRawPointer) {
-    let address = base + property.offset
+  static func setValue(_ value: Any, for property: YYPropertyMeta, base: MutableModelBase) {
+    let address = base.slot(at: property.offset)
     let optional = property.isOptional
     let isNull = JSONValue.isNull(value)
     switch property.setter {
@@ -77,55 +77,55 @@ extension YYConversion {
       }
 
     case .array(let models):
-      if isNull { return clear(property, at: address) }
+      if isNull { return clear(property, in: base) }
       guard let elements = elements(of: value) else { return }
       if let models {
         let arrayType = property.containerType as! any ArrayType.Type
         if arrayType.elementType == models.modelType {
-          writeExact(models.makeArray(from: elements), for: property, at: address)
+          writeExact(models.makeArray(from: elements), for: property, in: base)
         } else {
-          writeExact(arrayType.make(from: models.makeModels(from: elements)), for: property, at: address)
+          writeExact(arrayType.make(from: models.makeModels(from: elements)), for: property, in: base)
         }
       } else {
         writeExact(
-          (property.containerType as! any ArrayType.Type).make(from: elements), for: property, at: address)
+          (property.containerType as! any ArrayType.Type).make(from: elements), for: property, in: base)
       }
 
     case .set(let models):
-      if isNull { return clear(property, at: address) }
+      if isNull { return clear(property, in: base) }
       guard let elements = elements(of: value) else { return }
       let setType = property.containerType as! any SetType.Type
       writeExact(
         setType.make(from: models.map { $0.makeModels(from: elements) } ?? elements), for: property,
-        at: address)
+        in: base)
 
     case .dictionary(let models):
-      if isNull { return clear(property, at: address) }
+      if isNull { return clear(property, in: base) }
       guard let entries = JSONValue.object(value) ?? (value as? [String: Any]) else { return }
       let dictionaryType = property.containerType as! any StringKeyedDictionaryType.Type
       if let models {
         let built = models.makeDictionary(from: entries)
         if dictionaryType.valueType == models.modelType {
-          writeExact(built, for: property, at: address)
+          writeExact(built, for: property, in: base)
         } else {
           let loose = (built as! any StringKeyedDictionaryType).entriesAny
-          writeExact(dictionaryType.make(from: loose), for: property, at: address)
+          writeExact(dictionaryType.make(from: loose), for: property, in: base)
         }
       } else {
-        writeExact(dictionaryType.make(from: entries), for: property, at: address)
+        writeExact(dictionaryType.make(from: entries), for: property, in: base)
       }
 
     case .rawEnum(let maker):
-      if isNull { return clear(property, at: address) }
-      if let made = maker.make(value) { writeExact(made, for: property, at: address) }
+      if isNull { return clear(property, in: base) }
+      if let made = maker.make(value) { writeExact(made, for: property, in: base) }
 
     case .passthrough:
-      if isNull { return clear(property, at: address) }
-      writeExact(value, for: property, at: address)
+      if isNull { return clear(property, in: base) }
+      writeExact(value, for: property, in: base)
 
     case .exact:
-      if isNull { return clear(property, at: address) }
-      writeExact(value, for: property, at: address)
+      if isNull { return clear(property, in: base) }
+      writeExact(value, for: property, in: base)
     }
   }
 
@@ -140,35 +140,35 @@ extension YYConversion {
   // MARK: Stores
 
   @inline(__always)
-  static func store<T>(_ value: T, optional: Bool, at address: UnsafeMutableRawPointer) {
+  static func store<T>(_ value: T, optional: Bool, at address: FieldSlot) {
     if optional {
-      address.assumingMemoryBound(to: T?.self).pointee = value
+      address.store(value, as: T?.self)
     } else {
-      address.assumingMemoryBound(to: T.self).pointee = value
+      address.store(value, as: T.self)
     }
   }
 
   /// Sets an optional field to nil; a non-optional field keeps its value.
   @inline(__always)
-  static func storeNil<T>(_: T.Type, optional: Bool, at address: UnsafeMutableRawPointer) {
-    if optional { address.assumingMemoryBound(to: T?.self).pointee = nil }
+  static func storeNil<T>(_: T.Type, optional: Bool, at address: FieldSlot) {
+    if optional { address.store(nil, as: T?.self) }
   }
 
   @inline(__always)
   static func putNumber<T: YYNumberField>(
-    _ number: YYNumber?, _: T.Type, optional: Bool, at address: UnsafeMutableRawPointer
+    _ number: YYNumber?, _: T.Type, optional: Bool, at address: FieldSlot
   ) {
     if optional {
-      address.assumingMemoryBound(to: T?.self).pointee = number.map(T.from)
+      address.store(number.map(T.from), as: T?.self)
     } else {
-      address.assumingMemoryBound(to: T.self).pointee = number.map(T.from) ?? T.zero
+      address.store(number.map(T.from) ?? T.zero, as: T.self)
     }
   }
 
   /// `ModelSetNumberToProperty`: nil (null, or a value that is no number) stores 0, or nil if optional.
   @inline(__always)
   static func storeNumber(
-    _ number: YYNumber?, kind: YYNumberKind, optional: Bool, at address: UnsafeMutableRawPointer
+    _ number: YYNumber?, kind: YYNumberKind, optional: Bool, at address: FieldSlot
   ) {
     switch kind {
     case .bool: putNumber(number, Bool.self, optional: optional, at: address)
@@ -191,14 +191,14 @@ extension YYConversion {
   /// Writes a value of the field's type given as `Any` (the generic path, for containers and the rest);
   /// a value of another type is dropped.
   @inline(__always)
-  static func writeExact(_ value: Any, for property: YYPropertyMeta, at address: UnsafeMutableRawPointer) {
-    try? property.field.accessor.set(value, in: address - property.offset)
+  static func writeExact(_ value: Any, for property: YYPropertyMeta, in base: MutableModelBase) {
+    try? property.field.accessor.set(value, in: base)
   }
 
   /// An optional field becomes nil; any other keeps its value.
-  static func clear(_ property: YYPropertyMeta, at address: UnsafeMutableRawPointer) {
+  static func clear(_ property: YYPropertyMeta, in base: MutableModelBase) {
     if property.isOptional {
-      try? property.field.accessor.set(property.nilValue, in: address - property.offset)
+      try? property.field.accessor.set(property.nilValue, in: base)
     }
   }
 

@@ -21,7 +21,7 @@ enum YYConversion {
 
   /// The walk: over the dictionary when the model maps at least as many keys as it has, else over the
   /// properties.
-  static func apply(_ dictionary: [String: Any], meta: YYModelMeta, base: UnsafeMutableRawPointer) {
+  static func apply(_ dictionary: [String: Any], meta: YYModelMeta, base: MutableModelBase) {
     if meta.keyMappedCount >= dictionary.count {
       // ModelSetWithDictionaryFunction
       for (key, value) in dictionary {

@@ -62,8 +62,8 @@ enum YYJSONWriter {
   }
 
   /// One property's JSON value, read through its pre-resolved kind.
-  static func jsonValue(of property: YYPropertyMeta, base: UnsafeRawPointer) -> Any? {
-    let address = base + property.offset
+  static func jsonValue(of property: YYPropertyMeta, base: ModelBase) -> Any? {
+    let address = base.slot(at: property.offset)
     let optional = property.isOptional
     switch property.setter {
     case .number(let kind):
@@ -95,13 +95,13 @@ enum YYJSONWriter {
   }
 
   @inline(__always)
-  private static func load<T>(_: T.Type, optional: Bool, at address: UnsafeRawPointer) -> T? {
+  private static func load<T>(_: T.Type, optional: Bool, at address: FieldSlotView) -> T? {
     optional
-      ? address.assumingMemoryBound(to: T?.self).pointee : address.assumingMemoryBound(to: T.self).pointee
+      ? address.load(T?.self) : address.load(T.self)
   }
 
   /// `ModelCreateNumberFromProperty`; NaN and infinities give nil (omitted).
-  private static func number(_ kind: YYNumberKind, optional: Bool, at address: UnsafeRawPointer) -> Any? {
+  private static func number(_ kind: YYNumberKind, optional: Bool, at address: FieldSlotView) -> Any? {
     switch kind {
     case .bool: return load(Bool.self, optional: optional, at: address)
     case .int: return load(Int.self, optional: optional, at: address)

@@ -9,11 +9,11 @@ protocol YYModelDriving: Sendable {
   var modelType: any YYModel.Type { get }
   /// Converts `dictionary` into the field at `address`, of type `Model` or `Model?`: an existing value is
   /// updated in place, a nil one replaced by a new model of the custom class.
-  func update(at address: UnsafeMutableRawPointer, isOptional: Bool, with dictionary: [String: Any])
+  func update(at address: FieldSlot, isOptional: Bool, with dictionary: [String: Any])
   /// Writes `value` into the field when it already is a `Model`; `false` otherwise.
-  func storeInstance(_ value: Any, at address: UnsafeMutableRawPointer, isOptional: Bool) -> Bool
+  func storeInstance(_ value: Any, at address: FieldSlot, isOptional: Bool) -> Bool
   /// Clears an optional field.
-  func storeNil(at address: UnsafeMutableRawPointer)
+  func storeNil(at address: FieldSlot)
   /// `[Model]` from elements: models kept, dictionaries converted, everything else dropped.
   func makeArray(from elements: [Any]) -> Any
   /// The same elements as loosely typed models, for containers of another element type.
@@ -21,11 +21,11 @@ protocol YYModelDriving: Sendable {
   /// `[String: Model]` from the dictionary values that are dictionaries or models.
   func makeDictionary(from entries: [String: Any]) -> Any
   /// The JSON object of the model in the field at `address`; nil for a nil field.
-  func jsonObject(at address: UnsafeRawPointer, isOptional: Bool) -> Any?
+  func jsonObject(at address: FieldSlotView, isOptional: Bool) -> Any?
   /// The JSON array of the `[Model]` field at `address`.
-  func jsonArray(at address: UnsafeRawPointer, isOptional: Bool) -> Any?
+  func jsonArray(at address: FieldSlotView, isOptional: Bool) -> Any?
   /// The JSON object of the `[String: Model]` field at `address`.
-  func jsonDictionary(at address: UnsafeRawPointer, isOptional: Bool) -> Any?
+  func jsonDictionary(at address: FieldSlotView, isOptional: Bool) -> Any?
 }
 
 func makeDriver(_ type: any YYModel.Type) -> any YYModelDriving {
@@ -50,33 +50,34 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
     return one
   }
 
-  func update(at address: UnsafeMutableRawPointer, isOptional: Bool, with dictionary: [String: Any]) {
+  func update(at address: FieldSlot, isOptional: Bool, with dictionary: [String: Any]) {
     if isOptional {
-      let slot = address.assumingMemoryBound(to: Model?.self)
-      if var existing = slot.pointee {
-        _ = YYConversion.set(&existing, with: dictionary)
-        if !(Model.self is AnyClass) { slot.pointee = existing }
-      } else {
-        slot.pointee = makeModel(from: dictionary)
+      address.modify(Model?.self) { slot in
+        if var existing = slot {
+          _ = YYConversion.set(&existing, with: dictionary)
+          if !(Model.self is AnyClass) { slot = existing }
+        } else {
+          slot = makeModel(from: dictionary)
+        }
       }
     } else {
       // A struct is updated where it is stored; a class field always holds an object, updated in place.
-      _ = YYConversion.set(&address.assumingMemoryBound(to: Model.self).pointee, with: dictionary)
+      address.modify(Model.self) { _ = YYConversion.set(&$0, with: dictionary) }
     }
   }
 
-  func storeInstance(_ value: Any, at address: UnsafeMutableRawPointer, isOptional: Bool) -> Bool {
+  func storeInstance(_ value: Any, at address: FieldSlot, isOptional: Bool) -> Bool {
     guard let model = value as? Model else { return false }
     if isOptional {
-      address.assumingMemoryBound(to: Model?.self).pointee = model
+      address.store(model, as: Model?.self)
     } else {
-      address.assumingMemoryBound(to: Model.self).pointee = model
+      address.store(model, as: Model.self)
     }
     return true
   }
 
-  func storeNil(at address: UnsafeMutableRawPointer) {
-    address.assumingMemoryBound(to: Model?.self).pointee = nil
+  func storeNil(at address: FieldSlot) {
+    address.store(nil, as: Model?.self)
   }
 
   func makeArray(from elements: [Any]) -> Any {
@@ -109,24 +110,24 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
     return result
   }
 
-  func jsonObject(at address: UnsafeRawPointer, isOptional: Bool) -> Any? {
+  func jsonObject(at address: FieldSlotView, isOptional: Bool) -> Any? {
     let model: Model
     if isOptional {
-      guard let present = address.assumingMemoryBound(to: Model?.self).pointee else { return nil }
+      guard let present = address.load(Model?.self) else { return nil }
       model = present
     } else {
-      model = address.assumingMemoryBound(to: Model.self).pointee
+      model = address.load(Model.self)
     }
     return YYJSONWriter.dictionary(of: model)
   }
 
-  func jsonArray(at address: UnsafeRawPointer, isOptional: Bool) -> Any? {
+  func jsonArray(at address: FieldSlotView, isOptional: Bool) -> Any? {
     let models: [Model]
     if isOptional {
-      guard let present = address.assumingMemoryBound(to: [Model]?.self).pointee else { return nil }
+      guard let present = address.load([Model]?.self) else { return nil }
       models = present
     } else {
-      models = address.assumingMemoryBound(to: [Model].self).pointee
+      models = address.load([Model].self)
     }
     var result: [Any] = []
     result.reserveCapacity(models.count)
@@ -136,13 +137,13 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
     return result
   }
 
-  func jsonDictionary(at address: UnsafeRawPointer, isOptional: Bool) -> Any? {
+  func jsonDictionary(at address: FieldSlotView, isOptional: Bool) -> Any? {
     let models: [String: Model]
     if isOptional {
-      guard let present = address.assumingMemoryBound(to: [String: Model]?.self).pointee else { return nil }
+      guard let present = address.load([String: Model]?.self) else { return nil }
       models = present
     } else {
-      models = address.assumingMemoryBound(to: [String: Model].self).pointee
+      models = address.load([String: Model].self)
     }
     var result: [String: Any] = [:]
     result.reserveCapacity(models.count)

@@ -28,7 +28,7 @@ enum YYNumber {
 
   @inline(__always)
   static func from(_ number: NSNumber) -> YYNumber {
-    switch number.objCType.pointee {
+    switch CStandardLibrary.objCTypeCode(of: number) {
     case Known.doubleCode, Known.floatCode: return .double(number.doubleValue)
     case Known.uint64Code: return .uint(number.uint64Value)
     default: return .int(number.int64Value)
@@ -42,12 +42,11 @@ enum YYNumber {
   /// prefix and gives 0 when there is none.
   static func from(string: String) -> YYNumber? {
     if let special = spellings[string] { return special }
-    // Native strings keep a terminator, so withCString lends their bytes without a copy.
     if string.utf8.contains(UInt8(ascii: ".")) {
-      let value = string.withCString { atof($0) }
+      let value = CStandardLibrary.atof(string)
       return value.isFinite ? .double(value) : nil
     }
-    return .int(Int64(string.withCString { atoll($0) }))
+    return .int(CStandardLibrary.atoll(string))
   }
 
   /// The table of `YYNSNumberCreateFromID`; `nil` entries stand for `kCFNull`.

@@ -56,7 +56,7 @@ final class YYPropertyMeta: @unchecked Sendable {
   /// Whether another property writes the same first key in model→JSON (then the first one wins).
   var sharesKey = false
   /// For containers of strings, integers and booleans: reads the field as a JSON value as it is.
-  let loadJSONNative: ((UnsafeRawPointer) -> Any?)?
+  let loadJSONNative: ((FieldSlotView) -> Any?)?
 
   init(field: FieldInfo, name: String, genericClass: Any.Type?) {
     self.name = name
@@ -87,12 +87,12 @@ final class YYPropertyMeta: @unchecked Sendable {
   }
 
   /// Loads the container at the field's address, typed, as `Any` (nil for a nil optional).
-  private static func makeLoad(_ wrapped: Any.Type, optional: Bool) -> (UnsafeRawPointer) -> Any? {
-    func open<W>(_: W.Type) -> (UnsafeRawPointer) -> Any? {
+  private static func makeLoad(_ wrapped: Any.Type, optional: Bool) -> (FieldSlotView) -> Any? {
+    func open<W>(_: W.Type) -> (FieldSlotView) -> Any? {
       if optional {
-        return { address in address.assumingMemoryBound(to: W?.self).pointee.map { $0 as Any } }
+        return { address in address.load(W?.self).map { $0 as Any } }
       }
-      return { address in address.assumingMemoryBound(to: W.self).pointee }
+      return { address in address.load(W.self) }
     }
     return open(wrapped)
   }

@@ -23,13 +23,13 @@ import Testing
 
   @Test func resultsDeriveRates() {
     let result = BenchmarkResult(
-      workload: "w", operation: .bytesToModel, implementation: "yy", samples: [1_000, 1_000, 1_000],
+      workload: "w", operation: .bytesToModel, implementation: "fast", samples: [1_000, 1_000, 1_000],
       inputBytes: 2_000, allocations: AllocationSnapshot(allocations: 3, bytes: 96))
     #expect(result.operationsPerSecond == 1_000_000)
     #expect(result.megabytesPerSecond == 2_000)
     #expect(result.allocationsPerOperation == 3)
     #expect(result.bytesPerOperation == 96)
-    #expect(result.key == "w/bytes→model/yy")
+    #expect(result.key == "w/bytes→model/fast")
   }
 }
 
@@ -66,24 +66,24 @@ import Testing
 
   @Test func aMissingCellIsReported() {
     let findings = RegressionCheck().regressions(
-      baseline: syntheticRun(), current: syntheticRun(drop: "github_user/dict→model/mj"))
+      baseline: syntheticRun(), current: syntheticRun(drop: "github_user/dict→model/slow"))
     #expect(findings.map(\.kind) == [.missing])
-    #expect(findings.first?.key == "github_user/dict→model/mj")
+    #expect(findings.first?.key == "github_user/dict→model/slow")
   }
 }
 
 @Suite struct SlowDownTests {
   @Test func parsesAndApplies() throws {
-    let slowDown = try SlowDown.parse(["yy=2000000"])
-    #expect(slowDown.nanoseconds == ["yy": 2_000_000])
-    #expect(throws: SlowDownError.self) { try SlowDown.parse(["yy"]) }
+    let slowDown = try SlowDown.parse(["fast=2000000"])
+    #expect(slowDown.nanoseconds == ["fast": 2_000_000])
+    #expect(throws: SlowDownError.self) { try SlowDown.parse(["fast"]) }
     let slowed = slowDown.apply(
-      to: BenchmarkCase(workload: "w", operation: .dictToModel, implementation: "yy") { 1 })
+      to: BenchmarkCase(workload: "w", operation: .dictToModel, implementation: "fast") { 1 })
     let clock = ContinuousClock()
     let elapsed = try clock.measure { _ = try slowed.body!() }
     #expect(elapsed >= .milliseconds(2))
     let untouched = slowDown.apply(
-      to: BenchmarkCase(workload: "w", operation: .dictToModel, implementation: "mj") { 1 })
+      to: BenchmarkCase(workload: "w", operation: .dictToModel, implementation: "slow") { 1 })
     #expect(try untouched.body!() as? Int == 1)
   }
 }

@@ -8,11 +8,11 @@ func syntheticRun(scale: Double = 1, extraAllocation: Double = 0, drop: String? 
     date: "2026-11-22T00:00:00Z", quick: false)
   var results: [BenchmarkResult] = []
   let base: [(String, MappingOperation, String, Double, Double)] = [
-    ("github_user", .dictToModel, "yy", 3_500, 1), ("github_user", .dictToModel, "mj", 31_000, 4),
-    ("github_user", .dictToModel, "hand", 3_900, 1), ("github_user", .modelToDict, "yy", 3_100, 2),
-    ("github_user", .modelToDict, "mj", 17_500, 6), ("github_user", .modelToDict, "hand", 2_100, 2),
-    ("weibo_status", .dictToModel, "yy", 128_000, 195), ("weibo_status", .dictToModel, "mj", 1_030_000, 819),
-    ("weibo_status", .dictToModel, "hand", 108_000, 203),
+    ("github_user", .dictToModel, "fast", 3_500, 1), ("github_user", .dictToModel, "slow", 31_000, 4),
+    ("github_user", .dictToModel, "ref", 3_900, 1), ("github_user", .modelToDict, "fast", 3_100, 2),
+    ("github_user", .modelToDict, "slow", 17_500, 6), ("github_user", .modelToDict, "ref", 2_100, 2),
+    ("weibo_status", .dictToModel, "fast", 128_000, 195), ("weibo_status", .dictToModel, "slow", 1_030_000, 819),
+    ("weibo_status", .dictToModel, "ref", 108_000, 203),
   ]
   for (workload, operation, implementation, nanoseconds, allocations) in base {
     if let drop, "\(workload)/\(operation.rawValue)/\(implementation)" == drop { continue }
@@ -26,10 +26,20 @@ func syntheticRun(scale: Double = 1, extraAllocation: Double = 0, drop: String? 
   }
   results.append(
     BenchmarkResult(
-      workload: "github_user", operation: .archive, implementation: "hand", samples: [], inputBytes: nil,
-      allocations: nil, unavailable: "Hand-written has no archiver for GitHubUser"))
+      workload: "github_user", operation: .archive, implementation: "ref", samples: [], inputBytes: nil,
+      allocations: nil, unavailable: "Reference has no archiver for GitHubUser"))
   return BenchmarkRun(environment: environment, peakResidentBytes: 35_000_000, results: results)
 }
+
+/// The synthetic run's implementations: a fast and a slow design and a reference baseline, standing for
+/// the published YYModel, MJExtension and "Manually" rows.
+let syntheticLineup = Lineup(
+  members: [
+    .init(id: "fast", displayName: "Fast design", isBaseline: false, publishedName: "YYModel"),
+    .init(id: "slow", displayName: "Slow design", isBaseline: false, publishedName: "MJExtension"),
+    .init(id: "ref", displayName: "Reference", isBaseline: true, publishedName: "Manually"),
+  ],
+  reference: "ref", pivot: "fast")
 
 let publishedCSV = """
   # comment

@@ -1,6 +1,8 @@
 import Foundation
 import MJStyle
-import ModelConformance
+import MappingSeam
+import ModelAdapters
+import ModelFixtures
 import ModelRuntime
 import Testing
 import XYYStyle

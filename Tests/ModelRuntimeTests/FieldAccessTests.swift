@@ -86,8 +86,8 @@ let writeCases: [WriteCase] = [
     let int = try #require(info.field(named: "int")).accessor
     let string = try #require(info.field(named: "string")).accessor
     ModelStorage.withBase(ofObject: model) { base in
-      int.unsafeStore(77, in: base)
-      string.unsafeStore("typed", in: base)
+      int.uncheckedStore(77, in: base)
+      string.uncheckedStore("typed", in: base)
     }
     #expect(model.int == 77)
     #expect(model.string == "typed")
@@ -211,7 +211,7 @@ private func describe(_ value: Any) -> String {
     let field = try #require(try TypeInfo.of(FinalModel.self).field(named: "id"))
     #expect(ModelStorage.withBase(of: erased) { field.accessor.load(Int.self, from: $0) } == 41)
     var mutable: AnyObject = model
-    ModelStorage.withMutableBase(of: &mutable) { field.accessor.unsafeStore(42, in: $0) }
+    ModelStorage.withMutableBase(of: &mutable) { field.accessor.uncheckedStore(42, in: $0) }
     #expect(model.id == 42)
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
-import ModelConformance
+import MappingSeam
+import ModelAdapters
+import ModelFixtures
 import Testing
 import YYStyle
 

@@ -1,14 +1,20 @@
 import Foundation
+import MappingSeam
 
 /// Reports/conformance.md: the matrix of cases × implementations, counts, and where the designs differ.
 public enum ConformanceReport {
   /// Renders the report from outcomes (case id → implementation id → outcome).
+  ///
+  /// An implementation that `expectations` does not cover is headed "(observed)": its column is what it
+  /// did, checked against nothing.
   public static func markdown(
     cases: [ConformanceCase], outcomes: [String: [String: Outcome]],
-    implementations: [any MappingImplementation]
+    implementations: [any MappingImplementation], expectations: Expectations
   ) -> String {
     let ids = implementations.map(\.id)
-    let names = implementations.map(\.displayName)
+    let names = implementations.map {
+      expectations.covers($0.id) ? $0.displayName : "\($0.displayName) (observed)"
+    }
     var out = """
       # Conformance matrix
 
@@ -108,10 +114,21 @@ public enum ConformanceReport {
     return outcomes
   }
 
-  /// The report from the catalogue's expectations (what a passing run observes).
-  public static func expectedMarkdown() -> String {
+  /// The report a passing run gives: the expected outcomes of every covered implementation, and the
+  /// observed ones of the others.
+  public static func expectedMarkdown(
+    implementations: [any MappingImplementation], expectations: Expectations
+  ) -> String {
     let cases = Catalogue.all
-    let outcomes = Dictionary(uniqueKeysWithValues: cases.map { ($0.id, $0.expected) })
-    return markdown(cases: cases, outcomes: outcomes, implementations: Implementations.all)
+    let uncovered = implementations.filter { !expectations.covers($0.id) }
+    var outcomes = run(cases: cases, implementations: uncovered)
+    for testCase in cases {
+      for implementation in implementations where expectations.covers(implementation.id) {
+        outcomes[testCase.id, default: [:]][implementation.id] =
+          expectations.expected(testCase.id, on: implementation.id)
+      }
+    }
+    return markdown(
+      cases: cases, outcomes: outcomes, implementations: implementations, expectations: expectations)
   }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import MappingSeam
+import ModelFixtures
 import ModelRuntime
 
 /// Runs catalogue cases on implementations, through the seam only.

@@ -1,4 +1,6 @@
 import Foundation
+import MappingSeam
+import ModelFixtures
 import ModelRuntime
 
 /// Canonical text of values, the same for every implementation: what the matrix shows.
@@ -59,9 +61,9 @@ public enum Rendering {
     return "\(name){\(fields.joined(separator: ", "))}"
   }
 
-  static func withBase<R>(of value: Any, _ body: (UnsafeRawPointer) -> R) -> R {
+  static func withBase<R>(of value: Any, _ body: (ModelBase) -> R) -> R {
     if type(of: value) is AnyClass {
-      return ModelStorage.withBase(ofObject: value as AnyObject) { base in body(UnsafeRawPointer(base)) }
+      return ModelStorage.withBase(ofObject: value as AnyObject) { base in body(base.readOnly) }
     }
     func open<T>(_ value: T) -> R { ModelStorage.withBase(of: value, body) }
     return open(value)

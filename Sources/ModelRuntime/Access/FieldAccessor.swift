@@ -1,6 +1,6 @@
 /// Typed reads and writes of one stored field at its byte offset.
 ///
-/// The typed paths (`load`, `unsafeStore`) compile to one load or one assignment when the caller knows the
+/// The typed paths (`load`, `store(_:in:)` unchecked) compile to one load or one assignment when the caller knows the
 /// field's type: no boxing, no existential opening. The `Any` paths open the field type once, when the
 /// accessor is made, and check the value's type on every write. Writes have assignment semantics: the new
 /// value is retained and the old one released.
@@ -34,8 +34,8 @@ public struct FieldAccessor: @unchecked Sendable {
   ///
   /// - Precondition: `F` is exactly the field's type.
   @inlinable
-  public func load<F>(_: F.Type, from base: UnsafeRawPointer) -> F {
-    (base + offset).assumingMemoryBound(to: F.self).pointee
+  public func load<F>(_: F.Type, from base: ModelBase) -> F {
+    base.load(F.self, at: offset)
   }
 
   /// Assigns `value` to the field without checking its type or writability.
@@ -43,38 +43,49 @@ public struct FieldAccessor: @unchecked Sendable {
   /// - Precondition: `F` is exactly the field's type and the field ``isWritable``. A design checks both
   ///   once, when it builds its per-type meta, and then writes on the hot path with no check.
   @inlinable
-  public func unsafeStore<F>(_ value: F, in base: UnsafeMutableRawPointer) {
-    (base + offset).assumingMemoryBound(to: F.self).pointee = value
+  public func uncheckedStore<F>(_ value: F, in base: MutableModelBase) {
+    base.store(value, at: offset)
   }
 
   /// Assigns a value known statically, after checking that `F` is the field's type.
   ///
   /// - Throws: ``FieldAccessError`` for a weak or unowned field or another type.
   @inlinable
-  public func store<F>(_ value: F, in base: UnsafeMutableRawPointer) throws(FieldAccessError) {
+  public func store<F>(_ value: F, in base: MutableModelBase) throws(FieldAccessError) {
     guard isWritable else { throw FieldAccessError(field: name, reason: .notWritable(ownership)) }
     guard F.self == type else {
       throw FieldAccessError(
         field: name,
         reason: .typeMismatch(expected: String(describing: type), found: String(describing: F.self)))
     }
-    unsafeStore(value, in: base)
+    uncheckedStore(value, in: base)
+  }
+
+  /// Reads the field as `F` from a writable handle.
+  ///
+  /// - Precondition: `F` is exactly the field's type.
+  @inlinable
+  public func load<F>(_: F.Type, from base: MutableModelBase) -> F {
+    base.load(F.self, at: offset)
   }
 
   // MARK: Any paths
 
+  /// Reads the field into `Any` from a writable handle.
+  public func get(from base: MutableModelBase) -> Any { get(from: base.readOnly) }
+
   /// Reads the field into `Any`.
-  public func get(from base: UnsafeRawPointer) -> Any {
-    storage.get(base + offset)
+  public func get(from base: ModelBase) -> Any {
+    storage.get(base.address + offset)
   }
 
   /// Writes a value of the field's exact type, given as `Any`.
   ///
   /// - Throws: ``FieldAccessError`` for a weak or unowned field or a value of another type; the field is
   ///   then unchanged.
-  public func set(_ value: Any, in base: UnsafeMutableRawPointer) throws(FieldAccessError) {
+  public func set(_ value: Any, in base: MutableModelBase) throws(FieldAccessError) {
     guard isWritable else { throw FieldAccessError(field: name, reason: .notWritable(ownership)) }
-    guard storage.set(value, base + offset) else {
+    guard storage.set(value, base.address + offset) else {
       throw FieldAccessError(
         field: name,
         reason: .typeMismatch(

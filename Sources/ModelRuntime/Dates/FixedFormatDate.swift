@@ -31,9 +31,10 @@ public enum FixedFormatDate {
   ///   - timeSeparators: The bytes allowed between the date and the time.
   /// - Returns: The date, or nil when any part is missing, malformed or out of range.
   public static func parse(
-    _ s: UnsafeBufferPointer<UInt8>, layout: Layout,
+    _ text: DateText, layout: Layout,
     timeSeparators: [UInt8] = [UInt8(ascii: "T"), UInt8(ascii: " ")]
   ) -> Date? {
+    let s = text.bytes
     guard s.count >= 10, let year = digits(s, 0, 4), s[4] == UInt8(ascii: "-"),
       let month = digits(s, 5, 2), s[7] == UInt8(ascii: "-"), let day = digits(s, 8, 2)
     else { return nil }
@@ -65,7 +66,8 @@ public enum FixedFormatDate {
 
   /// Parses C's `asctime`-like `EEE MMM dd HH:mm:ss Z yyyy` (Weibo, Twitter), with `.SSS` after the
   /// seconds when `hasFraction`.
-  public static func parseCTime(_ s: UnsafeBufferPointer<UInt8>, hasFraction: Bool) -> Date? {
+  public static func parseCTime(_ text: DateText, hasFraction: Bool) -> Date? {
+    let s = text.bytes
     let zoneAt = hasFraction ? 24 : 20
     guard s.count == zoneAt + 10, name(s, 0, in: weekdays) != nil, s[3] == UInt8(ascii: " "),
       let monthIndex = name(s, 4, in: months), s[7] == UInt8(ascii: " "),
@@ -192,8 +194,19 @@ public enum FixedFormatDate {
 extension FixedFormatDate {
   /// Calls `body` with the UTF-8 bytes of `string`, without copying a native string.
   @inlinable
-  public static func withBytes<R>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+  public static func withBytes<R>(of string: String, _ body: (DateText) -> R) -> R {
     var string = string
-    return string.withUTF8(body)
+    return string.withUTF8 { body(DateText(bytes: $0)) }
   }
+}
+
+/// The UTF-8 bytes of a date string, valid inside ``FixedFormatDate/withBytes(of:_:)``.
+@safe @frozen
+public struct DateText {
+  @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+
+  @inlinable init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  /// The number of bytes.
+  @inlinable public var count: Int { bytes.count }
 }

@@ -1,0 +1,68 @@
+import BenchmarkKit
+import Foundation
+import ModelFixtures
+
+/// The suite's workloads: YYModel's two benchmark inputs, the standard JSON corpus, and two generated
+/// shapes, each decoded into the shared fixture models.
+public enum Workloads {
+  /// The default suite, in report order.
+  public static let all: [Workload] = [
+    fixture(
+      .githubUser, as: GitHubUser.self,
+      summary: "one GitHub user: flat, 30 keys, three nulls (YYModel's input)"),
+    fixture(
+      .weiboStatus, as: WeiboStatus.self,
+      summary:
+        "one Weibo status: nested user, 9 pictures keyed by id, dates, numbers as strings (YYModel's input)"),
+    fixture(
+      .twitter, as: TwitterSearch.self,
+      summary: "a Twitter search response: 100 statuses with users and entities, much Unicode"),
+    fixture(
+      .citmCatalog, as: CitmCatalog.self,
+      summary: "an event catalogue: wide dictionaries keyed by ids, 184 events, 243 performances"),
+    .generated(
+      "wide_100", summary: "one flat model of 100 fields (Int, String?, Double, Bool)", as: WideModel.self,
+      input: GeneratedInputs.wide),
+    .generated(
+      "deep_100", summary: "a chain of 100 nested models", as: DeepNode.self, input: GeneratedInputs.deep),
+  ]
+
+  /// The workloads of the quick smoke run: every operation and implementation, small inputs only.
+  public static var quick: [Workload] {
+    all.filter { ["github_user", "weibo_status", "wide_100", "deep_100"].contains($0.name) }
+  }
+
+  /// A workload that decodes one fixture file (read from `../shared/fixtures` at run time).
+  public static func fixture<Model>(_ fixture: Fixture, as type: Model.Type, summary: String) -> Workload {
+    .input(fixture.rawValue.replacingOccurrences(of: ".json", with: ""), summary: summary, as: type) {
+      (try fixture.data(), try fixture.object())
+    }
+  }
+}
+
+/// Inputs built in code for the synthetic workloads.
+public enum GeneratedInputs {
+  /// `f000`…`f099`: Int, String, Double, Bool in turn.
+  @Sendable public static func wide() -> [String: Any] {
+    var object: [String: Any] = [:]
+    for index in 0..<100 {
+      let key = "f" + String(repeating: "0", count: 3 - String(index).count) + String(index)
+      switch index % 4 {
+      case 0: object[key] = index * 1_000
+      case 1: object[key] = "value number \(index)"
+      case 2: object[key] = Double(index) + 0.25
+      default: object[key] = index % 8 == 3
+      }
+    }
+    return object
+  }
+
+  /// 100 levels of `{"level": n, "name": "…", "child": {…}}`.
+  @Sendable public static func deep() -> [String: Any] {
+    var node: [String: Any] = ["level": 100, "name": "leaf"]
+    for level in stride(from: 99, through: 1, by: -1) {
+      node = ["level": level, "name": "level \(level)", "child": node]
+    }
+    return node
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Shared helpers for adapters.
+public enum MappingSupport {
+  /// JSON bytes of a JSON object, or a ``MappingError``.
+  public static func jsonData(_ object: Any) throws(MappingError) -> Data {
+    guard JSONSerialization.isValidJSONObject(object) else {
+      throw .notEncodable("the object holds a value JSON cannot represent")
+    }
+    do {
+      return try JSONSerialization.data(withJSONObject: object)
+    } catch {
+      throw .notEncodable("\(error)")
+    }
+  }
+
+  /// The JSON object in `data`, or a ``MappingError``.
+  public static func jsonObject(_ data: Data) throws(MappingError) -> [String: Any] {
+    guard let parsed = try? JSONSerialization.jsonObject(with: data) else {
+      throw .invalidInput("malformed JSON")
+    }
+    guard let object = parsed as? [String: Any] else { throw .invalidInput("the top level is not an object") }
+    return object
+  }
+
+  /// NSKeyedArchiver bytes of an NSCoding object.
+  ///
+  /// - Parameter delegate: set as the archiver's delegate for the whole archive: an adapter passes the
+  ///   object that tells its models which design's NSCoding helpers to run (it travels with the coder, so
+  ///   concurrent archives with different designs do not interfere).
+  public static func keyedArchive(
+    _ object: Any, delegate: (any NSKeyedArchiverDelegate)? = nil
+  ) throws(MappingError) -> Data {
+    let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+    archiver.delegate = delegate
+    archiver.encode(object, forKey: NSKeyedArchiveRootObjectKey)
+    archiver.finishEncoding()
+    return withExtendedLifetime(delegate) { archiver.encodedData }
+  }
+
+  /// The root object of NSKeyedArchiver bytes, decoded without secure coding.
+  ///
+  /// The unarchiver's failure policy is `.setErrorAndReturn`, so a malformed archive is an error value.
+  /// - Parameter delegate: set as the unarchiver's delegate, as in ``keyedArchive(_:delegate:)``.
+  public static func keyedUnarchive<Model>(
+    _ data: Data, as type: Model.Type, delegate: (any NSKeyedUnarchiverDelegate)? = nil
+  ) throws(MappingError) -> Model {
+    do {
+      let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+      unarchiver.requiresSecureCoding = false
+      unarchiver.decodingFailurePolicy = .setErrorAndReturn
+      unarchiver.delegate = delegate
+      let root = withExtendedLifetime(delegate) { unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) }
+      guard let model = root as? Model, unarchiver.error == nil else {
+        throw MappingError(.archiving(unarchiver.error.map { "\($0)" } ?? "no \(Model.self) at the root"))
+      }
+      return model
+    } catch let error as MappingError {
+      throw error
+    } catch {
+      throw MappingError(.archiving("\(error)"))
+    }
+  }
+}

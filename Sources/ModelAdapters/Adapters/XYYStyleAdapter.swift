@@ -1,0 +1,66 @@
+import MappingSeam
+import ModelFixtures
+import Foundation
+import ModelRuntime
+import XYYStyle
+
+/// XYYStyle through the seam.
+///
+/// By default a model's declared setters are used (the design's own preference); with `fieldPath`, the
+/// adapter asks models that support it for the stored field even where a setter exists, and declines
+/// models that declare no setters (there the two paths are the same).
+public struct XYYStyleImplementation: MappingImplementation {
+  public let fieldPath: Bool
+
+  public init(fieldPath: Bool = false) { self.fieldPath = fieldPath }
+  public var id: String { fieldPath ? "xyy-field" : "xyy" }
+  public var displayName: String { fieldPath ? "XYYStyle (field path)" : "XYYStyle" }
+  public var isBaseline: Bool { false }
+
+  /// `xyy_encode(with:)` / `xyy_decode(with:)` for the fixture classes.
+  static let archiving = ArchivingStrategy(
+    encode: { object, coder in (object as? any XYYJsonModel)?.xyy_encode(with: coder) },
+    decode: { object, coder in
+      guard var model = object as? any XYYJsonModel else { return }
+      model.xyy_decode(with: coder)
+    })
+
+  public func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
+    guard let modelType = type as? any XYYJsonModel.Type else { return nil }
+    if fieldPath, !modelType.xyy_methods.hasSetters { return nil }
+    let fieldPath = self.fieldPath
+    func make<T: XYYJsonModel>(_: T.Type) -> ModelCodec<Model> {
+      let archiving = FixtureArchiving.codecs(for: Model.self, strategy: Self.archiving)
+      return ModelCodec(
+        decodeObject: { (object) throws(MappingError) in
+          guard let model = XYYWritePath.with(fieldPath: fieldPath, { T.xyy_model(with: object) }) else {
+            throw .rejected("xyy_model(with:) returned nil: the models nest too deep")
+          }
+          return model as! Model
+        },
+        decodeData: { (data) throws(MappingError) in
+          guard let model = XYYWritePath.with(fieldPath: fieldPath, { T.xyy_model(withJSON: data) }) else {
+            throw .invalidInput("not a JSON object")
+          }
+          return model as! Model
+        },
+        update: { (model, object) throws(MappingError) in
+          var typed = model as! T
+          let complete = XYYWritePath.with(fieldPath: fieldPath) { typed.xyy_update(with: object) }
+          model = typed as! Model
+          guard complete else {
+            throw .rejected("xyy_update(with:) returned false: the models nest too deep")
+          }
+        },
+        encodeObject: { (model) throws(MappingError) in (model as! T).xyy_convertToDictionary(forJson: true)
+        },
+        encodeData: { (model) throws(MappingError) in
+          try MappingSupport.jsonData((model as! T).xyy_convertToDictionary(forJson: true))
+        },
+        archive: archiving.archive,
+        unarchive: archiving.unarchive
+      )
+    }
+    return make(modelType)
+  }
+}

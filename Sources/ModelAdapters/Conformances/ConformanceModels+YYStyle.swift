@@ -1,0 +1,49 @@
+import MappingSeam
+import ModelFixtures
+import Foundation
+import YYStyle
+
+// The conformance models' configuration in YYModel's hooks.
+
+extension Probe: YYModel {}
+extension ProbeChild: YYModel {}
+
+extension Mapped: YYModel {
+  /// No array indexes in YYModel: `second` keeps its name.
+  public static func modelCustomPropertyMapper() -> [String: YYKeyMapping] {
+    [
+      "name": "n", "desc": "ext.desc", "identifier": ["id", "ID", "book_id"], "first": "shared",
+      "copy": "shared",
+      "userName": "user_name",
+    ]
+  }
+}
+
+extension Pet: YYModel {
+  public class func modelCustomClass(for dictionary: [String: Any]) -> (any YYModel.Type)? {
+    dictionary["purrs"] != nil ? Cat.self : nil
+  }
+}
+
+extension Owner: YYModel {}
+
+extension Listed: YYModel {
+  public static func modelPropertyBlacklist() -> [String]? { ["a"] }
+  public static func modelPropertyWhitelist() -> [String]? { ["a", "b"] }
+}
+
+extension Hooked: YYModel {
+  /// Upper-cases `name` before conversion; a dictionary with `reject` is refused.
+  public func modelCustomWillTransform(from dictionary: [String: Any]) -> [String: Any]? {
+    guard dictionary["reject"] == nil else { return nil }
+    var copy = dictionary
+    if let name = dictionary["name"] as? String { copy["name"] = name.uppercased() }
+    return copy
+  }
+
+  /// A negative count rejects the model after conversion.
+  public func modelCustomTransform(from dictionary: [String: Any]) -> Bool { count >= 0 }
+}
+
+extension Observed: YYModel {}
+extension Level1: YYModel {}

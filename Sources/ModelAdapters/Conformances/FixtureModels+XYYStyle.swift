@@ -1,0 +1,107 @@
+import MappingSeam
+import ModelFixtures
+import Foundation
+import ModelRuntime
+import XYYStyle
+
+// The fixture models' configuration in XYYModel's own hooks: `xyy_propertyName(forKey:)` maps each JSON
+// key to its property. XYYModel has no default String → URL or Weibo-date conversion, so the models
+// declare `convert<Name>Value` converters for those properties, as its users do; they also declare a
+// setter for every property (FixtureModels+XYYSetters.swift), used unless the field path is asked for.
+
+enum XYYFixtureSupport {
+  /// JSON key → property name, the inverse of a model's `keyMapping`.
+  static func inverse(_ mapping: [String: String]) -> [String: String] {
+    Dictionary(mapping.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  static func url(_ value: Any?) -> Any? {
+    guard let string = value as? String, !string.isEmpty else { return value as? URL }
+    return URL(string: string)
+  }
+
+  /// The Weibo format, else the `yyyy-MM-dd HH:mm:ss +0000` form model→dictionary writes.
+  static func date(_ value: Any?) -> Any? {
+    guard let string = value as? String else { return value as? Date }
+    return FixedFormatDate.withBytes(of: string) { bytes in
+      FixedFormatDate.parseCTime(bytes, hasFraction: false)
+        ?? FixedFormatDate.parse(
+          bytes, layout: .init(time: 11, zone: 20), timeSeparators: [UInt8(ascii: " ")])
+    }
+  }
+
+  /// Converters for the URL and date properties of a model.
+  static func addConverters<Model>(to table: inout XYYMethods.Builder<Model>, urls: [String], dates: [String])
+  {
+    func selector(_ name: String) -> String {
+      "convert\(name.prefix(1).uppercased() + name.dropFirst())Value"
+    }
+    for name in urls { table.converter(selector(name)) { _, value in url(value) } }
+    for name in dates { table.converter(selector(name)) { _, value in date(value) } }
+  }
+
+  /// The adapter's choice: the field path even where a setter is declared.
+  static func fieldPath() -> Bool { XYYWritePath.fieldPath.load(ordering: .relaxed) }
+
+}
+
+extension GitHubUser: XYYJsonModel {
+  static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public static var xyy_methods: XYYMethods { xyySetters }
+  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
+    XYYFixtureSupport.fieldPath()
+  }
+}
+
+extension WeiboStatus: XYYJsonModel {
+  static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public static var xyy_methods: XYYMethods { xyySetters }
+  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
+    XYYFixtureSupport.fieldPath()
+  }
+}
+
+extension WeiboUser: XYYJsonModel {
+  static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public static var xyy_methods: XYYMethods { xyySetters }
+  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
+    XYYFixtureSupport.fieldPath()
+  }
+}
+
+extension WeiboPicture: XYYJsonModel {
+  static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public static var xyy_methods: XYYMethods { xyySetters }
+  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
+    XYYFixtureSupport.fieldPath()
+  }
+}
+
+extension WeiboPictureMetas: XYYJsonModel {
+  static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public static var xyy_methods: XYYMethods { xyySetters }
+  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
+    XYYFixtureSupport.fieldPath()
+  }
+}
+
+extension WeiboVisible: XYYJsonModel {
+  static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public static var xyy_methods: XYYMethods { xyySetters }
+  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
+    XYYFixtureSupport.fieldPath()
+  }
+}
+
+extension WeiboIcon: XYYJsonModel {
+  public static var xyy_methods: XYYMethods { xyySetters }
+  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
+    XYYFixtureSupport.fieldPath()
+  }
+}

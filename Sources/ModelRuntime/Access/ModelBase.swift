@@ -1,0 +1,139 @@
+/// Read access to one model's storage: loads at the byte offsets of its fields.
+///
+/// This is the only way the designs reach a model's memory. It wraps the raw base address the way
+/// swift-collections' `_UnsafeHandle` wraps a buffer: the raw pointer stays inside ModelRuntime, and the
+/// designs, compiled with strict memory safety checking, see typed operations only. A handle is valid
+/// inside the ``ModelStorage`` call that made it, never after.
+///
+/// The typed operations compile to one load or one assignment. Their precondition — `T` is exactly the
+/// type stored at `offset` — is what a design checks once, when it builds its per-type metadata from
+/// ``FieldInfo``, rather than on every access; the checked alternatives are ``FieldAccessor``'s `get` and
+/// `set`, which compare types on every call.
+@safe @frozen
+public struct ModelBase {
+  @usableFromInline let address: UnsafeRawPointer
+
+  @inlinable init(_ address: UnsafeRawPointer) { self.address = address }
+
+  /// The value of type `T` stored at `offset`.
+  ///
+  /// - Precondition: `T` is exactly the type of the field at `offset`.
+  @inlinable
+  public func load<T>(_: T.Type, at offset: Int) -> T {
+    unsafe (address + offset).assumingMemoryBound(to: T.self).pointee
+  }
+
+  /// The whole model, as `Model`: the object for a class, a copy of the value for a struct.
+  ///
+  /// - Precondition: `Model` is the type of the model this handle was made for.
+  @inlinable
+  public func model<Model>(as _: Model.Type) -> Model {
+    if Model.self is AnyClass || Model.self == AnyObject.self {
+      return unsafe Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue() as! Model
+    }
+    return unsafe address.assumingMemoryBound(to: Model.self).pointee
+  }
+}
+
+/// Read and write access to one model's storage; see ``ModelBase``.
+@safe @frozen
+public struct MutableModelBase {
+  @usableFromInline let address: UnsafeMutableRawPointer
+
+  @inlinable init(_ address: UnsafeMutableRawPointer) { self.address = address }
+
+  /// The same storage, read-only.
+  @inlinable public var readOnly: ModelBase { ModelBase(UnsafeRawPointer(address)) }
+
+  /// The value of type `T` stored at `offset`.
+  ///
+  /// - Precondition: `T` is exactly the type of the field at `offset`.
+  @inlinable
+  public func load<T>(_: T.Type, at offset: Int) -> T {
+    unsafe (address + offset).assumingMemoryBound(to: T.self).pointee
+  }
+
+  /// Assigns `value` to the field at `offset` (the new value retained, the old one released).
+  ///
+  /// - Precondition: `T` is exactly the type of the field at `offset`, and the field is a strong one.
+  @inlinable
+  public func store<T>(_ value: T, at offset: Int) {
+    unsafe (address + offset).assumingMemoryBound(to: T.self).pointee = value
+  }
+
+  /// Calls `body` with the field at `offset` in place (no copy of the field's value).
+  ///
+  /// - Precondition: `T` is exactly the type of the field at `offset`, and the field is a strong one.
+  @inlinable
+  public func modify<T, R>(_: T.Type, at offset: Int, _ body: (inout T) throws -> R) rethrows -> R {
+    try unsafe body(&(address + offset).assumingMemoryBound(to: T.self).pointee)
+  }
+
+  /// Calls `body` with the whole model in place: the object for a class (whose fields `body` changes
+  /// through the reference), the value itself for a struct.
+  ///
+  /// - Precondition: `Model` is the type of the model this handle was made for.
+  @inlinable
+  public func modifyModel<Model, R>(_: Model.Type, _ body: (inout Model) throws -> R) rethrows -> R {
+    if Model.self is AnyClass || Model.self == AnyObject.self {
+      var object = unsafe Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue() as! Model
+      return try body(&object)
+    }
+    return try unsafe body(&address.assumingMemoryBound(to: Model.self).pointee)
+  }
+}
+
+extension ModelBase {
+  /// The field at `offset`, for reads.
+  @inlinable public func slot(at offset: Int) -> FieldSlotView { FieldSlotView(address + offset) }
+}
+
+extension MutableModelBase {
+  /// The field at `offset`, for reads and writes.
+  @inlinable public func slot(at offset: Int) -> FieldSlot { FieldSlot(address + offset) }
+}
+
+/// One field of a model, read-only: a ``ModelBase`` with the field's offset applied once.
+@safe @frozen
+public struct FieldSlotView {
+  @usableFromInline let address: UnsafeRawPointer
+
+  @inlinable init(_ address: UnsafeRawPointer) { self.address = address }
+
+  /// The field's value.
+  ///
+  /// - Precondition: `T` is exactly the field's type.
+  @inlinable
+  public func load<T>(_: T.Type) -> T { unsafe address.assumingMemoryBound(to: T.self).pointee }
+}
+
+/// One field of a model, for reads and writes: a ``MutableModelBase`` with the field's offset applied
+/// once, so that a design resolves a property's address a single time per write.
+@safe @frozen
+public struct FieldSlot {
+  @usableFromInline let address: UnsafeMutableRawPointer
+
+  @inlinable init(_ address: UnsafeMutableRawPointer) { self.address = address }
+
+  /// The field's value.
+  ///
+  /// - Precondition: `T` is exactly the field's type.
+  @inlinable
+  public func load<T>(_: T.Type) -> T { unsafe address.assumingMemoryBound(to: T.self).pointee }
+
+  /// Assigns `value` (the new value retained, the old one released).
+  ///
+  /// - Precondition: `T` is exactly the field's type, and the field is a strong one.
+  @inlinable
+  public func store<T>(_ value: T, as _: T.Type = T.self) {
+    unsafe address.assumingMemoryBound(to: T.self).pointee = value
+  }
+
+  /// Calls `body` with the field in place.
+  ///
+  /// - Precondition: `T` is exactly the field's type, and the field is a strong one.
+  @inlinable
+  public func modify<T, R>(_: T.Type, _ body: (inout T) throws -> R) rethrows -> R {
+    try unsafe body(&address.assumingMemoryBound(to: T.self).pointee)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The C library and Foundation calls the originals make with pointers, behind signatures without them.
+///
+/// The originals call `atof`/`atoll` on a string's C bytes, read an NSNumber's `objCType` character, and
+/// compare raw bytes with `memcmp`; each takes a pointer in Swift, so the designs (compiled with strict
+/// memory safety checking) reach them through here.
+public enum CStandardLibrary {
+  /// `atof` on the string's bytes: the longest decimal prefix, 0 when there is none.
+  @inlinable
+  public static func atof(_ string: String) -> Double {
+    // Native strings keep a terminator, so withCString lends their bytes without a copy.
+    unsafe string.withCString { unsafe Foundation.atof($0) }
+  }
+
+  /// `atoll` on the string's bytes: the longest integer prefix, 0 when there is none.
+  @inlinable
+  public static func atoll(_ string: String) -> Int64 {
+    Int64(unsafe string.withCString { unsafe Foundation.atoll($0) })
+  }
+
+  /// The first character of `number.objCType` (`c` for a boolean, `d` for a double, `q` for Int64…).
+  @inlinable
+  public static func objCTypeCode(of number: NSNumber) -> CChar {
+    unsafe number.objCType.pointee
+  }
+
+  /// Whether two values of the same dynamic type have the same bytes (the values themselves, whatever
+  /// their size: each existential is opened).
+  public static func sameBytes(_ l: Any, _ r: Any) -> Bool {
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    let dynamicType: Any.Type = type(of: l)
+    guard dynamicType == type(of: r) else { return false }
+    let count = size(dynamicType)
+    return unsafe withUnsafeBytes(of: l) { left in
+      unsafe withUnsafeBytes(of: r) { right in
+        unsafe left.count == count && right.count == count
+          && memcmp(left.baseAddress!, right.baseAddress!, count) == 0
+      }
+    }
+  }
+
+  /// The property list in `data`, whatever its format; nil when it is not one.
+  public static func propertyList(from data: Data) -> Any? {
+    try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+  }
+}
