@@ -11,16 +11,18 @@ enum XYYConversion {
   ///   A nested conversion (`nested`) fails only when its own level is the one beyond the limit, so the
   ///   model at the limit is the one whose nested model is empty.
   @discardableResult
-  static func update<M: XYYJsonModel>(_ model: inout M, with dictionary: [String: Any], nested: Bool = false)
-    -> Bool
-  {
-    let (converted, failures) = GraphGuard.enter(nil) { apply(&model, with: dictionary) }
+  static func update<M: XYYJsonModel>(
+    _ model: inout M, with dictionary: [String: Any], path: XYYWritePath, nested: Bool = false
+  ) -> Bool {
+    let (converted, failures) = GraphGuard.enter(nil) { apply(&model, with: dictionary, path: path) }
     return nested ? converted != nil : failures.isEmpty
   }
 
-  private static func apply<M: XYYJsonModel>(_ model: inout M, with dictionary: [String: Any]) {
+  private static func apply<M: XYYJsonModel>(
+    _ model: inout M, with dictionary: [String: Any], path: XYYWritePath
+  ) {
     let type = Swift.type(of: model)
-    let direct = type.xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: true)
+    let direct = path == .storedField || type.xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: true)
     let methods = type.xyy_methods
     let cache = XYYPropertyCache.shared
     ModelStorage.withMutableBase(of: &model) { base in
@@ -34,7 +36,7 @@ enum XYYConversion {
         if let converter = methods.converters[data.converterName] {
           converted = converter(base.readOnly, value)
         } else {
-          converted = convert(value, for: data)
+          converted = convert(value, for: data, path: path)
         }
         if converted == nil {
           converted =
@@ -57,7 +59,7 @@ enum XYYConversion {
   }
 
   /// The default conversion into the property's (unwrapped) type; nil for null or failure.
-  static func convert(_ value: Any, for data: XYYPropertyData) -> Any? {
+  static func convert(_ value: Any, for data: XYYPropertyData, path: XYYWritePath) -> Any? {
     if JSONValue.isNull(value) { return nil }
     switch data.kind {
     case .number(let encoding):
@@ -66,11 +68,13 @@ enum XYYConversion {
       if ObjectIdentifier(type(of: value)) == ObjectIdentifier(data.valueType) { return value }
       return (JSONValue.string(value) ?? (value as? String)).map(entry.parse)
     case .object(let encoding):
-      return convertObject(value, encoding: encoding, data: data)
+      return convertObject(value, encoding: encoding, data: data, path: path)
     }
   }
 
-  private static func convertObject(_ value: Any, encoding: TypeEncoding, data: XYYPropertyData) -> Any? {
+  private static func convertObject(
+    _ value: Any, encoding: TypeEncoding, data: XYYPropertyData, path: XYYWritePath
+  ) -> Any? {
     // A value of the property's own type passes.
     if ObjectIdentifier(type(of: value)) == ObjectIdentifier(data.valueType) { return value }
     switch encoding {
@@ -96,7 +100,7 @@ enum XYYConversion {
       guard let modelType = key.type as? any XYYJsonModel.Type,
         let dictionary = JSONValue.object(value) ?? (value as? [String: Any])
       else { return nil }
-      return XYYModels.model(of: modelType, with: dictionary)
+      return XYYModels.model(of: modelType, with: dictionary, path: path)
     case .dictionary:
       guard let entries = JSONValue.object(value) ?? (value as? [String: Any]),
         let dictionaryType = data.valueType as? any StringKeyedDictionaryType.Type
@@ -107,7 +111,7 @@ enum XYYConversion {
             guard let dictionary = JSONValue.object(element) ?? (element as? [String: Any]) else {
               return element
             }
-            return XYYModels.model(of: modelType, with: dictionary)
+            return XYYModels.model(of: modelType, with: dictionary, path: path)
           })
       }
       return dictionaryType.make(from: entries)
@@ -130,7 +134,7 @@ enum XYYConversion {
           continue
         }
         // A model refused for nesting too deep is left out.
-        if let model = XYYModels.model(of: modelType, with: dictionary) { converted.append(model) }
+        if let model = XYYModels.model(of: modelType, with: dictionary, path: path) { converted.append(model) }
       }
       if let arrayType = data.valueType as? any ArrayType.Type { return arrayType.make(from: converted) }
       if let setType = data.valueType as? any SetType.Type { return setType.make(from: converted) }
@@ -157,10 +161,12 @@ enum XYYConversion {
 enum XYYModels {
   /// A nested model (`xyy_model(with:)`); nil when its level is the one beyond the nesting limit (the
   /// property then gets its empty value, an element of a container is left out).
-  static func model(of type: any XYYJsonModel.Type, with dictionary: [String: Any]) -> Any? {
+  static func model(of type: any XYYJsonModel.Type, with dictionary: [String: Any], path: XYYWritePath)
+    -> Any?
+  {
     func open<T: XYYJsonModel>(_: T.Type) -> Any? {
       var model = T()
-      return XYYConversion.update(&model, with: dictionary, nested: true) ? model : nil
+      return XYYConversion.update(&model, with: dictionary, path: path, nested: true) ? model : nil
     }
     return open(type)
   }

@@ -52,7 +52,7 @@ enum XYYArchiving {
           let data = XYYPropertyCache.shared.data(for: type, name: field.name)
         else { continue }
         if let string = value as? NSString { value = string as String }
-        try? field.accessor.set(XYYConversion.convert(value, for: data) ?? value, in: base)
+        try? field.accessor.set(XYYConversion.convert(value, for: data, path: .asDeclared) ?? value, in: base)
       }
     }
   }

@@ -7,42 +7,44 @@ extension XYYJsonModel {
   /// Values that do not convert give their property its empty value and unknown keys are ignored, so
   /// the only failure is a dictionary built in code that nests models deeper than
   /// ``GraphGuard/maximumDepth`` (the original recursed until the stack ran out).
+  /// - Parameter path: how values are written, for this call and every model nested in it.
   /// - Returns: The model, or nil for nesting beyond the limit.
-  public static func xyy_model(with dictionary: [String: Any]) -> Self? {
+  public static func xyy_model(with dictionary: [String: Any], path: XYYWritePath = .asDeclared) -> Self? {
     var model = Self()
-    return XYYConversion.update(&model, with: dictionary) ? model : nil
+    return XYYConversion.update(&model, with: dictionary, path: path) ? model : nil
   }
 
   /// A new model from JSON text (`Data` or `String`); nil when it is not a JSON object (JSON text never
   /// nests deep enough to reach the limit: the parser refuses it first).
-  public static func xyy_model(withJSON json: Any) -> Self? {
+  public static func xyy_model(withJSON json: Any, path: XYYWritePath = .asDeclared) -> Self? {
     guard let dictionary = try? JSONInput.object(from: json) else { return nil }
-    return xyy_model(with: dictionary)
+    return xyy_model(with: dictionary, path: path)
   }
 
   /// Models from an array; elements that are not dictionaries are left out.
-  public static func xyy_models(with array: [Any]) -> [Self] {
+  public static func xyy_models(with array: [Any], path: XYYWritePath = .asDeclared) -> [Self] {
     array.compactMap { element in
-      (JSONValue.object(element) ?? (element as? [String: Any])).flatMap(xyy_model(with:))
+      (JSONValue.object(element) ?? (element as? [String: Any])).flatMap { xyy_model(with: $0, path: path) }
     }
   }
 
   /// Updates the model from a dictionary (`-xyy_updateWithDictionary:`).
   ///
+  /// - Parameter path: how values are written, for this call and every model nested in it.
   /// - Returns: false when the dictionary nests models deeper than ``GraphGuard/maximumDepth``: the
   ///   properties down to the limit are written and the nested model beyond it gets its empty value.
   @discardableResult
-  public mutating func xyy_update(with dictionary: [String: Any]) -> Bool {
-    XYYConversion.update(&self, with: dictionary)
+  public mutating func xyy_update(with dictionary: [String: Any], path: XYYWritePath = .asDeclared) -> Bool {
+    XYYConversion.update(&self, with: dictionary, path: path)
   }
 }
 
 extension XYYJsonModel where Self: AnyObject {
   /// Updates a class model; see the mutating form.
   @discardableResult
-  public func xyy_update(with dictionary: [String: Any]) -> Bool {
+  public func xyy_update(with dictionary: [String: Any], path: XYYWritePath = .asDeclared) -> Bool {
     var this = self
-    return XYYConversion.update(&this, with: dictionary)
+    return XYYConversion.update(&this, with: dictionary, path: path)
   }
 }
 

@@ -1,7 +1,7 @@
 import ModelRuntime
 
 /// The per-type meta: `_YYModelMeta`, built once per type and cached.
-final class YYModelMeta: @unchecked Sendable {
+final class YYModelMeta: Sendable {
   let info: TypeInfo
   /// Every converted property, in declaration order (superclasses' first).
   let allPropertyMetas: [YYPropertyMeta]
@@ -40,7 +40,7 @@ final class YYModelMeta: @unchecked Sendable {
     let generic = type.modelContainerPropertyGenericClass()
 
     // Subclass fields win over a superclass field of the same name, as the original walks up the chain.
-    var metas: [YYPropertyMeta] = []
+    var fields: [FieldInfo] = []
     var seen: Set<String> = []
     for field in info.fields.reversed() {
       // The original needs a getter and a setter: no `let`, no lazy storage, no weak/unowned here.
@@ -49,61 +49,88 @@ final class YYModelMeta: @unchecked Sendable {
       if let blacklist, blacklist.contains(name) { continue }
       if let whitelist, !whitelist.contains(name) { continue }
       guard seen.insert(name).inserted else { continue }
-      metas.append(YYPropertyMeta(field: field, name: name, genericClass: generic[name]))
+      fields.append(field)
     }
-    metas.reverse()
-    allPropertyMetas = metas
+    fields.reverse()
 
-    // The mapper: custom mappings first, then every other property under its own name.
-    var mapper: [String: YYPropertyMeta] = [:]
-    var keyPaths: [YYPropertyMeta] = []
-    var multiKeys: [YYPropertyMeta] = []
-    var unmapped = Dictionary(metas.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    // Where each property is found: custom mappings first, then every other property under its own name.
+    // `order` is the order properties join the mapper, which is the order of their `next` chains.
+    var placements: [String: YYKeyPlacement] = [:]
+    var order: [(name: String, joins: YYKeyPlacement.Joins)] = []
+    var unmapped = Set(fields.map(\.name))
     for (propertyName, mapping) in type.modelCustomPropertyMapper().sorted(by: { $0.key < $1.key }) {
-      guard let meta = unmapped.removeValue(forKey: propertyName) else { continue }
+      guard unmapped.contains(propertyName) else { continue }
       switch mapping {
       case .key(let key):
-        guard !key.isEmpty else { continue }
-        meta.mappedToKey = key
+        guard !key.isEmpty else {
+          // An empty key maps the property to nothing; it is still copied, compared and described.
+          placements[propertyName] = YYKeyPlacement(mappedToKey: "")
+          order.append((propertyName, .nothing))
+          break
+        }
         let path = Self.keyPath(key)
-        if path.count > 1 {
-          meta.mappedToKeyPath = path
-          keyPaths.append(meta)
-        }
-        meta.next = mapper[key]
-        mapper[key] = meta
+        placements[propertyName] = YYKeyPlacement(
+          mappedToKey: key, mappedToKeyPath: path.count > 1 ? path : nil)
+        order.append((propertyName, .mapper(key)))
       case .alternatives(let keys):
-        var array: [[String]] = []
-        for key in keys where !key.isEmpty {
-          let path = Self.keyPath(key)
-          array.append(path)
-          if meta.mappedToKey.isEmpty {
-            meta.mappedToKey = key
-            meta.mappedToKeyPath = path.count > 1 ? path : nil
-          }
+        let usable = keys.filter { !$0.isEmpty }
+        guard let first = usable.first else {
+          placements[propertyName] = YYKeyPlacement(mappedToKey: "")
+          order.append((propertyName, .nothing))
+          break
         }
-        guard !meta.mappedToKey.isEmpty else { continue }
-        meta.mappedToKeyArray = array
+        let firstPath = Self.keyPath(first)
         // The original files these under the array object itself, a key no dictionary holds: they are
         // set by the multi-key pass only.
-        multiKeys.append(meta)
+        placements[propertyName] = YYKeyPlacement(
+          mappedToKey: first, mappedToKeyPath: firstPath.count > 1 ? firstPath : nil,
+          mappedToKeyArray: usable.map(Self.keyPath))
+        order.append((propertyName, .alternatives))
       }
+      unmapped.remove(propertyName)
     }
-    for meta in metas where unmapped[meta.name] != nil {
-      meta.mappedToKey = meta.name
-      meta.next = mapper[meta.name]
-      mapper[meta.name] = meta
+    for field in fields where unmapped.contains(field.name) {
+      placements[field.name] = YYKeyPlacement(mappedToKey: field.name)
+      order.append((field.name, .mapper(field.name)))
     }
     // Model→JSON checks for an existing key only where two properties write the same one.
     var writers: [String: Int] = [:]
-    for meta in metas { writers[meta.mappedToKeyPath?.first ?? meta.mappedToKey, default: 0] += 1 }
-    for meta in metas where writers[meta.mappedToKeyPath?.first ?? meta.mappedToKey, default: 0] > 1 {
-      meta.sharesKey = true
+    for placement in placements.values {
+      writers[placement.mappedToKeyPath?.first ?? placement.mappedToKey, default: 0] += 1
     }
+    for (name, placement) in placements
+    where writers[placement.mappedToKeyPath?.first ?? placement.mappedToKey, default: 0] > 1 {
+      placements[name]?.sharesKey = true
+    }
+
+    // The metas, each made complete: a property's `next` is the one mapped to its key before it.
+    let fieldsByName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var made: [String: YYPropertyMeta] = [:]
+    var mapper: [String: YYPropertyMeta] = [:]
+    var keyPaths: [YYPropertyMeta] = []
+    var multiKeys: [YYPropertyMeta] = []
+    for (name, joins) in order {
+      guard let field = fieldsByName[name], let placement = placements[name] else { continue }
+      var next: YYPropertyMeta?
+      if case .mapper(let key) = joins { next = mapper[key] }
+      let meta = YYPropertyMeta(
+        field: field, name: name, genericClass: generic[name], placement: placement, next: next)
+      made[name] = meta
+      switch joins {
+      case .mapper(let key):
+        mapper[key] = meta
+        if placement.mappedToKeyPath != nil { keyPaths.append(meta) }
+      case .alternatives:
+        multiKeys.append(meta)
+      case .nothing:
+        break
+      }
+    }
+    allPropertyMetas = fields.compactMap { made[$0.name] }
     self.mapper = mapper
     self.keyPathPropertyMetas = keyPaths
     self.multiKeysPropertyMetas = multiKeys
-    self.keyMappedCount = metas.count
+    self.keyMappedCount = allPropertyMetas.count
   }
 
   /// `componentsSeparatedByString:@"."` with empty components removed.

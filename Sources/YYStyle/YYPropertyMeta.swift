@@ -28,7 +28,34 @@ enum YYSetterKind {
   case exact
 }
 
+/// Where a property is found in a JSON dictionary: resolved from the model's custom mapper before the
+/// property's meta is made, so that the meta is complete (and immutable) from its initializer on.
+struct YYKeyPlacement {
+  /// The first key (or key path) of the mapping: the one model→JSON writes.
+  var mappedToKey: String
+  /// The key path, when the key has dots.
+  var mappedToKeyPath: [String]?
+  /// The alternatives, each a key or a key path.
+  var mappedToKeyArray: [[String]]?
+  /// Whether another property writes the same first key in model→JSON (then the first one wins).
+  var sharesKey = false
+
+  /// Where the property joins the model's mapping.
+  enum Joins {
+    /// The mapper, under this key (a key path's full text), after any property already there.
+    case mapper(String)
+    /// The multi-key pass, through its alternatives.
+    case alternatives
+    /// Nowhere: the mapping was empty.
+    case nothing
+  }
+}
+
 /// One property of a model: `_YYModelPropertyMeta`.
+///
+/// Immutable once made. `@unchecked Sendable` because two stored values are typed `Any` (the nil value
+/// of the field's type, and a closure over the field's container type), which the compiler cannot check;
+/// neither is ever written after the initializer.
 final class YYPropertyMeta: @unchecked Sendable {
   /// The property's name.
   let name: String
@@ -46,19 +73,21 @@ final class YYPropertyMeta: @unchecked Sendable {
   let nilValue: Any
 
   /// The first key (or key path) of the mapping: the one model→JSON writes.
-  var mappedToKey: String = ""
+  let mappedToKey: String
   /// The key path, when the key has dots.
-  var mappedToKeyPath: [String]?
+  let mappedToKeyPath: [String]?
   /// The alternatives, each a key or a key path.
-  var mappedToKeyArray: [[String]]?
+  let mappedToKeyArray: [[String]]?
   /// The next property mapped to the same key.
-  var next: YYPropertyMeta?
+  let next: YYPropertyMeta?
   /// Whether another property writes the same first key in model→JSON (then the first one wins).
-  var sharesKey = false
+  let sharesKey: Bool
   /// For containers of strings, integers and booleans: reads the field as a JSON value as it is.
   let loadJSONNative: ((FieldSlotView) -> Any?)?
 
-  init(field: FieldInfo, name: String, genericClass: Any.Type?) {
+  init(
+    field: FieldInfo, name: String, genericClass: Any.Type?, placement: YYKeyPlacement, next: YYPropertyMeta?
+  ) {
     self.name = name
     self.field = field
     self.offset = field.offset
@@ -68,6 +97,11 @@ final class YYPropertyMeta: @unchecked Sendable {
     let optionalType = field.type as? any OptionalType.Type
     self.containerType = optionalType?.wrappedType ?? field.type
     self.nilValue = optionalType?.noneAny ?? ()
+    self.mappedToKey = placement.mappedToKey
+    self.mappedToKeyPath = placement.mappedToKeyPath
+    self.mappedToKeyArray = placement.mappedToKeyArray
+    self.sharesKey = placement.sharesKey
+    self.next = next
     self.loadJSONNative =
       Self.isJSONNativeContainer(encoding) ? Self.makeLoad(containerType, optional: isOptional) : nil
   }

@@ -6,9 +6,10 @@ import XYYStyle
 
 /// XYYStyle through the seam.
 ///
-/// By default a model's declared setters are used (the design's own preference); with `fieldPath`, the
-/// adapter asks models that support it for the stored field even where a setter exists, and declines
-/// models that declare no setters (there the two paths are the same).
+/// By default a model's declared setters are used (the design's own preference); with `fieldPath`, every
+/// call asks for the stored field even where a setter exists (``XYYWritePath/storedField``, an argument
+/// of the call, so both implementations can run at once on any threads), and models that declare no
+/// setters are declined (there the two paths are the same).
 public struct XYYStyleImplementation: MappingImplementation {
   public let fieldPath: Bool
 
@@ -28,25 +29,25 @@ public struct XYYStyleImplementation: MappingImplementation {
   public func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
     guard let modelType = type as? any XYYJsonModel.Type else { return nil }
     if fieldPath, !modelType.xyy_methods.hasSetters { return nil }
-    let fieldPath = self.fieldPath
+    let path: XYYWritePath = fieldPath ? .storedField : .asDeclared
     func make<T: XYYJsonModel>(_: T.Type) -> ModelCodec<Model> {
       let archiving = FixtureArchiving.codecs(for: Model.self, strategy: Self.archiving)
       return ModelCodec(
         decodeObject: { (object) throws(MappingError) in
-          guard let model = XYYWritePath.with(fieldPath: fieldPath, { T.xyy_model(with: object) }) else {
+          guard let model = T.xyy_model(with: object, path: path) else {
             throw .rejected("xyy_model(with:) returned nil: the models nest too deep")
           }
           return model as! Model
         },
         decodeData: { (data) throws(MappingError) in
-          guard let model = XYYWritePath.with(fieldPath: fieldPath, { T.xyy_model(withJSON: data) }) else {
+          guard let model = T.xyy_model(withJSON: data, path: path) else {
             throw .invalidInput("not a JSON object")
           }
           return model as! Model
         },
         update: { (model, object) throws(MappingError) in
           var typed = model as! T
-          let complete = XYYWritePath.with(fieldPath: fieldPath) { typed.xyy_update(with: object) }
+          let complete = typed.xyy_update(with: object, path: path)
           model = typed as! Model
           guard complete else {
             throw .rejected("xyy_update(with:) returned false: the models nest too deep")

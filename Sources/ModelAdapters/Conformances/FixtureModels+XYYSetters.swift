@@ -1,23 +1,10 @@
 import MappingSeam
 import ModelFixtures
 import Foundation
-import Synchronization
 import XYYStyle
 
 // Declared setters for every property of the GitHub and Weibo fixture models, so that XYYStyle's
 // setter path and field path can be measured on the same models (`xyy` and `xyy-field`).
-
-/// Which path the XYYStyle adapter asks for: `xyy_alwaysAccessIvarDirectlyIfCan` of the fixture models.
-public enum XYYWritePath {
-  static let fieldPath = Atomic<Bool>(false)
-
-  /// Runs `body` with the field path (`true`) or the declared setters (`false`).
-  static func with<R, E: Error>(fieldPath: Bool, _ body: () throws(E) -> R) throws(E) -> R {
-    let previous = Self.fieldPath.exchange(fieldPath, ordering: .relaxed)
-    defer { Self.fieldPath.store(previous, ordering: .relaxed) }
-    return try body()
-  }
-}
 
 extension GitHubUser {
   static let xyySetters = XYYMethods(GitHubUser.self) { table in

@@ -7,7 +7,7 @@ import XYYStyle
 // The fixture models' configuration in XYYModel's own hooks: `xyy_propertyName(forKey:)` maps each JSON
 // key to its property. XYYModel has no default String → URL or Weibo-date conversion, so the models
 // declare `convert<Name>Value` converters for those properties, as its users do; they also declare a
-// setter for every property (FixtureModels+XYYSetters.swift), used unless the field path is asked for.
+// setter for every property (FixtureModels+XYYSetters.swift), used unless a call asks for the field path.
 
 enum XYYFixtureSupport {
   /// JSON key → property name, the inverse of a model's `keyMapping`.
@@ -40,68 +40,44 @@ enum XYYFixtureSupport {
     for name in dates { table.converter(selector(name)) { _, value in date(value) } }
   }
 
-  /// The adapter's choice: the field path even where a setter is declared.
-  static func fieldPath() -> Bool { XYYWritePath.fieldPath.load(ordering: .relaxed) }
-
 }
 
 extension GitHubUser: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
   public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
   public static var xyy_methods: XYYMethods { xyySetters }
-  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
-    XYYFixtureSupport.fieldPath()
-  }
 }
 
 extension WeiboStatus: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
   public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
   public static var xyy_methods: XYYMethods { xyySetters }
-  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
-    XYYFixtureSupport.fieldPath()
-  }
 }
 
 extension WeiboUser: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
   public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
   public static var xyy_methods: XYYMethods { xyySetters }
-  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
-    XYYFixtureSupport.fieldPath()
-  }
 }
 
 extension WeiboPicture: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
   public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
   public static var xyy_methods: XYYMethods { xyySetters }
-  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
-    XYYFixtureSupport.fieldPath()
-  }
 }
 
 extension WeiboPictureMetas: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
   public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
   public static var xyy_methods: XYYMethods { xyySetters }
-  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
-    XYYFixtureSupport.fieldPath()
-  }
 }
 
 extension WeiboVisible: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
   public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
   public static var xyy_methods: XYYMethods { xyySetters }
-  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
-    XYYFixtureSupport.fieldPath()
-  }
 }
 
 extension WeiboIcon: XYYJsonModel {
   public static var xyy_methods: XYYMethods { xyySetters }
-  public static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool {
-    XYYFixtureSupport.fieldPath()
-  }
 }
