@@ -1,8 +1,19 @@
 // MJStyle — MJExtension's design (CoderMJLee/MJExtension, NSObject+MJKeyValue.m, NSObject+MJClass.m,
 // NSObject+MJProperty.m, MJProperty.m), rebuilt on ModelRuntime.
 //
+// Files, named for the same roles in all three designs so they read side by side:
+//   MJStyle.swift (this note) · MJKeyValue.swift (the hooks) · MJKeyValue+Decoding.swift (JSON → model entry
+//   points) · MJKeyValue+Encoding.swift (model → JSON) · MJKeyValue+Archiving.swift (NSCoding helpers) ·
+//   MJMeta.swift (what is known of a property) · MJMeta+Cache.swift (where that lives between
+//   conversions) · MJConversion.swift (the dictionary → model engine) · MJNumbers.swift, MJDates.swift
+//   (coercions); MJConversion+SetValue.swift (the KVC-style set by name), MJKeyValue+Setup.swift
+//   (`mj_setup…`), MJKeyMapping.swift, String+MJ.swift. MJ converts no dates, so there is no MJDates.swift.
+// Memory: the module is compiled with strict memory safety checking, as errors. It reaches a model's
+// storage only through ModelRuntime's `ModelBase` / `FieldSlot` handles, so no raw pointer appears here.
+//
 // What is kept, because it is what the benchmark compares:
-// - Configuration lives outside the model, in global per-type tables (`MJTables`): what the protocol hooks
+// - Configuration lives outside the model, in global per-type tables (`MJTables`, in MJMeta+Cache.swift):
+//   what the protocol hooks
 //   return and what `mj_setup…` stores at run time (the objc_setAssociatedObject-on-the-class analog),
 //   merged over the class hierarchy and cached per type, all behind one lock (MJExtension's semaphore).
 // - Every conversion fetches the merged allowed and ignored name lists (a locked table look-up each),

@@ -1,4 +1,16 @@
-// XYYStyle — XYYModel's design (xiaoyouyou/XYYModel, XYYModel.m), rebuilt on ModelRuntime.
+// XYYStyle — XYYModel's design (RonghangChen/XYYModel, XYYModel/XYYModel/XYYModel.m), rebuilt on
+// ModelRuntime.
+//
+// Files, named for the same roles in all three designs so they read side by side:
+//   XYYStyle.swift (this note) · XYYJsonModel.swift (the hooks) · XYYJsonModel+Decoding.swift (JSON → model
+//   entry
+//   points) · XYYJsonModel+Encoding.swift (model → JSON) · XYYJsonModel+Archiving.swift (NSCoding helpers) ·
+//   XYYMeta.swift (what is known of a property) · XYYMeta+Cache.swift (where that lives between
+//   conversions) · XYYConversion.swift (the dictionary → model engine) · XYYNumbers.swift, XYYDates.swift
+//   (coercions); XYYMethods.swift (the named-method table), XYYStructs.swift (struct strings),
+//   XYYWritePath.swift.
+// Memory: the module is compiled with strict memory safety checking, as errors. It reaches a model's
+// storage only through ModelRuntime's `ModelBase` / `FieldSlot` handles, so no raw pointer appears here.
 //
 // What is kept, because it is what the benchmark compares:
 // - Property metadata (`XYYPropertyData`, the `_MyModelPropertyData` analog) cached per (type, property
@@ -25,3 +37,6 @@
 //   structs); they come back through the `<StructName>Value` conversion.
 // - Weak and unowned fields and lazy storage are never written.
 // - Model→JSON keys are the property names: the original has no reverse of `xyy_propertyName(forKey:)`.
+// - A call can ask for the stored field for itself and every model nested in it (`XYYWritePath`, an
+//   argument of `xyy_model(with:path:)` and `xyy_update(with:path:)`): the benchmark measures the setter
+//   and field paths on the same models this way. The original has only the per-class hook.

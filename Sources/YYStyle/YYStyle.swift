@@ -1,5 +1,15 @@
 // YYStyle — YYModel's design (ibireme/YYModel, NSObject+YYModel.m), rebuilt on ModelRuntime.
 //
+// Files, named for the same roles in all three designs so they read side by side:
+//   YYStyle.swift (this note) · YYModel.swift (the hooks) · YYModel+Decoding.swift (JSON → model entry
+//   points) · YYModel+Encoding.swift (model → JSON) · YYModel+Archiving.swift (NSCoding helpers) ·
+//   YYMeta.swift (what is known of a property) · YYMeta+Cache.swift (where that lives between
+//   conversions) · YYConversion.swift (the dictionary → model engine) · YYNumbers.swift, YYDates.swift
+//   (coercions); YYConversion+SetValue.swift (the typed write), YYModelDriver.swift (nested model types),
+//   YYKeyMapping.swift, YYModel+Utilities.swift (copy, hash, equality, description).
+// Memory: the module is compiled with strict memory safety checking, as errors. It reaches a model's
+// storage only through ModelRuntime's `ModelBase` / `FieldSlot` handles, so no raw pointer appears here.
+//
 // What is kept, because it is what the benchmark compares:
 // - A per-type meta (`YYModelMeta`, the `_YYModelMeta` analog) built once from `TypeInfo` and cached in a
 //   dictionary behind a lock; built outside the lock and published first-writer-wins, as the original's
@@ -9,7 +19,7 @@
 // - Dictionary walk when the model maps at least as many keys as the dictionary has entries, else a
 //   property walk (`_keyMappedCount >= CFDictionaryGetCount`).
 // - Every write a pre-resolved typed dispatch: the setter kind and byte offset are resolved when the
-//   meta is built, so the hot path switches on a small enum and stores through a typed pointer — the
+//   meta is built, so the hot path switches on a small enum and stores through a typed slot — the
 //   `objc_msgSend` with a cast. No name look-up, no string work, no existential opening for scalar and
 //   String fields.
 // - The coercions of `YYNSNumberCreateFromID`, `ModelSetNumberToProperty` and `YYNSDateFromString`.
@@ -28,5 +38,7 @@
 // - Nested models compare and hash by value in `yy_modelIsEqual` / `yy_modelHash` (the original compared
 //   nested objects with `isEqual:`, identity for plain NSObjects).
 // - Dates are written to JSON in GMT (`+0000`); the original used the device's time zone.
+// - A property's meta is complete when made and never changes (its key placement, `next` chain and
+//   shared-key flag are resolved before the metas are built); the original filled them in after.
 // - Date strings are parsed by a fixed-format parser per length instead of `NSDateFormatter`: the same
 //   formats and the same choice by length, validated field by field, and thread-safe.

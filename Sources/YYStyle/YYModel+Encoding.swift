@@ -1,6 +1,25 @@
 import Foundation
 import ModelRuntime
 
+extension YYModel {
+  /// The model as a JSON object (`-yy_modelToJSONObject`): a dictionary, or nil (no mapped property, a
+  /// transform hook said no, or a cycle in the object graph).
+  public func yy_modelToJSONObject() -> Any? {
+    YYJSONWriter.rootDictionary(of: self)
+  }
+
+  /// The model as JSON data (`-yy_modelToJSONData`).
+  public func yy_modelToJSONData() -> Data? {
+    guard let object = yy_modelToJSONObject(), JSONSerialization.isValidJSONObject(object) else { return nil }
+    return try? JSONSerialization.data(withJSONObject: object)
+  }
+
+  /// The model as a JSON string (`-yy_modelToJSONString`).
+  public func yy_modelToJSONString() -> String? {
+    yy_modelToJSONData().flatMap { String(data: $0, encoding: .utf8) }
+  }
+}
+
 /// Model → JSON object: `ModelToJSONObjectRecursive`.
 enum YYJSONWriter {
   /// The model's dictionary, or nil when it maps no property, `modelCustomTransform(to:)` says no, or the
