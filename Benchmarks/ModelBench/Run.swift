@@ -58,26 +58,11 @@ struct Run: ParsableCommand {
     let runner = Runner(settings: settings, counter: JemallocCounter(), progress: progress)
     let delays = try SlowDown.parse(slowDown)
 
-    var cases: [BenchmarkCase] = []
-    // A filter that names workloads spares building the others' cases (archives included).
-    let suite = quick ? Workloads.quick : Workloads.all
-    let named = suite.filter { workload in filter.contains { $0.contains(workload.name) } }
-    for workload in named.isEmpty ? suite : named {
-      for implementation in Implementations.benchmarked {
-        cases += workload.cases(implementation).map { delays.apply(to: $0) }
-      }
-    }
-    if !filter.isEmpty { cases = cases.filter { c in filter.contains { c.id.contains($0) } } }
+    let cases = Runner.cases(
+      of: quick ? Workloads.quick : Workloads.all, on: Implementations.benchmarked, filter: filter,
+      adjust: delays.apply(to:))
     FileHandle.standardError.write(Data("modelbench: \(cases.count) cases\n".utf8))
-
-    let overhead = runner.overhead()
-    var results: [BenchmarkResult] = []
-    for benchmarkCase in cases {
-      if benchmarkCase.operation == .cold, benchmarkCase.body == nil, benchmarkCase.unavailable == nil {
-        continue
-      }
-      results.append(runner.run(benchmarkCase, overhead: overhead))
-    }
+    var results = runner.run(cases)
     results += ColdRuns.measure(cases: cases, samples: settings.coldSamples, progress: progress)
 
     let run = BenchmarkRun(

@@ -1,9 +1,8 @@
-import BenchmarkKit
 import Foundation
 
 /// What the report says about the machine and the build.
-enum EnvironmentProbe {
-  static func current(quick: Bool, jemalloc: String) -> BenchmarkEnvironment {
+public enum EnvironmentProbe {
+  public static func current(quick: Bool, jemalloc: String) -> BenchmarkEnvironment {
     BenchmarkEnvironment(
       cpu: cpuName(), cores: ProcessInfo.processInfo.activeProcessorCount,
       swiftVersion: command(["swift", "--version"])?.split(separator: "\n").first.map(String.init)
@@ -14,7 +13,7 @@ enum EnvironmentProbe {
   }
 
   /// Peak resident set size of this process, in bytes.
-  static func peakResidentBytes() -> Int? {
+  public static func peakResidentBytes() -> Int? {
     var usage = rusage()
     guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return nil }
     return usage.ru_maxrss * 1024

@@ -1,0 +1,56 @@
+// custom-bench: ModelBench's conformance catalogue and quick benchmark with one more implementation.
+//
+//   swift run -c release custom-bench [output directory, default .build/custom-report]
+//
+// Writes conformance.md (the new column headed "(observed)": it has no expectation table, so its cells
+// are what it did, checked against nothing) and REPORT.md with charts (times only: allocation counts need
+// the jemalloc-linked `modelbench`).
+
+import BenchmarkKit
+import BenchmarkWorkloads
+import ExplicitMapper
+import Foundation
+import ModelAdapters
+import ModelConformance
+
+let output = URL(
+  fileURLWithPath: CommandLine.arguments.dropFirst().first ?? ".build/custom-report", isDirectory: true)
+try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+let custom = ExplicitMapperImplementation()
+
+// 1. The conformance matrix: every case on every implementation, the project's checked against their
+// expectations, the new one observed.
+let implementations = Implementations.all + [custom]
+let expectations = Expectations(tokens: Implementations.expectedOutcomes)
+let outcomes = ConformanceReport.run(cases: Catalogue.all, implementations: implementations)
+var mismatches = 0
+for testCase in Catalogue.all {
+  for implementation in implementations {
+    let observed = outcomes[testCase.id]?[implementation.id] ?? .unsupported
+    if case .differs = expectations.verdict(observed, case: testCase.id, on: implementation.id) {
+      mismatches += 1
+    }
+  }
+}
+let matrix = ConformanceReport.markdown(
+  cases: Catalogue.all, outcomes: outcomes, implementations: implementations, expectations: expectations)
+try Data(matrix.utf8).write(to: output.appendingPathComponent("conformance.md"))
+let ran = Catalogue.all.filter { outcomes[$0.id]?[custom.id] != .unsupported }.count
+print(
+  "conformance: \(Catalogue.all.count) cases; \(custom.displayName) ran \(ran) (observed); "
+    + "\(mismatches) mismatches among the checked implementations")
+
+// 2. A quick benchmark of the small workloads, every operation, the new implementation included.
+let lineup = Lineup(
+  Implementations.benchmarked + [custom], reference: Implementations.reference, pivot: Implementations.pivot,
+  publishedNames: Implementations.publishedNames)
+let runner = Runner(settings: .quick, counter: nil)
+let cases = Runner.cases(of: Workloads.quick, on: Implementations.benchmarked + [custom])
+let results = runner.run(cases)
+let run = BenchmarkRun(
+  environment: EnvironmentProbe.current(quick: true, jemalloc: "not linked"),
+  peakResidentBytes: EnvironmentProbe.peakResidentBytes(), results: results)
+try ReportWriter(run: run, published: [], lineup: lineup).write(to: output, formats: ["markdown"])
+let measured = results.filter { $0.implementation == custom.id && $0.nanoseconds != nil }.count
+print("benchmark: \(results.count) cells, \(measured) of them \(custom.displayName)'s; wrote \(output.path)")
+if mismatches > 0 || measured == 0 { exit(1) }

@@ -1,0 +1,38 @@
+import MappingSeam
+
+extension Runner {
+  /// The cases of every workload on every implementation, in report order.
+  ///
+  /// - Parameters:
+  ///   - filter: keep only cases whose id (`workload/operation/implementation`) contains one of these;
+  ///     a filter that names workloads also spares building the others' cases (archives included).
+  ///   - adjust: applied to every case (the runner's hidden `--slow-down` uses it).
+  public static func cases(
+    of workloads: [Workload], on implementations: [any MappingImplementation], filter: [String] = [],
+    adjust: (BenchmarkCase) -> BenchmarkCase = { $0 }
+  ) -> [BenchmarkCase] {
+    let named = workloads.filter { workload in filter.contains { $0.contains(workload.name) } }
+    var cases: [BenchmarkCase] = []
+    for workload in named.isEmpty ? workloads : named {
+      for implementation in implementations {
+        cases += workload.cases(implementation).map(adjust)
+      }
+    }
+    if !filter.isEmpty { cases = cases.filter { c in filter.contains { c.id.contains($0) } } }
+    return cases
+  }
+
+  /// Measures every case that runs in this process: cold cases are left to the caller, which times
+  /// them in fresh processes.
+  public func run(_ cases: [BenchmarkCase]) -> [BenchmarkResult] {
+    let overhead = overhead()
+    var results: [BenchmarkResult] = []
+    for benchmarkCase in cases {
+      if benchmarkCase.operation == .cold, benchmarkCase.body == nil, benchmarkCase.unavailable == nil {
+        continue
+      }
+      results.append(run(benchmarkCase, overhead: overhead))
+    }
+    return results
+  }
+}
