@@ -8,7 +8,7 @@ BENCH = .build/release/modelbench
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build test format lint clean bench bench-quick compare conformance sanitize fuzz micro
+.PHONY: all deps build test format lint clean bench bench-quick compare conformance sanitize fuzz micro docs example
 
 all: build
 
@@ -73,11 +73,22 @@ micro: deps
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) micro
 
+# DocC for every library product, warnings as errors (docc ships with the toolchain; swift-docc-plugin
+# comes from the package mirror). Archives in .build/plugins/Swift-DocC/outputs/.
+DOC_TARGETS = ModelRuntime YYStyle MJStyle XYYStyle MappingSeam ModelFixtures ModelAdapters ModelConformance \
+  BenchmarkKit BenchmarkWorkloads ModelFuzzing
+docs: deps
+	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors
+
+# Examples/CustomImplementation: a fourth implementation through the seam, in the matrix and a quick benchmark.
+example: deps
+	cd Examples/CustomImplementation && $(SWIFT) build -c release && .build/release/custom-bench .build/custom-report
+
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources Examples/CustomImplementation/Package.swift Examples/CustomImplementation/Sources
 
 lint:
-	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources
+	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources Examples/CustomImplementation/Package.swift Examples/CustomImplementation/Sources
 
 clean:
-	rm -rf .build .build-* .build_*
+	rm -rf .build .build-* .build_* Examples/CustomImplementation/.build

@@ -4,6 +4,8 @@ extension Runner {
   /// The cases of every workload on every implementation, in report order.
   ///
   /// - Parameters:
+  ///   - workloads: The inputs, in report order.
+  ///   - implementations: The implementations, in report order.
   ///   - filter: keep only cases whose id (`workload/operation/implementation`) contains one of these;
   ///     a filter that names workloads also spares building the others' cases (archives included).
   ///   - adjust: applied to every case (the runner's hidden `--slow-down` uses it).

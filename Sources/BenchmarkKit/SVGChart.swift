@@ -10,6 +10,7 @@ public enum SVGChart {
   ///   - categories: Group labels, left to right.
   ///   - series: Series names with one value per category (nil leaves a gap).
   ///   - unit: The axis label.
+  ///   - logScale: Whether the value axis is logarithmic.
   public static func groupedBars(
     title: String, categories: [String], series: [(name: String, values: [Double?])], unit: String,
     logScale: Bool

@@ -31,9 +31,12 @@ final class Frozen<Value>: @unchecked Sendable {
 extension Workload {
   /// A workload that decodes one input into `Model`, measured with every operation.
   ///
-  /// - Parameter load: the input's JSON bytes and the same JSON parsed; called once per implementation,
-  ///   outside the measured operations. An error makes every cell of the workload an empty cell that
-  ///   says why.
+  /// - Parameters:
+  ///   - name: The workload's name in reports and filters.
+  ///   - summary: One line on what the input is.
+  ///   - type: The model type the input decodes into.
+  ///   - load: The input's JSON bytes and the same JSON parsed; called once per implementation, outside
+  ///     the measured operations. An error makes every cell of the workload an empty cell that says why.
   public static func input<Model>(
     _ name: String, summary: String, as type: Model.Type,
     load: @escaping @Sendable () throws -> (data: Data, object: [String: Any])

@@ -6,7 +6,7 @@ enum MJConversion {
   /// Converts `keyValues` into `model`. Errors of single properties are recorded in `mj_error` and the
   /// conversion goes on, as the original's per-property `@try`.
   /// - Returns: false, with `mj_error` set, when `keyValues` is not a dictionary (or JSON text of one), or
-  ///   when it nests models deeper than ``GraphGuard/maximumDepth``: then the properties down to the limit
+  ///   when it nests models deeper than `GraphGuard.maximumDepth`: then the properties down to the limit
   ///   are written and the model at the limit has no nested model.
   ///   A nested conversion (`nested`) fails only when its own level is the one beyond the limit, so the
   ///   model at the limit is the one left without its nested model.

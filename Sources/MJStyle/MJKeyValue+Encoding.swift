@@ -3,7 +3,7 @@ import ModelRuntime
 
 extension MJKeyValue {
   /// The model as a dictionary (`-mj_keyValues`). A cycle in the object graph, or models nested deeper
-  /// than ``GraphGuard/maximumDepth``, puts NSNull at the back-reference or the level beyond the limit and
+  /// than `GraphGuard.maximumDepth`, puts NSNull at the back-reference or the level beyond the limit and
   /// sets `mj_error` (the original recursed until the stack ran out).
   public func mj_keyValues() -> [String: Any] {
     MJExport.rootKeyValues(of: self, keys: nil, ignoredKeys: nil)
@@ -28,7 +28,7 @@ extension MJKeyValue {
   public func mj_JSONObject() -> Any { mj_keyValues() }
 
   /// `mj_JSONData`: nil, with `mj_error` set, when a value cannot be JSON (a Date, Data, NaN…), the
-  /// object graph has a cycle, or it nests deeper than ``GraphGuard/maximumDepth``.
+  /// object graph has a cycle, or it nests deeper than `GraphGuard.maximumDepth`.
   public func mj_JSONData() -> Data? {
     let (object, failures) = MJExport.walk(self, keys: nil, ignoredKeys: nil)
     if !failures.isEmpty {
@@ -52,7 +52,7 @@ extension MJKeyValue {
 
 /// Model → dictionary: `-mj_keyValuesWithKeys:ignoredKeys:`.
 enum MJExport {
-  /// A whole export; a cycle or nesting deeper than ``GraphGuard/maximumDepth`` sets `mj_error`.
+  /// A whole export; a cycle or nesting deeper than `GraphGuard.maximumDepth` sets `mj_error`.
   static func rootKeyValues<M: MJKeyValue>(of model: M, keys: [String]?, ignoredKeys: [String]?) -> [String:
     Any]
   {

@@ -25,6 +25,7 @@ public enum MappingSupport {
 
   /// NSKeyedArchiver bytes of an NSCoding object.
   ///
+  /// - Parameter object: The root object.
   /// - Parameter delegate: set as the archiver's delegate for the whole archive: an adapter passes the
   ///   object that tells its models which design's NSCoding helpers to run (it travels with the coder, so
   ///   concurrent archives with different designs do not interfere).
@@ -41,6 +42,8 @@ public enum MappingSupport {
   /// The root object of NSKeyedArchiver bytes, decoded without secure coding.
   ///
   /// The unarchiver's failure policy is `.setErrorAndReturn`, so a malformed archive is an error value.
+  /// - Parameter data: The archive.
+  /// - Parameter type: The root object's expected type.
   /// - Parameter delegate: set as the unarchiver's delegate, as in ``keyedArchive(_:delegate:)``.
   public static func keyedUnarchive<Model>(
     _ data: Data, as type: Model.Type, delegate: (any NSKeyedUnarchiverDelegate)? = nil

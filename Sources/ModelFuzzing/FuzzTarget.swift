@@ -5,7 +5,7 @@ import ModelFixtures
 
 /// One libFuzzer target: what it does with each input the fuzzer makes.
 ///
-/// The targets talk to the designs through the conformance seam (``MappingImplementation``), as the suite
+/// The targets talk to the designs through the conformance seam (`MappingImplementation`), as the suite
 /// and the benchmark do, so each one drives a design's own JSON → model entry point (`yy_model(withJSON:)`,
 /// `mj_object(withKeyValues:)`, `xyy_model(withJSON:)`) with every model type in ``FuzzModels``.
 public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible {
@@ -15,7 +15,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible 
   case mj
   /// XYYStyle's JSON → model entry point.
   case xyy
-  /// Decode → encode → decode on all three designs, with the invariants of ``RoundTrip``.
+  /// Decode → encode → decode on all three designs, with the invariants of `RoundTrip`.
   case roundTrip = "round-trip"
 
   public var description: String { rawValue }

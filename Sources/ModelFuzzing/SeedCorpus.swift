@@ -38,7 +38,7 @@ public enum SeedCorpus {
   }
 
   /// JSON objects from a fixture: the whole fixture when it fits, else objects found breadth-first
-  /// inside it that fit, at most ``objectsPerFixture`` of them, with distinct key sets first.
+  /// inside it that fit, at most `objectsPerFixture` of them, with distinct key sets first.
   public static func objects(from fixture: Data) -> [Data] {
     if fixture.count <= maximumLength { return [fixture] }
     guard let root = try? JSONSerialization.jsonObject(with: fixture) else { return [] }

@@ -5,7 +5,7 @@ import ModelRuntime
 enum XYYConversion {
   /// Converts `dictionary` into `model`.
   ///
-  /// - Returns: false when the dictionary nests models deeper than ``GraphGuard/maximumDepth``: the
+  /// - Returns: false when the dictionary nests models deeper than `GraphGuard.maximumDepth`: the
   ///   properties down to the limit are written, and the nested model beyond it gets the empty value, as
   ///   any value that fails to convert. Otherwise true: nothing else fails.
   ///   A nested conversion (`nested`) fails only when its own level is the one beyond the limit, so the

@@ -6,8 +6,10 @@ extension XYYJsonModel {
   ///
   /// Values that do not convert give their property its empty value and unknown keys are ignored, so
   /// the only failure is a dictionary built in code that nests models deeper than
-  /// ``GraphGuard/maximumDepth`` (the original recursed until the stack ran out).
-  /// - Parameter path: how values are written, for this call and every model nested in it.
+  /// `GraphGuard.maximumDepth` (the original recursed until the stack ran out).
+  /// - Parameters:
+  ///   - dictionary: The JSON object.
+  ///   - path: How values are written, for this call and every model nested in it.
   /// - Returns: The model, or nil for nesting beyond the limit.
   public static func xyy_model(with dictionary: [String: Any], path: XYYWritePath = .asDeclared) -> Self? {
     var model = Self()
@@ -30,8 +32,10 @@ extension XYYJsonModel {
 
   /// Updates the model from a dictionary (`-xyy_updateWithDictionary:`).
   ///
-  /// - Parameter path: how values are written, for this call and every model nested in it.
-  /// - Returns: false when the dictionary nests models deeper than ``GraphGuard/maximumDepth``: the
+  /// - Parameters:
+  ///   - dictionary: The JSON object.
+  ///   - path: How values are written, for this call and every model nested in it.
+  /// - Returns: false when the dictionary nests models deeper than `GraphGuard.maximumDepth`: the
   ///   properties down to the limit are written and the nested model beyond it gets its empty value.
   @discardableResult
   public mutating func xyy_update(with dictionary: [String: Any], path: XYYWritePath = .asDeclared) -> Bool {

@@ -26,7 +26,7 @@ enum XYYExport {
   }
 
   /// The model's dictionary as one level of the walk; nil when the walk refuses it: a class model already
-  /// being written on this thread (a cycle), or a level deeper than ``GraphGuard/maximumDepth``.
+  /// being written on this thread (a cycle), or a level deeper than `GraphGuard.maximumDepth`.
   static func level<M: XYYJsonModel>(of model: M, keys: [String]?, forJson: Bool) -> [String: Any]? {
     return GraphGuard.enter(model: model) { body(of: model, keys: keys, forJson: forJson) }.result
   }

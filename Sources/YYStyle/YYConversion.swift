@@ -7,7 +7,7 @@ enum YYConversion {
   ///
   /// - Returns: `false` when the model has no mapped property, `modelCustomWillTransform(from:)` returned
   ///   nil, `modelCustomTransform(from:)` returned false, or the dictionary nests models deeper than
-  ///   ``GraphGuard/maximumDepth``. In the last two cases the fields are already written (down to the
+  ///   `GraphGuard.maximumDepth`. In the last two cases the fields are already written (down to the
   ///   limit), as in the original; the transform hook is not called for a refused nesting.
   static func set<M: YYModel>(_ model: inout M, with dictionary: [String: Any]) -> Bool {
     guard let meta = YYModelMeta.of(type(of: model)), meta.keyMappedCount > 0 else { return false }

@@ -36,7 +36,7 @@ extension YYModel {
     return YYConversion.set(&self, with: dictionary)
   }
 
-  /// Updates the model from a dictionary (`-yy_modelSetWithDictionary:`). See ``yy_modelSet(withJSON:)``.
+  /// Updates the model from a dictionary (`-yy_modelSetWithDictionary:`). See `yy_modelSet(withJSON:)`.
   @discardableResult
   public mutating func yy_modelSet(with dictionary: [String: Any]) -> Bool {
     YYConversion.set(&self, with: dictionary)

@@ -23,7 +23,7 @@ extension YYModel {
 /// Model → JSON object: `ModelToJSONObjectRecursive`.
 enum YYJSONWriter {
   /// The model's dictionary, or nil when it maps no property, `modelCustomTransform(to:)` says no, or the
-  /// walk met a cycle or nesting deeper than ``GraphGuard/maximumDepth`` (the original recursed until the
+  /// walk met a cycle or nesting deeper than `GraphGuard.maximumDepth` (the original recursed until the
   /// stack ran out).
   static func rootDictionary<M: YYModel>(of model: M) -> [String: Any]? {
     let (result, failures) = walk(model)

@@ -7,7 +7,7 @@ import XYYStyle
 /// XYYStyle through the seam.
 ///
 /// By default a model's declared setters are used (the design's own preference); with `fieldPath`, every
-/// call asks for the stored field even where a setter exists (``XYYWritePath/storedField``, an argument
+/// call asks for the stored field even where a setter exists (`XYYWritePath.storedField`, an argument
 /// of the call, so both implementations can run at once on any threads), and models that declare no
 /// setters are declined (there the two paths are the same).
 public struct XYYStyleImplementation: MappingImplementation {

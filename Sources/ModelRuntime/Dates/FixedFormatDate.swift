@@ -26,7 +26,7 @@ public enum FixedFormatDate {
   /// Parses `yyyy-MM-dd`, then the parts `layout` names.
   ///
   /// - Parameters:
-  ///   - s: The string's UTF-8 bytes.
+  ///   - text: The string's UTF-8 bytes.
   ///   - layout: Where the time, fraction and zone stand.
   ///   - timeSeparators: The bytes allowed between the date and the time.
   /// - Returns: The date, or nil when any part is missing, malformed or out of range.
@@ -66,6 +66,10 @@ public enum FixedFormatDate {
 
   /// Parses C's `asctime`-like `EEE MMM dd HH:mm:ss Z yyyy` (Weibo, Twitter), with `.SSS` after the
   /// seconds when `hasFraction`.
+  ///
+  /// - Parameters:
+  ///   - text: The string's UTF-8 bytes.
+  ///   - hasFraction: Whether milliseconds follow the seconds.
   public static func parseCTime(_ text: DateText, hasFraction: Bool) -> Date? {
     let s = text.bytes
     let zoneAt = hasFraction ? 24 : 20
