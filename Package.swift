@@ -21,21 +21,17 @@ let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let design: [SwiftSetting] =
   swift6 + [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]
 
+/// Every library target is a product of the same name: a user (or Examples/CustomImplementation) can
+/// depend on any layer.
+let libraries = [
+  "ModelRuntime", "YYStyle", "MJStyle", "XYYStyle", "MappingSeam", "ModelFixtures", "ModelAdapters",
+  "ModelConformance", "BenchmarkKit", "BenchmarkWorkloads", "ModelFuzzing",
+]
+
 let package = Package(
   name: "ModelBench",
-  products: [
-    .library(name: "ModelRuntime", targets: ["ModelRuntime"]),
-    .library(name: "YYStyle", targets: ["YYStyle"]),
-    .library(name: "MJStyle", targets: ["MJStyle"]),
-    .library(name: "XYYStyle", targets: ["XYYStyle"]),
-    .library(name: "MappingSeam", targets: ["MappingSeam"]),
-    .library(name: "ModelFixtures", targets: ["ModelFixtures"]),
-    .library(name: "ModelAdapters", targets: ["ModelAdapters"]),
-    .library(name: "ModelConformance", targets: ["ModelConformance"]),
-    .library(name: "BenchmarkKit", targets: ["BenchmarkKit"]),
-    .library(name: "BenchmarkWorkloads", targets: ["BenchmarkWorkloads"]),
-    .library(name: "ModelFuzzing", targets: ["ModelFuzzing"]),
-    .executable(name: "modelbench", targets: ["modelbench"]),
+  products: libraries.map { .library(name: $0, targets: [$0]) } + [
+    .executable(name: "modelbench", targets: ["modelbench"])
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -37,7 +37,9 @@ struct ConformanceCommand: ParsableCommand {
         case .differs(let expected):
           mismatches += 1
           FileHandle.standardError.write(
-            Data("mismatch \(testCase.id) [\(implementation.id)]: expected \(expected), observed \(observed)\n".utf8))
+            Data(
+              "mismatch \(testCase.id) [\(implementation.id)]: expected \(expected), observed \(observed)\n"
+                .utf8))
         case .missing:
           mismatches += 1
           FileHandle.standardError.write(

@@ -33,7 +33,9 @@ struct Micro: ParsableCommand {
     report("TypeInfo build (uncached)", operations: 200) { try? TypeInfo.uncached(GitHubUser.self) }
     report("TypeInfo look-up (cached)", operations: 100_000) { try? TypeInfo.of(GitHubUser.self) }
     ModelStorage.withBase(ofObject: user) { base in
-      report("UInt64 field write (typed)", operations: 1_000_000) { id.uncheckedStore(UInt64(69631), in: base) }
+      report("UInt64 field write (typed)", operations: 1_000_000) {
+        id.uncheckedStore(UInt64(69631), in: base)
+      }
       report("String? field write (typed)", operations: 1_000_000) {
         login.uncheckedStore(Optional(value), in: base)
       }

@@ -69,7 +69,8 @@ struct Run: ParsableCommand {
       environment: EnvironmentProbe.current(quick: quick, jemalloc: Jemalloc.version),
       peakResidentBytes: EnvironmentProbe.peakResidentBytes(), results: results)
     let published = (try? PublishedFigures.load(from: URL(fileURLWithPath: reference))) ?? []
-    try ReportWriter(run: run, published: published, lineup: Self.lineup).write(to: URL(fileURLWithPath: output), formats: formats)
+    try ReportWriter(run: run, published: published, lineup: Self.lineup).write(
+      to: URL(fileURLWithPath: output), formats: formats)
     FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
   }
 }

@@ -10,6 +10,9 @@ import PackageDescription
 
 let package = Package(
   name: "CustomImplementation",
+  products: [
+    .executable(name: "custom-bench", targets: ["custom-bench"])
+  ],
   dependencies: [
     .package(name: "ModelBench", path: "../..")
   ],

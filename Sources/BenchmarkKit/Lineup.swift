@@ -42,7 +42,8 @@ public struct Lineup: Sendable {
     self.init(
       members: implementations.map {
         Member(
-          id: $0.id, displayName: $0.displayName, isBaseline: $0.isBaseline, publishedName: publishedNames[$0.id])
+          id: $0.id, displayName: $0.displayName, isBaseline: $0.isBaseline,
+          publishedName: publishedNames[$0.id])
       },
       reference: reference, pivot: pivot)
   }

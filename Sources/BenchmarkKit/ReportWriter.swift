@@ -2,17 +2,16 @@ import Foundation
 
 /// Writes a run's report folder: results.json, REPORT.md, results.csv, github-action-benchmark.json, charts/.
 public struct ReportWriter {
-  public var run: BenchmarkRun
-  public var published: [PublishedFigure]
-  public var lineup: Lineup
+  /// The run, the published figures and the lineup, as REPORT.md renders them.
+  public var report: MarkdownReport
 
   public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
-    self.run = run
-    self.published = published
-    self.lineup = lineup
+    report = MarkdownReport(run: run, published: published, lineup: lineup)
   }
 
-  var report: MarkdownReport { MarkdownReport(run: run, published: published, lineup: lineup) }
+  var run: BenchmarkRun { report.run }
+  var published: [PublishedFigure] { report.published }
+  var lineup: Lineup { report.lineup }
 
   public func markdown() -> String { report.render() }
 
@@ -44,7 +43,8 @@ public struct ReportWriter {
               published, workload: workload, operation: operation, library: library,
               denominator: referenceLibrary)
           else { continue }
-          categories.append("\(workload) \(operation.rawValue) \(lineup.name(id))/\(lineup.name(lineup.reference))")
+          categories.append(
+            "\(workload) \(operation.rawValue) \(lineup.name(id))/\(lineup.name(lineup.reference))")
           measured.append(value)
           reference.append(published)
         }

@@ -45,8 +45,7 @@ enum MJKVC {
 
   // MARK: KVC's unboxing
 
-  private static func storeNumber(_ value: Any, into field: FieldInfo, base: MutableModelBase) -> Bool
-  {
+  private static func storeNumber(_ value: Any, into field: FieldInfo, base: MutableModelBase) -> Bool {
     let number: NSNumber
     if let foundation = JSONValue.foundationNumber(value) {
       number = foundation

@@ -14,7 +14,9 @@ enum MJConversion {
     let type = Swift.type(of: model)
     MJTables.setError(nil, for: type)
     guard let dictionary = jsonObject(keyValues, for: type) else { return false }
-    let (converted, failures) = GraphGuard.enter(nil) { apply(dictionary, to: &model) }
+    let (converted, failures): (Void?, GraphGuard.Failures) = GraphGuard.enter(nil) {
+      apply(dictionary, to: &model)
+    }
     guard failures.isEmpty else {
       // Recorded after the nested conversions, which clear the error of their own type when they start.
       MJTables.setError(

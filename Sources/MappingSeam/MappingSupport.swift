@@ -53,7 +53,9 @@ public enum MappingSupport {
       unarchiver.requiresSecureCoding = false
       unarchiver.decodingFailurePolicy = .setErrorAndReturn
       unarchiver.delegate = delegate
-      let root = withExtendedLifetime(delegate) { unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) }
+      let root = withExtendedLifetime(delegate) {
+        unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey)
+      }
       guard let model = root as? Model, unarchiver.error == nil else {
         throw MappingError(.archiving(unarchiver.error.map { "\($0)" } ?? "no \(Model.self) at the root"))
       }

@@ -23,6 +23,22 @@ public final class ArchivingStrategy: NSObject, NSKeyedArchiverDelegate, NSKeyed
     self.decode = decode
   }
 
+  /// A strategy for the models that are `Model`s (a design's protocol, `any P`): `encode` and `decode`
+  /// run on those, and other objects are left alone.
+  public convenience init<Model>(
+    for _: Model.Type, encode: @escaping @Sendable (Model, NSCoder) -> Void,
+    decode: @escaping @Sendable (inout Model, NSCoder) -> Void
+  ) {
+    self.init(
+      encode: { object, coder in
+        if let model = object as? Model { encode(model, coder) }
+      },
+      decode: { object, coder in
+        guard var model = object as? Model else { return }
+        decode(&model, coder)
+      })
+  }
+
   // The delegate methods do nothing: the strategy is a delegate only to travel with the coder.
   public func archiver(_ archiver: NSKeyedArchiver, willEncode object: Any) -> Any? { object }
   public func archiver(_ archiver: NSKeyedArchiver, didEncode object: Any?) {}

@@ -14,7 +14,9 @@ enum XYYConversion {
   static func update<M: XYYJsonModel>(
     _ model: inout M, with dictionary: [String: Any], path: XYYWritePath, nested: Bool = false
   ) -> Bool {
-    let (converted, failures) = GraphGuard.enter(nil) { apply(&model, with: dictionary, path: path) }
+    let (converted, failures): (Void?, GraphGuard.Failures) = GraphGuard.enter(nil) {
+      apply(&model, with: dictionary, path: path)
+    }
     return nested ? converted != nil : failures.isEmpty
   }
 
@@ -134,7 +136,9 @@ enum XYYConversion {
           continue
         }
         // A model refused for nesting too deep is left out.
-        if let model = XYYModels.model(of: modelType, with: dictionary, path: path) { converted.append(model) }
+        if let model = XYYModels.model(of: modelType, with: dictionary, path: path) {
+          converted.append(model)
+        }
       }
       if let arrayType = data.valueType as? any ArrayType.Type { return arrayType.make(from: converted) }
       if let setType = data.valueType as? any SetType.Type { return setType.make(from: converted) }

@@ -60,12 +60,14 @@ import Testing
 
 @Suite struct RenderingGoldenTests {
   @Test func markdownReport() throws {
-    let writer = ReportWriter(run: syntheticRun(), published: PublishedFigures.parse(publishedCSV), lineup: syntheticLineup)
+    let writer = ReportWriter(
+      run: syntheticRun(), published: PublishedFigures.parse(publishedCSV), lineup: syntheticLineup)
     #expect(try assertGolden(writer.markdown(), "REPORT.md"), "re-record with MODELBENCH_RECORD=1")
   }
 
   @Test func svgChart() throws {
-    let writer = ReportWriter(run: syntheticRun(), published: PublishedFigures.parse(publishedCSV), lineup: syntheticLineup)
+    let writer = ReportWriter(
+      run: syntheticRun(), published: PublishedFigures.parse(publishedCSV), lineup: syntheticLineup)
     let chart = writer.chart(for: "github_user")
     #expect(chart.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(chart.contains("Fast design"))

@@ -11,7 +11,8 @@ func syntheticRun(scale: Double = 1, extraAllocation: Double = 0, drop: String? 
     ("github_user", .dictToModel, "fast", 3_500, 1), ("github_user", .dictToModel, "slow", 31_000, 4),
     ("github_user", .dictToModel, "ref", 3_900, 1), ("github_user", .modelToDict, "fast", 3_100, 2),
     ("github_user", .modelToDict, "slow", 17_500, 6), ("github_user", .modelToDict, "ref", 2_100, 2),
-    ("weibo_status", .dictToModel, "fast", 128_000, 195), ("weibo_status", .dictToModel, "slow", 1_030_000, 819),
+    ("weibo_status", .dictToModel, "fast", 128_000, 195),
+    ("weibo_status", .dictToModel, "slow", 1_030_000, 819),
     ("weibo_status", .dictToModel, "ref", 108_000, 203),
   ]
   for (workload, operation, implementation, nanoseconds, allocations) in base {

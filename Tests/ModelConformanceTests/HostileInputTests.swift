@@ -119,7 +119,8 @@ final class SideEffects: NSObject, YYModel, MJKeyValue, XYYJsonModel {
     let data = Data(
       "{\"int8\": \(literal), \"uint64\": \(literal), \"int\": \(literal), \"float\": \(literal)}".utf8)
     for implementation in implementations {
-      _ = try? implementation.codec(for: Probe.self)?.decodeData(data)  // defined outcome: a value or an error
+      // A defined outcome: a value or an error.
+      _ = try? implementation.codec(for: Probe.self)?.decodeData(data)
     }
   }
 

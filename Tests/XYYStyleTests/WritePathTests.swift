@@ -29,7 +29,9 @@ import XYYStyle
           continue
         }
         let expected = path == .asDeclared ? 1 : 0
-        if model.didSetCount != expected || model.celsius != Double(index) { wrong.add(1, ordering: .relaxed) }
+        if model.didSetCount != expected || model.celsius != Double(index) {
+          wrong.add(1, ordering: .relaxed)
+        }
       }
     }
     #expect(wrong.load(ordering: .relaxed) == 0)

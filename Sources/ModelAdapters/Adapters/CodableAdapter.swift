@@ -1,6 +1,6 @@
+import Foundation
 import MappingSeam
 import ModelFixtures
-import Foundation
 
 /// The Codable baseline through the seam: JSONDecoder and JSONEncoder, PropertyListEncoder for archives.
 ///

@@ -1,6 +1,6 @@
+import Foundation
 import MappingSeam
 import ModelFixtures
-import Foundation
 
 /// The hand-written baseline through the seam: no reflection, one line per property.
 public struct HandWrittenImplementation: MappingImplementation {

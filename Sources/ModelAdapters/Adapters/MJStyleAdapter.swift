@@ -1,7 +1,7 @@
-import MappingSeam
-import ModelFixtures
 import Foundation
 import MJStyle
+import MappingSeam
+import ModelFixtures
 
 /// MJStyle through the seam.
 public struct MJStyleImplementation: MappingImplementation {
@@ -12,11 +12,8 @@ public struct MJStyleImplementation: MappingImplementation {
 
   /// `mj_encode(with:)` / `mj_decode(with:)` for the fixture classes.
   static let archiving = ArchivingStrategy(
-    encode: { object, coder in (object as? any MJKeyValue)?.mj_encode(with: coder) },
-    decode: { object, coder in
-      guard var model = object as? any MJKeyValue else { return }
-      model.mj_decode(with: coder)
-    })
+    for: (any MJKeyValue).self, encode: { model, coder in model.mj_encode(with: coder) },
+    decode: { model, coder in model.mj_decode(with: coder) })
 
   public func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
     guard let modelType = type as? any MJKeyValue.Type else { return nil }

@@ -1,6 +1,6 @@
+import Foundation
 import MappingSeam
 import ModelFixtures
-import Foundation
 import ModelRuntime
 import XYYStyle
 
@@ -20,11 +20,8 @@ public struct XYYStyleImplementation: MappingImplementation {
 
   /// `xyy_encode(with:)` / `xyy_decode(with:)` for the fixture classes.
   static let archiving = ArchivingStrategy(
-    encode: { object, coder in (object as? any XYYJsonModel)?.xyy_encode(with: coder) },
-    decode: { object, coder in
-      guard var model = object as? any XYYJsonModel else { return }
-      model.xyy_decode(with: coder)
-    })
+    for: (any XYYJsonModel).self, encode: { model, coder in model.xyy_encode(with: coder) },
+    decode: { model, coder in model.xyy_decode(with: coder) })
 
   public func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
     guard let modelType = type as? any XYYJsonModel.Type else { return nil }

@@ -1,6 +1,6 @@
+import Foundation
 import MappingSeam
 import ModelFixtures
-import Foundation
 import YYStyle
 
 /// YYStyle through the seam.
@@ -12,11 +12,8 @@ public struct YYStyleImplementation: MappingImplementation {
 
   /// `yy_modelEncode(with:)` / `yy_modelInit(with:)` for the fixture classes.
   static let archiving = ArchivingStrategy(
-    encode: { object, coder in (object as? any YYModel)?.yy_modelEncode(with: coder) },
-    decode: { object, coder in
-      guard var model = object as? any YYModel else { return }
-      model.yy_modelInit(with: coder)
-    })
+    for: (any YYModel).self, encode: { model, coder in model.yy_modelEncode(with: coder) },
+    decode: { model, coder in model.yy_modelInit(with: coder) })
 
   public func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
     guard let modelType = type as? any YYModel.Type else { return nil }

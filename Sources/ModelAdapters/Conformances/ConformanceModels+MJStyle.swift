@@ -1,7 +1,7 @@
-import MappingSeam
-import ModelFixtures
 import Foundation
 import MJStyle
+import MappingSeam
+import ModelFixtures
 
 // The conformance models' configuration in MJExtension's hooks.
 

@@ -1,7 +1,7 @@
-import MappingSeam
-import ModelFixtures
 import Foundation
 import MJStyle
+import MappingSeam
+import ModelFixtures
 
 // The corpus models' configuration in MJExtension's hooks. MJExtension has no dictionary-of-models
 // conversion: the catalogue converts `events` in `mj_newValue(fromOldValue:property:)`.

@@ -1,6 +1,6 @@
+import Foundation
 import MappingSeam
 import ModelFixtures
-import Foundation
 import XYYStyle
 
 // The corpus models' configuration in XYYModel's hooks: JSON key → property name.

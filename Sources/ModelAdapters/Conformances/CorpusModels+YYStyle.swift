@@ -1,6 +1,6 @@
+import Foundation
 import MappingSeam
 import ModelFixtures
-import Foundation
 import YYStyle
 
 // The corpus models' configuration in YYModel's hooks: the key mapping; containers inferred.

@@ -1,6 +1,6 @@
+import MJStyle
 import MappingSeam
 import ModelFixtures
-import MJStyle
 
 // The fixture models' configuration in MJExtension's own hooks: `mj_replacedKeyFromPropertyName`.
 // Arrays of models are inferred from the Swift element type. MJExtension has no dictionary-of-models

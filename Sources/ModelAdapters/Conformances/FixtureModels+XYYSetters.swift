@@ -1,6 +1,6 @@
+import Foundation
 import MappingSeam
 import ModelFixtures
-import Foundation
 import XYYStyle
 
 // Declared setters for every property of the GitHub and Weibo fixture models, so that XYYStyle's

@@ -1,6 +1,6 @@
+import Foundation
 import MappingSeam
 import ModelFixtures
-import Foundation
 import ModelRuntime
 import XYYStyle
 

@@ -115,11 +115,11 @@ public struct FieldSlot {
 
   @inlinable init(_ address: UnsafeMutableRawPointer) { self.address = address }
 
-  /// The field's value.
-  ///
-  /// - Precondition: `T` is exactly the field's type.
-  @inlinable
-  public func load<T>(_: T.Type) -> T { unsafe address.assumingMemoryBound(to: T.self).pointee }
+  /// The same field, read-only.
+  @inlinable public var view: FieldSlotView { FieldSlotView(UnsafeRawPointer(address)) }
+
+  /// The field's value; see ``FieldSlotView/load(_:)``.
+  @inlinable public func load<T>(_ type: T.Type) -> T { view.load(type) }
 
   /// Assigns `value` (the new value retained, the old one released).
   ///

@@ -21,13 +21,19 @@ extension Optional: OptionalType {
   public static var noneAny: Any { Self.none as Any }
 }
 
-/// `Array<Element>` seen through its metatype.
-public protocol ArrayType {
+/// An array or a set seen through its metatype.
+public protocol ElementsType {
   static var elementType: Any.Type { get }
-  /// An array of the exact type from the elements that are `Element`s; the others are dropped.
+  /// A container of the exact type from the elements that are `Element`s; the others are dropped.
   static func make(from elements: [Any]) -> Self
   var elementsAny: [Any] { get }
 }
+
+/// `Array<Element>` seen through its metatype.
+public protocol ArrayType: ElementsType {}
+
+/// `Set<Element>` seen through its metatype.
+public protocol SetType: ElementsType {}
 
 extension Array: ArrayType {
   public static var elementType: Any.Type { Element.self }
@@ -41,26 +47,16 @@ extension Array: ArrayType {
   }
   /// The elements as `Any`; an `[Any]` is returned as it is, so its elements are not boxed twice.
   public var elementsAny: [Any] {
-    if let same = self as? [Any], Element.self == Any.self { return same }
+    if Element.self == Any.self { return unsafe unsafeBitCast(self, to: [Any].self) }
     return map { $0 as Any }
   }
-}
-
-/// `Set<Element>` seen through its metatype.
-public protocol SetType {
-  static var elementType: Any.Type { get }
-  static func make(from elements: [Any]) -> Self
-  var elementsAny: [Any] { get }
 }
 
 extension Set: SetType {
   public static var elementType: Any.Type { Element.self }
   public static func make(from elements: [Any]) -> Self {
-    var result: Self = []
-    result.reserveCapacity(elements.count)
-    for element in elements {
-      if let typed = element as? Element { result.insert(typed) }
-    }
+    var result = Self(minimumCapacity: elements.count)
+    for case let typed as Element in elements { result.insert(typed) }
     return result
   }
   public var elementsAny: [Any] { map { $0 as Any } }
@@ -85,7 +81,7 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
   }
   /// The entries as `Any`; a `[String: Any]` is returned as it is, so its values are not boxed twice.
   public var entriesAny: [String: Any] {
-    if let same = self as? [String: Any], Value.self == Any.self { return same }
+    if Value.self == Any.self { return unsafe unsafeBitCast(self, to: [String: Any].self) }
     return mapValues { $0 as Any }
   }
 }

@@ -7,10 +7,11 @@ import ModelFixtures
 
 /// The explicit-map mapper as ModelBench sees it.
 public struct ExplicitMapperImplementation: MappingImplementation {
+  public let id = "explicit"
+  public let displayName = "ExplicitMapper"
+  public let isBaseline = false
+
   public init() {}
-  public var id: String { "explicit" }
-  public var displayName: String { "ExplicitMapper" }
-  public var isBaseline: Bool { false }
 
   public func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
     guard let mappable = type as? any Mappable.Type else { return nil }
