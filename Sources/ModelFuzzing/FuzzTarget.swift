@@ -23,7 +23,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible 
   /// The designs the target drives.
   var implementations: [any MappingImplementation] {
     switch self {
-    case .yy, .mj, .xyy: Implementations.all.filter { $0.id == rawValue }
+    case .yy: [YYStyleImplementation()]
+    case .mj: [MJStyleImplementation()]
+    case .xyy: [XYYStyleImplementation()]
     case .roundTrip: Implementations.all.filter { !$0.isBaseline }
     }
   }

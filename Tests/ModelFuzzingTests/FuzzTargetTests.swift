@@ -63,7 +63,8 @@ import Testing
   }
 
   @Test func aFindingNamesWhereItHappened() {
-    let finding = FuzzFinding(implementation: "yy", model: "Probe", problem: "its own JSON does not decode")
-    #expect(finding.description == "yy, Probe: its own JSON does not decode")
+    let id = YYStyleImplementation().id
+    let finding = FuzzFinding(implementation: id, model: "Probe", problem: "its own JSON does not decode")
+    #expect(finding.description == "\(id), Probe: its own JSON does not decode")
   }
 }
