@@ -1,0 +1,157 @@
+import Foundation
+
+/// The recursive-descent reader behind ``JSONReader``: one pass over the bytes, building values as it goes.
+///
+/// Depth is counted per container and refused past ``JSONReader/maximumDepth``, so recursion is bounded.
+/// With `building` false it validates only (strings and numbers are checked but not made).
+struct JSONParser {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
+  var depth = 0
+  let building: Bool
+  /// Scratch for strings with escapes, reused across strings.
+  var scratch: [UInt8] = []
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, building: Bool = true) {
+    self.bytes = bytes
+    self.building = building
+  }
+
+  /// One JSON text: a value surrounded by white space, nothing after it.
+  mutating func document() throws(JSONTextError) -> Any {
+    skipWhitespace()
+    let result = try value()
+    skipWhitespace()
+    guard index == bytes.count else { throw JSONTextError(.trailingGarbage, offset: index) }
+    return result
+  }
+
+  @inline(__always)
+  mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  @inline(__always)
+  func peek(expecting expected: @autoclosure () -> String) throws(JSONTextError) -> UInt8 {
+    guard index < bytes.count else { throw JSONTextError(.unexpectedEnd(expected: expected()), offset: index) }
+    return bytes[index]
+  }
+
+  mutating func value() throws(JSONTextError) -> Any {
+    let byte = try peek(expecting: "a value")
+    switch byte {
+    case UInt8(ascii: "{"): return try object()
+    case UInt8(ascii: "["): return try array()
+    case UInt8(ascii: "\""): return try string()
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return JSONNumbers.true
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return JSONNumbers.false
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return JSONNumbers.null
+    default:
+      throw JSONTextError(.unexpectedByte(byte, expected: "a value"), offset: index)
+    }
+  }
+
+  mutating func literal(_ word: StaticString) throws(JSONTextError) {
+    let count = word.utf8CodeUnitCount
+    let start = word.utf8Start
+    for offset in 0..<count {
+      let expected = start[offset]
+      guard index < bytes.count else {
+        throw JSONTextError(.unexpectedEnd(expected: "'\(word)'"), offset: index)
+      }
+      guard bytes[index] == expected else {
+        throw JSONTextError(.unexpectedByte(bytes[index], expected: "'\(word)'"), offset: index)
+      }
+      index += 1
+    }
+  }
+
+  mutating func enter() throws(JSONTextError) {
+    depth += 1
+    guard depth <= JSONReader.maximumDepth else {
+      throw JSONTextError(.tooDeep(limit: JSONReader.maximumDepth), offset: index)
+    }
+  }
+
+  mutating func object() throws(JSONTextError) -> Any {
+    try enter()
+    index += 1  // {
+    var result: [String: Any] = [:]
+    skipWhitespace()
+    if try peek(expecting: "a key or '}'") == UInt8(ascii: "}") {
+      index += 1
+      depth -= 1
+      return result
+    }
+    while true {
+      let byte = try peek(expecting: "a key")
+      guard byte == UInt8(ascii: "\"") else {
+        throw JSONTextError(.unexpectedByte(byte, expected: "a string key"), offset: index)
+      }
+      let key = try stringValue()
+      skipWhitespace()
+      let colon = try peek(expecting: "':'")
+      guard colon == UInt8(ascii: ":") else {
+        throw JSONTextError(.unexpectedByte(colon, expected: "':' after an object key"), offset: index)
+      }
+      index += 1
+      skipWhitespace()
+      let member = try value()
+      if building { result[key] = member }
+      skipWhitespace()
+      let next = try peek(expecting: "',' or '}'")
+      index += 1
+      if next == UInt8(ascii: ",") {
+        skipWhitespace()
+        continue
+      }
+      guard next == UInt8(ascii: "}") else {
+        throw JSONTextError(
+          .unexpectedByte(next, expected: "',' or '}' after an object value"), offset: index - 1)
+      }
+      depth -= 1
+      return result
+    }
+  }
+
+  mutating func array() throws(JSONTextError) -> Any {
+    try enter()
+    index += 1  // [
+    var result: [Any] = []
+    skipWhitespace()
+    if try peek(expecting: "a value or ']'") == UInt8(ascii: "]") {
+      index += 1
+      depth -= 1
+      return result
+    }
+    while true {
+      let element = try value()
+      if building { result.append(element) }
+      skipWhitespace()
+      let next = try peek(expecting: "',' or ']'")
+      index += 1
+      if next == UInt8(ascii: ",") {
+        skipWhitespace()
+        continue
+      }
+      guard next == UInt8(ascii: "]") else {
+        throw JSONTextError(
+          .unexpectedByte(next, expected: "',' or ']' after an array element"), offset: index - 1)
+      }
+      depth -= 1
+      return result
+    }
+  }
+}

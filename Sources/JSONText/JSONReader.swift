@@ -1,0 +1,58 @@
+import Foundation
+
+/// JSON text → the containers Foundation's `JSONSerialization` gives: `[String: Any]`, `[Any]`, `String`,
+/// `NSNumber` (booleans too, as `JSONSerialization` makes them), and `NSNull`.
+///
+/// A strict RFC 8259 reader: trailing commas, comments, leading zeros, `NaN`/`Infinity`, unescaped control
+/// characters, lone surrogates, invalid UTF-8, truncated input and trailing garbage are all errors, each a
+/// ``JSONTextError`` with the byte offset. Integers that fit `Int64` (and non-negative ones that fit
+/// `UInt64`) stay exact; other numbers become `Double`, rounded correctly (the value `Double(String)`
+/// gives). Duplicate keys: the last wins. Containers nest at most ``maximumDepth`` levels, so no input can
+/// exhaust the stack.
+public enum JSONReader {
+  /// The deepest nesting of arrays and objects read: the project's limit (`GraphGuard.maximumDepth`),
+  /// which is also the depth `JSONSerialization` reads.
+  public static let maximumDepth = 512
+
+  /// The JSON value in `data`, whatever it is (a top-level scalar included).
+  public static func value(from data: Data) throws(JSONTextError) -> Any {
+    let result: Result<Any, JSONTextError> = data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var parser = JSONParser(bytes)
+      do {
+        return .success(try parser.document())
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// The JSON value in `bytes`.
+  public static func value(from bytes: [UInt8]) throws(JSONTextError) -> Any {
+    let result: Result<Any, JSONTextError> = bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(buffer)
+      do {
+        return .success(try parser.document())
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// Whether `data` is one JSON text, without building any value (the scanning half of ``value(from:)``,
+  /// for measuring what the containers cost).
+  public static func validate(_ data: Data) throws(JSONTextError) {
+    let result: Result<Void, JSONTextError> = data.withUnsafeBytes { raw in
+      var parser = JSONParser(raw.bindMemory(to: UInt8.self), building: false)
+      do {
+        _ = try parser.document()
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
+    try result.get()
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+extension JSONWriter {
+  mutating func write(_ value: Any, depth: Int) throws(JSONTextError) {
+    if let string = value as? String { return writeString(string) }
+    if let number = value as? NSNumber, type(of: value) is AnyClass { return try writeNumber(number) }
+    if value is NSNull { return append("null") }
+    if let object = value as? [String: Any] { return try writeObject(object, depth: depth) }
+    if let array = value as? [Any] { return try writeArray(array, depth: depth) }
+    switch value {
+    case let bool as Bool: append(bool ? "true" : "false")
+    case let int as Int: appendInteger(int)
+    case let double as Double: try writeDouble(double)
+    case let decimal as Decimal: try writeDecimal(decimal)
+    case let float as Float: try writeDouble(Double(float))
+    case let int as Int8: appendInteger(int)
+    case let int as Int16: appendInteger(int)
+    case let int as Int32: appendInteger(int)
+    case let int as Int64: appendInteger(int)
+    case let int as UInt: appendInteger(int)
+    case let int as UInt8: appendInteger(int)
+    case let int as UInt16: appendInteger(int)
+    case let int as UInt32: appendInteger(int)
+    case let int as UInt64: appendInteger(int)
+    case let cg as CGFloat: try writeDouble(Double(cg))
+    case let dictionary as NSDictionary:
+      var object: [String: Any] = [:]
+      for (key, element) in dictionary {
+        guard let key = key as? String else { throw error(.notJSON("a key of type \(type(of: key))")) }
+        object[key] = element
+      }
+      try writeObject(object, depth: depth)
+    case let array as NSArray: try writeArray(array.map { $0 }, depth: depth)
+    case let optional as any OptionalProtocol:
+      guard let wrapped = optional.wrapped else { throw error(.notJSON("nil")) }
+      try write(wrapped, depth: depth)
+    default:
+      throw error(.notJSON("a value of type \(type(of: value))"))
+    }
+  }
+
+  mutating func writeObject(_ object: [String: Any], depth: Int) throws(JSONTextError) {
+    guard depth < JSONReader.maximumDepth else { throw error(.tooDeep(limit: JSONReader.maximumDepth)) }
+    output.append(UInt8(ascii: "{"))
+    var first = true
+    func member(_ key: String, _ element: Any, _ writer: inout JSONWriter) throws(JSONTextError) {
+      if !first { writer.output.append(UInt8(ascii: ",")) }
+      first = false
+      writer.writeString(key)
+      writer.output.append(UInt8(ascii: ":"))
+      writer.path.append(".\(key)")
+      try writer.write(element, depth: depth + 1)
+      writer.path.removeLast()
+    }
+    if options.contains(.sortedKeys) {
+      for key in object.keys.sorted() { try member(key, object[key]!, &self) }
+    } else {
+      for (key, element) in object { try member(key, element, &self) }
+    }
+    output.append(UInt8(ascii: "}"))
+  }
+
+  mutating func writeArray(_ array: [Any], depth: Int) throws(JSONTextError) {
+    guard depth < JSONReader.maximumDepth else { throw error(.tooDeep(limit: JSONReader.maximumDepth)) }
+    output.append(UInt8(ascii: "["))
+    for (position, element) in array.enumerated() {
+      if position > 0 { output.append(UInt8(ascii: ",")) }
+      path.append("[\(position)]")
+      try write(element, depth: depth + 1)
+      path.removeLast()
+    }
+    output.append(UInt8(ascii: "]"))
+  }
+
+  mutating func writeNumber(_ number: NSNumber) throws(JSONTextError) {
+    if let decimal = number as? NSDecimalNumber { return try writeDecimal(decimal.decimalValue) }
+    if type(of: number) == JSONWriter.booleanClass { return append(number.boolValue ? "true" : "false") }
+    switch UInt8(bitPattern: number.objCType.pointee) {
+    case UInt8(ascii: "d"), UInt8(ascii: "f"): try writeDouble(number.doubleValue)
+    case UInt8(ascii: "Q"): appendInteger(number.uint64Value)
+    default: appendInteger(number.int64Value)
+    }
+  }
+
+  static let booleanClass: AnyClass = type(of: NSNumber(value: true))
+
+  mutating func writeDouble(_ double: Double) throws(JSONTextError) {
+    guard double.isFinite else { throw error(.notJSON("\(double)")) }
+    // Swift's description is the shortest text that reads back as the same Double.
+    append(double.description)
+  }
+
+  mutating func writeDecimal(_ decimal: Decimal) throws(JSONTextError) {
+    guard !decimal.isNaN else { throw error(.notJSON("a NaN decimal")) }
+    append(decimal.description)
+  }
+
+  @inline(__always)
+  mutating func appendInteger<I: BinaryInteger>(_ integer: I) {
+    append(String(integer))
+  }
+
+  @inline(__always)
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { output.append(contentsOf: $0) }
+  }
+
+  /// A string, quoted and escaped: runs without anything to escape are copied as they are.
+  mutating func writeString(_ string: String) {
+    output.append(UInt8(ascii: "\""))
+    var string = string
+    string.withUTF8 { bytes in
+      var runStart = 0
+      for position in 0..<bytes.count {
+        let byte = bytes[position]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+        runStart = position + 1
+        output.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+        case 0x08: output.append(UInt8(ascii: "b"))
+        case 0x0C: output.append(UInt8(ascii: "f"))
+        case 0x0A: output.append(UInt8(ascii: "n"))
+        case 0x0D: output.append(UInt8(ascii: "r"))
+        case 0x09: output.append(UInt8(ascii: "t"))
+        default:
+          let hex = Array("0123456789abcdef".utf8)
+          output.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        }
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+    }
+    output.append(UInt8(ascii: "\""))
+  }
+}
+
+/// An `Optional` of any wrapped type, for unwrapping one held in `Any`.
+protocol OptionalProtocol {
+  var wrapped: Any? { get }
+}
+
+extension Optional: OptionalProtocol {
+  var wrapped: Any? { self.map { $0 as Any } }
+}
