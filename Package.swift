@@ -4,9 +4,11 @@
 // checked by one conformance suite and measured by one jemalloc-linked benchmark runner.
 //
 // The layers, bottom up (ARCHITECTURE.md has the picture):
-//   Core         ModelRuntime — the Objective-C runtime's stand-in; the only home of raw-pointer code.
-//   Designs      YYStyle, MJStyle, XYYStyle — each imports ModelRuntime and nothing else of the project.
-//   Seam         MappingSeam — what the suite and the runner know of an implementation (Foundation only).
+//   Core         JSONText — JSON bytes ↔ Foundation containers (strict RFC 8259), below everything;
+//                ModelRuntime — the Objective-C runtime's stand-in; the home of raw-pointer code.
+//   Designs      YYStyle, MJStyle, XYYStyle — each imports ModelRuntime and JSONText, nothing else.
+//   Seam         MappingSeam — what the suite and the runner know of an implementation (Foundation and
+//                the text layer only).
 //   Harness      ModelFixtures (shared models, fixture loader, baselines), ModelAdapters (each design and
 //                baseline through the seam), ModelConformance (catalogue, runner, matrix report).
 //   Benchmarks   BenchmarkKit (knows only the seam), BenchmarkWorkloads, the `modelbench` executable.
@@ -24,7 +26,7 @@ let design: [SwiftSetting] =
 /// Every library target is a product of the same name: a user (or Examples/CustomImplementation) can
 /// depend on any layer.
 let libraries = [
-  "ModelRuntime", "YYStyle", "MJStyle", "XYYStyle", "MappingSeam", "ModelFixtures", "ModelAdapters",
+  "JSONText", "ModelRuntime", "YYStyle", "MJStyle", "XYYStyle", "MappingSeam", "ModelFixtures", "ModelAdapters",
   "ModelConformance", "BenchmarkKit", "BenchmarkWorkloads", "ModelFuzzing",
 ]
 
@@ -38,32 +40,38 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
-    // Core
+    // Core: the JSON text layer (depends on nothing of the project), then the runtime stand-in.
+    .target(
+      name: "JSONText",
+      swiftSettings: swift6
+    ),
     .target(
       name: "ModelRuntime",
+      dependencies: ["JSONText"],
       swiftSettings: swift6
     ),
 
     // Designs
     .target(
       name: "YYStyle",
-      dependencies: ["ModelRuntime"],
+      dependencies: ["JSONText", "ModelRuntime"],
       swiftSettings: design
     ),
     .target(
       name: "MJStyle",
-      dependencies: ["ModelRuntime"],
+      dependencies: ["JSONText", "ModelRuntime"],
       swiftSettings: design
     ),
     .target(
       name: "XYYStyle",
-      dependencies: ["ModelRuntime"],
+      dependencies: ["JSONText", "ModelRuntime"],
       swiftSettings: design
     ),
 
     // Seam
     .target(
       name: "MappingSeam",
+      dependencies: ["JSONText"],
       swiftSettings: swift6
     ),
 
@@ -93,7 +101,7 @@ let package = Package(
     ),
     .target(
       name: "BenchmarkWorkloads",
-      dependencies: ["BenchmarkKit", "MappingSeam", "ModelFixtures"],
+      dependencies: ["BenchmarkKit", "JSONText", "MappingSeam", "ModelFixtures"],
       swiftSettings: swift6
     ),
     .systemLibrary(
@@ -122,11 +130,16 @@ let package = Package(
     // Reliability: the fuzz targets' harness (the libFuzzer executable is the Fuzzing package).
     .target(
       name: "ModelFuzzing",
-      dependencies: ["MappingSeam", "ModelAdapters", "ModelFixtures"],
+      dependencies: ["JSONText", "MappingSeam", "ModelAdapters", "ModelConformance", "ModelFixtures"],
       swiftSettings: swift6
     ),
 
     // Tests
+    .testTarget(
+      name: "JSONTextTests",
+      dependencies: ["JSONText"],
+      swiftSettings: swift6
+    ),
     .testTarget(
       name: "ModelRuntimeTests",
       dependencies: ["ModelRuntime"],
@@ -134,12 +147,12 @@ let package = Package(
     ),
     .testTarget(
       name: "YYStyleTests",
-      dependencies: ["YYStyle", "ModelRuntime", "ModelFixtures", "ModelAdapters"],
+      dependencies: ["YYStyle", "ModelRuntime", "MappingSeam", "ModelFixtures", "ModelAdapters"],
       swiftSettings: swift6
     ),
     .testTarget(
       name: "MJStyleTests",
-      dependencies: ["MJStyle", "ModelRuntime", "ModelFixtures", "ModelAdapters"],
+      dependencies: ["MJStyle", "ModelRuntime", "MappingSeam", "ModelFixtures", "ModelAdapters"],
       swiftSettings: swift6
     ),
     .testTarget(
@@ -149,7 +162,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ModelConformanceTests",
-      dependencies: ["MappingSeam", "ModelAdapters", "ModelConformance", "ModelFixtures", "ModelRuntime"],
+      dependencies: [
+        "JSONText", "MappingSeam", "ModelAdapters", "ModelConformance", "ModelFixtures", "ModelRuntime",
+        "YYStyle", "MJStyle", "XYYStyle",
+      ],
       swiftSettings: swift6
     ),
     .testTarget(

@@ -5,14 +5,14 @@
 # crashing input is in $FUZZ_SCRATCH/artifacts — fix the bug, then keep the input in Fuzzing/Regressions
 # (make test replays that folder on every target).
 #
-# Settings (environment): FUZZ_SECONDS (60), FUZZ_TARGETS ("yy mj xyy round-trip"),
+# Settings (environment): FUZZ_SECONDS (60), FUZZ_TARGETS ("yy mj xyy round-trip json"),
 # FUZZ_SCRATCH (.build-fuzz), FUZZ_MAX_LEN (16384), FUZZ_RUNS (unset: time-bounded; a number: that many
 # executions, 0 only replays the corpus), FUZZ_SEED (unset: random; with FUZZ_RUNS a run is repeatable).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGETS:-"yy mj xyy round-trip"}
+targets=${FUZZ_TARGETS:-"yy mj xyy round-trip json"}
 scratch=${FUZZ_SCRATCH:-.build-fuzz}
 max_len=${FUZZ_MAX_LEN:-16384}
 
@@ -45,7 +45,7 @@ for target in $targets; do
   started=$SECONDS
   MODELBENCH_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no \
     "$bin/modelbench-fuzz" "$corpus" "$seeds" Fuzzing/Regressions \
-    "${limit[@]}" -max_len="$max_len" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
+    "${limit[@]}" -max_len="$max_len" -dict=Fuzzing/json.dict -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$scratch/artifacts/$target-" >"$log" 2>&1 || status=$?
   elapsed=$((SECONDS - started))
   stat() { grep -m1 "^stat::$1:" "$log" | awk '{print $2}'; }

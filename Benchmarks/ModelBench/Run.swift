@@ -40,9 +40,11 @@ struct Run: ParsableCommand {
 
   /// Every benchmarked implementation; ratios to hand-written code and to YYStyle.
   static var lineup: Lineup {
-    Lineup(
+    var lineup = Lineup(
       Implementations.benchmarked, reference: Implementations.reference, pivot: Implementations.pivot,
       publishedNames: Implementations.publishedNames)
+    lineup.members += TextLayerCases.members
+    return lineup
   }
 
   func run() throws {

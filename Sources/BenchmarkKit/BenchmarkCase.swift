@@ -45,6 +45,15 @@ public enum MappingOperation: String, Codable, CaseIterable, Sendable, Comparabl
   case unarchive
   case cold = "cold dict→model"
   case twoThreads = "dict→model ×2 threads"
+  /// JSON bytes → Foundation containers, by a text layer alone (no implementation).
+  case parse
+  /// Foundation containers → JSON bytes, by a text layer alone.
+  case serialize
+
+  /// What each implementation is measured on: everything but the text layers' own operations.
+  public static let implementationOperations: [MappingOperation] = allCases.filter {
+    $0 != .parse && $0 != .serialize
+  }
 
   public static func < (lhs: MappingOperation, rhs: MappingOperation) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

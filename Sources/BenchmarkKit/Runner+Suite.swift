@@ -16,6 +16,7 @@ extension Runner {
     let named = workloads.filter { workload in filter.contains { $0.contains(workload.name) } }
     var cases: [BenchmarkCase] = []
     for workload in named.isEmpty ? workloads : named {
+      cases += workload.ownCases()
       for implementation in implementations {
         cases += workload.cases(implementation).map(adjust)
       }

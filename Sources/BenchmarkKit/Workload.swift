@@ -10,6 +10,8 @@ public struct Workload: Sendable {
   public var cases: @Sendable (any MappingImplementation) -> [BenchmarkCase]
   /// Times the first dict→model of a fresh process, metas and caches built inside it (nanoseconds).
   public var coldRun: @Sendable (any MappingImplementation) throws -> UInt64
+  /// Cases of this input that measure no implementation (the text layers' parse and serialize).
+  public var ownCases: @Sendable () -> [BenchmarkCase] = { [] }
 
   public init(
     name: String, summary: String, cases: @escaping @Sendable (any MappingImplementation) -> [BenchmarkCase],
@@ -49,7 +51,7 @@ extension Workload {
           return cases(
             workload: name, implementation: implementation, type: Model.self, object: object, data: data)
         } catch {
-          return MappingOperation.allCases.map {
+          return MappingOperation.implementationOperations.map {
             BenchmarkCase(
               workload: name, operation: $0, implementation: implementation.id, unavailable: "\(error)")
           }
@@ -76,7 +78,7 @@ extension Workload {
       BenchmarkCase(workload: workload, operation: operation, implementation: id, unavailable: why)
     }
     guard let codec = implementation.codec(for: Model.self) else {
-      return MappingOperation.allCases.map {
+      return MappingOperation.implementationOperations.map {
         unavailable($0, "\(implementation.displayName) has no adapter for \(Model.self)")
       }
     }
@@ -84,7 +86,7 @@ extension Workload {
     do {
       model = try codec.decodeObject(object)
     } catch {
-      return MappingOperation.allCases.map { unavailable($0, "decoding fails: \(error)") }
+      return MappingOperation.implementationOperations.map { unavailable($0, "decoding fails: \(error)") }
     }
     let shared = Frozen((codec: codec, object: object, data: data, model: model))
     var cases: [BenchmarkCase] = [

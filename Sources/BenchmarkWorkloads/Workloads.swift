@@ -33,10 +33,14 @@ public enum Workloads {
   }
 
   /// A workload that decodes one fixture file (read from `../shared/fixtures` at run time).
+  /// Its cases include the text layers' parse and serialize of the fixture.
   public static func fixture<Model>(_ fixture: Fixture, as type: Model.Type, summary: String) -> Workload {
-    .input(fixture.rawValue.replacingOccurrences(of: ".json", with: ""), summary: summary, as: type) {
+    let name = fixture.rawValue.replacingOccurrences(of: ".json", with: "")
+    var workload = Workload.input(name, summary: summary, as: type) {
       (try fixture.data(), try fixture.object())
     }
+    workload.ownCases = { (try? fixture.data()).map { TextLayerCases.cases(workload: name, data: $0) } ?? [] }
+    return workload
   }
 }
 

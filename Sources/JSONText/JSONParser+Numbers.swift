@@ -34,8 +34,11 @@ extension JSONParser {
       try digits(after: "an exponent")
     }
     guard building else { return JSONNumbers.null }
-    if integerEnd == index, let integer = integer(start + (negative ? 1 : 0)..<index, negative: negative) {
-      return integer
+    if integerEnd == index {
+      let digits = start + (negative ? 1 : 0)..<index
+      if let integer = integer(digits, negative: negative) { return integer }
+      // Beyond 64 bits: a decimal, as JSONSerialization reads it (exact up to 38 significant digits).
+      if let decimal = decimal(start..<index) { return decimal }
     }
     return try double(start..<index)
   }
@@ -61,7 +64,7 @@ extension JSONParser {
       magnitude = sum
     }
     if negative {
-      if magnitude == 0 { return JSONNumbers.negativeZero }
+      if magnitude == 0 { return JSONNumbers.integer(0) }  // `-0` is the integer 0, as JSONSerialization reads it
       guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
       return JSONNumbers.integer(Int64(truncatingIfNeeded: 0 &- magnitude))
     }
@@ -69,7 +72,13 @@ extension JSONParser {
     return NSNumber(value: magnitude)
   }
 
-  /// A number with a fraction or an exponent, or an integer beyond 64 bits: the correctly rounded
+  private func decimal(_ range: Range<Int>) -> NSNumber? {
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    guard let value = Decimal(string: text, locale: JSONNumbers.posix) else { return nil }
+    return NSDecimalNumber(decimal: value)
+  }
+
+  /// A number with a fraction or an exponent, or an integer no decimal holds: the correctly rounded
   /// `Double` (the standard library's parse of the text).
   private func double(_ range: Range<Int>) throws(JSONTextError) -> NSNumber {
     // Numbers are short: a string of at most 15 bytes is stored inline, with no allocation.
@@ -87,8 +96,8 @@ enum JSONNumbers {
   nonisolated(unsafe) static let `true`: Any = NSNumber(value: true)
   nonisolated(unsafe) static let `false`: Any = NSNumber(value: false)
   nonisolated(unsafe) static let null: Any = NSNull()
-  nonisolated(unsafe) static let negativeZero = NSNumber(value: -0.0)
-  nonisolated(unsafe) static let small: [NSNumber] = (-16...255).map { NSNumber(value: $0) }
+  static let posix = Locale(identifier: "en_US_POSIX")
+  static let small: [NSNumber] = (-16...255).map { NSNumber(value: $0) }
 
   @inline(__always)
   static func integer(_ value: Int64) -> NSNumber {

@@ -11,6 +11,15 @@ struct JSONParser {
   let building: Bool
   /// Scratch for strings with escapes, reused across strings.
   var scratch: [UInt8] = []
+  /// The members of the objects being read, innermost last: an object's dictionary is made once its
+  /// members are known, at its exact size, so it never grows and rehashes.
+  var members: [Member] = []
+
+  /// One key and value of an object being read (a struct, so copies use its own value witnesses).
+  struct Member {
+    let key: String
+    let value: Any
+  }
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, building: Bool = true) {
     self.bytes = bytes
@@ -88,13 +97,13 @@ struct JSONParser {
   mutating func object() throws(JSONTextError) -> Any {
     try enter()
     index += 1  // {
-    var result: [String: Any] = [:]
     skipWhitespace()
     if try peek(expecting: "a key or '}'") == UInt8(ascii: "}") {
       index += 1
       depth -= 1
-      return result
+      return [String: Any]()
     }
+    let first = members.count
     while true {
       let byte = try peek(expecting: "a key")
       guard byte == UInt8(ascii: "\"") else {
@@ -109,7 +118,7 @@ struct JSONParser {
       index += 1
       skipWhitespace()
       let member = try value()
-      if building { result[key] = member }
+      if building { members.append(Member(key: key, value: member)) }
       skipWhitespace()
       let next = try peek(expecting: "',' or '}'")
       index += 1
@@ -122,6 +131,11 @@ struct JSONParser {
           .unexpectedByte(next, expected: "',' or '}' after an object value"), offset: index - 1)
       }
       depth -= 1
+      var result = [String: Any](minimumCapacity: members.count - first)
+      for member in members[first...] {
+        result[member.key] = member.value  // a duplicate key: the last wins
+      }
+      members.removeSubrange(first...)
       return result
     }
   }

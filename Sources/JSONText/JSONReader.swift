@@ -5,10 +5,16 @@ import Foundation
 ///
 /// A strict RFC 8259 reader: trailing commas, comments, leading zeros, `NaN`/`Infinity`, unescaped control
 /// characters, lone surrogates, invalid UTF-8, truncated input and trailing garbage are all errors, each a
-/// ``JSONTextError`` with the byte offset. Integers that fit `Int64` (and non-negative ones that fit
-/// `UInt64`) stay exact; other numbers become `Double`, rounded correctly (the value `Double(String)`
-/// gives). Duplicate keys: the last wins. Containers nest at most ``maximumDepth`` levels, so no input can
-/// exhaust the stack.
+/// ``JSONTextError`` with the byte offset. Containers nest at most ``maximumDepth`` levels, so no input can
+/// exhaust the stack. Duplicate keys: the last wins.
+///
+/// Numbers, chosen so that every design sees exactly what `JSONSerialization` would give it:
+/// - an integer that fits `Int64`, or a non-negative one that fits `UInt64`, is exact (`NSNumber` of
+///   `Int`/`UInt64`); `-0` is the integer 0;
+/// - a longer integer is an `NSDecimalNumber` (exact up to 38 significant digits), as `JSONSerialization`
+///   makes it;
+/// - anything with a fraction or an exponent is the correctly rounded `Double` (the value
+///   `Double(String)` gives): `1e-400` is 0, and `1E400`, beyond `Double`'s range, is an error.
 public enum JSONReader {
   /// The deepest nesting of arrays and objects read: the project's limit (`GraphGuard.maximumDepth`),
   /// which is also the depth `JSONSerialization` reads.
@@ -19,7 +25,7 @@ public enum JSONReader {
     let result: Result<Any, JSONTextError> = data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       var parser = JSONParser(bytes)
-      do {
+      do throws(JSONTextError) {
         return .success(try parser.document())
       } catch {
         return .failure(error)
@@ -32,7 +38,7 @@ public enum JSONReader {
   public static func value(from bytes: [UInt8]) throws(JSONTextError) -> Any {
     let result: Result<Any, JSONTextError> = bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(buffer)
-      do {
+      do throws(JSONTextError) {
         return .success(try parser.document())
       } catch {
         return .failure(error)
@@ -46,7 +52,7 @@ public enum JSONReader {
   public static func validate(_ data: Data) throws(JSONTextError) {
     let result: Result<Void, JSONTextError> = data.withUnsafeBytes { raw in
       var parser = JSONParser(raw.bindMemory(to: UInt8.self), building: false)
-      do {
+      do throws(JSONTextError) {
         _ = try parser.document()
         return .success(())
       } catch {

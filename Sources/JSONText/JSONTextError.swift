@@ -20,6 +20,8 @@ public struct JSONTextError: Error, Hashable, Sendable, CustomStringConvertible 
     case tooDeep(limit: Int)
     /// A value JSON cannot hold (the writer): NaN, an infinity, a non-string key, another type.
     case notJSON(String)
+    /// `JSONSerialization` refused, with its own message (the Foundation layer).
+    case foundation(String)
   }
 
   public let reason: Reason
@@ -45,6 +47,7 @@ public struct JSONTextError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidUTF8: what = "Invalid UTF-8"
     case .tooDeep(let limit): what = "Containers nest deeper than \(limit) levels"
     case .notJSON(let detail): what = "Not a JSON value: \(detail)"
+    case .foundation(let message): what = "JSONSerialization: \(message)"
     }
     if let offset { return "\(what) at offset \(offset)" }
     return path.isEmpty ? what : "\(what) at \(path)"

@@ -2,9 +2,14 @@ import Foundation
 
 extension JSONWriter {
   mutating func write(_ value: Any, depth: Int) throws(JSONTextError) {
+    // The containers' own types first, tested by identity: a cast would try bridging first.
+    let dynamicType = type(of: value)
+    if dynamicType == String.self { return writeString(value as! String) }
+    if dynamicType is NSNumber.Type { return try writeNumber(unsafeDowncast(value as AnyObject, to: NSNumber.self)) }
+    if dynamicType == [String: Any].self { return try writeObject(value as! [String: Any], depth: depth) }
+    if dynamicType == [Any].self { return try writeArray(value as! [Any], depth: depth) }
+    if dynamicType == NSNull.self { return append("null") }
     if let string = value as? String { return writeString(string) }
-    if let number = value as? NSNumber, type(of: value) is AnyClass { return try writeNumber(number) }
-    if value is NSNull { return append("null") }
     if let object = value as? [String: Any] { return try writeObject(object, depth: depth) }
     if let array = value as? [Any] { return try writeArray(array, depth: depth) }
     switch value {
@@ -48,7 +53,7 @@ extension JSONWriter {
       first = false
       writer.writeString(key)
       writer.output.append(UInt8(ascii: ":"))
-      writer.path.append(".\(key)")
+      writer.path.append(.key(key))
       try writer.write(element, depth: depth + 1)
       writer.path.removeLast()
     }
@@ -65,7 +70,7 @@ extension JSONWriter {
     output.append(UInt8(ascii: "["))
     for (position, element) in array.enumerated() {
       if position > 0 { output.append(UInt8(ascii: ",")) }
-      path.append("[\(position)]")
+      path.append(.index(position))
       try write(element, depth: depth + 1)
       path.removeLast()
     }
@@ -95,9 +100,22 @@ extension JSONWriter {
     append(decimal.description)
   }
 
+  /// Decimal digits written straight into the output, no string made.
   @inline(__always)
   mutating func appendInteger<I: BinaryInteger>(_ integer: I) {
-    append(String(integer))
+    if integer == 0 { return output.append(UInt8(ascii: "0")) }
+    var magnitude = integer.magnitude
+    if integer < 0 { output.append(UInt8(ascii: "-")) }
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 digits: UInt64 needs 20
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var position = buffer.count
+      while magnitude > 0 {
+        position -= 1
+        buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      }
+      output.append(contentsOf: buffer[position...])
+    }
   }
 
   @inline(__always)

@@ -33,10 +33,17 @@ public struct JSONWriter {
   /// top-level value).
   public static func isValid(_ value: Any) -> Bool { (try? bytes(value)) != nil }
 
+  /// One step from the root to the value being written: kept as it is, turned into text only for an
+  /// error, so a write that succeeds makes no path strings.
+  enum PathComponent {
+    case key(String)
+    case index(Int)
+  }
+
   let options: Options
   var output: [UInt8] = []
   /// The keys and indexes from the root to the value being written, for errors.
-  var path: [String] = []
+  var path: [PathComponent] = []
 
   init(options: Options) {
     self.options = options
@@ -44,6 +51,12 @@ public struct JSONWriter {
   }
 
   func error(_ reason: JSONTextError.Reason) -> JSONTextError {
-    JSONTextError(reason, path: "$" + path.joined())
+    let steps = path.map { step in
+      switch step {
+      case .key(let key): ".\(key)"
+      case .index(let index): "[\(index)]"
+      }
+    }
+    return JSONTextError(reason, path: "$" + steps.joined())
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import ModelRuntime
 
 extension MJKeyValue {
@@ -35,9 +36,7 @@ extension MJKeyValue {
       MJExport.recordFailures(failures, for: Self.self)
       return nil
     }
-    guard JSONSerialization.isValidJSONObject(object),
-      let data = try? JSONSerialization.data(withJSONObject: object)
-    else {
+    guard let data = try? JSONTextLayer.current.serialize(object) else {
       MJTables.setError(
         MJError(type: "\(Self.self)", reason: "the key values hold a value JSON cannot represent"),
         for: Self.self)

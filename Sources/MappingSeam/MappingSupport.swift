@@ -1,23 +1,25 @@
 import Foundation
+import JSONText
 
 /// Shared helpers for adapters.
 public enum MappingSupport {
-  /// JSON bytes of a JSON object, or a ``MappingError``.
+  /// JSON bytes of a JSON object, written by the selected text layer (`JSONTextLayer.current`), or a
+  /// ``MappingError``.
   public static func jsonData(_ object: Any) throws(MappingError) -> Data {
-    guard JSONSerialization.isValidJSONObject(object) else {
-      throw .notEncodable("the object holds a value JSON cannot represent")
-    }
-    do {
-      return try JSONSerialization.data(withJSONObject: object)
+    do throws(JSONTextError) {
+      return try JSONTextLayer.current.serialize(object)
     } catch {
-      throw .notEncodable("\(error)")
+      throw .notEncodable(error.description)
     }
   }
 
-  /// The JSON object in `data`, or a ``MappingError``.
+  /// The JSON object in `data`, read by the selected text layer, or a ``MappingError``.
   public static func jsonObject(_ data: Data) throws(MappingError) -> [String: Any] {
-    guard let parsed = try? JSONSerialization.jsonObject(with: data) else {
-      throw .invalidInput("malformed JSON")
+    let parsed: Any
+    do throws(JSONTextError) {
+      parsed = try JSONTextLayer.current.parse(data)
+    } catch {
+      throw .invalidInput(error.description)
     }
     guard let object = parsed as? [String: Any] else { throw .invalidInput("the top level is not an object") }
     return object

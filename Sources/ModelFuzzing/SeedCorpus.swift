@@ -4,8 +4,9 @@ import ModelAdapters
 import ModelConformance
 import ModelFixtures
 
-/// The inputs a fuzzing run starts from: every JSON text in the conformance catalogue, and JSON objects
-/// cut from the shared fixtures (whole when small, else the objects inside them).
+/// The inputs a fuzzing run starts from: every JSON text in the conformance catalogue, JSON objects cut
+/// from the shared fixtures (whole when small, else the objects inside them), and the JSONTestSuite
+/// parsing corpus.
 public enum SeedCorpus {
   /// The largest seed written, in bytes (`make fuzz` passes the same `-max_len`).
   public static let maximumLength = 16_384
@@ -69,6 +70,16 @@ public enum SeedCorpus {
     return Array((distinct + repeated).prefix(objectsPerFixture))
   }
 
+  /// The RFC 8259 parser corpus (`JSONTestSuite/test_parsing` in the fixtures folder): accepted,
+  /// rejected and implementation-defined texts alike, each no longer than ``maximumLength``.
+  public static func jsonTestSuite(in fixtures: URL) -> [Data] {
+    let folder = fixtures.appendingPathComponent("JSONTestSuite/test_parsing")
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    return names.filter { $0.hasSuffix(".json") }.compactMap {
+      try? Data(contentsOf: folder.appendingPathComponent($0))
+    }.filter { !$0.isEmpty && $0.count <= maximumLength }
+  }
+
   /// Writes the corpus into `directory`, one file per input named by its content.
   /// - Parameters:
   ///   - directory: Created when missing.
@@ -86,6 +97,7 @@ public enum SeedCorpus {
         let name = fixture.rawValue.replacingOccurrences(of: ".json", with: "")
         inputs += objects(from: data).map { (name, $0) }
       }
+      inputs += jsonTestSuite(in: fixtures).map { ("jsontestsuite", $0) }
     }
     for (index, (source, data)) in inputs.enumerated() {
       let name = String(format: "%@-%04d.json", source, index)

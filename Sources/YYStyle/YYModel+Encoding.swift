@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import ModelRuntime
 
 extension YYModel {
@@ -8,10 +9,11 @@ extension YYModel {
     YYJSONWriter.rootDictionary(of: self)
   }
 
-  /// The model as JSON data (`-yy_modelToJSONData`).
+  /// The model as JSON data (`-yy_modelToJSONData`), written by the selected text layer
+  /// (`JSONTextLayer.current`); nil when the object is nil or holds a value JSON cannot.
   public func yy_modelToJSONData() -> Data? {
-    guard let object = yy_modelToJSONObject(), JSONSerialization.isValidJSONObject(object) else { return nil }
-    return try? JSONSerialization.data(withJSONObject: object)
+    guard let object = yy_modelToJSONObject() else { return nil }
+    return try? JSONTextLayer.current.serialize(object)
   }
 
   /// The model as a JSON string (`-yy_modelToJSONString`).

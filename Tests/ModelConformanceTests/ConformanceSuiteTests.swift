@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import MappingSeam
 import ModelAdapters
 import ModelConformance
@@ -24,6 +25,18 @@ let expectations = Expectations(tokens: Implementations.expectedOutcomes)
     let testCase = try #require(Catalogue.all.first { $0.id == run.caseID })
     let implementation = try #require(Implementations.named(run.implementation))
     let observed = ConformanceRunner.outcome(of: testCase, on: implementation)
+    #expect(expectations.verdict(observed, case: run.caseID, on: run.implementation) == .matches)
+  }
+
+  /// The text layer is no part of a design's behaviour: with Foundation's JSONSerialization in place of
+  /// JSONText, every cell is the same.
+  @Test(arguments: allRuns)
+  func outcomeIsTheSameWithFoundationsTextLayer(_ run: Run) throws {
+    let testCase = try #require(Catalogue.all.first { $0.id == run.caseID })
+    let implementation = try #require(Implementations.named(run.implementation))
+    let observed = JSONTextLayer.$current.withValue(.foundation) {
+      ConformanceRunner.outcome(of: testCase, on: implementation)
+    }
     #expect(expectations.verdict(observed, case: run.caseID, on: run.implementation) == .matches)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import MJStyle
 import MappingSeam
 import ModelAdapters
@@ -162,13 +163,20 @@ final class Payload: NSObject, YYModel, MJKeyValue, XYYJsonModel {
       }
       #expect(depth == Self.limit)
     }
-    // JSONSerialization writes 511 nested containers at most: the bytes of a 512-deep chain are the
-    // designs' "not JSON" outcome, one level less is written.
-    #expect(root.yy_modelToJSONData() == nil)
+    // JSONText writes (and reads back) every depth it reads: a 512-deep chain is written. Foundation's
+    // JSONSerialization writes 511 nested containers at most: with it, the bytes of a 512-deep chain are
+    // the designs' "not JSON" outcome, one level less is written.
+    let data = try #require(JSONTextLayer.$current.withValue(.modelBench) { root.yy_modelToJSONData() })
+    #expect(try JSONReader.value(from: data) is [String: Any])
+    #expect(JSONTextLayer.$current.withValue(.foundation) { root.yy_modelToJSONData() } == nil)
     let shorter = Self.chain(depth: Self.limit - 1)
     defer { Self.unlink(shorter) }
-    #expect(shorter.yy_modelToJSONData() != nil)
-    #expect(shorter.mj_JSONData() != nil)
+    for layer in JSONTextLayer.allCases {
+      JSONTextLayer.$current.withValue(layer) {
+        #expect(shorter.yy_modelToJSONData() != nil)
+        #expect(shorter.mj_JSONData() != nil)
+      }
+    }
   }
 
   @Test func deepPlainContainersInAnUntypedField() throws {

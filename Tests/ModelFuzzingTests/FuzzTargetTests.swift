@@ -30,6 +30,16 @@ import Testing
     }
   }
 
+  /// Every target on the RFC 8259 corpus: no crash, and for `json` the readers agree as documented.
+  @Test(arguments: FuzzTarget.allCases)
+  func jsonTestSuiteHoldsEveryInvariant(_ target: FuzzTarget) {
+    let inputs = SeedCorpus.jsonTestSuite(in: Fixture.directory)
+    #expect(inputs.count > 300)
+    for input in inputs {
+      if let finding = target.run(input) { Issue.record("\(finding)") }
+    }
+  }
+
   @Test(arguments: FuzzTarget.allCases)
   func fixtureSeedsHoldEveryInvariant(_ target: FuzzTarget) throws {
     for fixture in Fixture.allCases {

@@ -1,9 +1,11 @@
 import Foundation
+import JSONText
 
 /// Turns what the designs' entry points accept into Foundation JSON objects.
 ///
 /// Entry points take `Data`, `String`, `[String: Any]` or `[Any]` (the originals take `NSData`,
-/// `NSString` and `NSDictionary`); text goes through `JSONSerialization`, containers pass through.
+/// `NSString` and `NSDictionary`); text goes through the selected text layer (`JSONTextLayer`), containers
+/// pass through.
 public enum JSONInput {
   /// The JSON value that `input` is or contains.
   ///
@@ -44,20 +46,15 @@ public enum JSONInput {
     return array
   }
 
-  /// Parses JSON text, allowing any top-level value.
+  /// Parses JSON text, allowing any top-level value, with the selected text layer
+  /// (`JSONTextLayer.current`: JSONText's reader unless `MODELBENCH_JSON=foundation`).
   public static func parse(_ data: Data) throws(JSONInputError) -> Any {
-    do {
-      return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    do throws(JSONTextError) {
+      return try JSONTextLayer.current.parse(data)
     } catch {
-      if String(data: data, encoding: .utf8) == nil, !data.isEmpty {
-        throw JSONInputError(.invalidUTF8)
-      }
-      throw JSONInputError(.malformed(Self.message(of: error)))
+      if case .invalidUTF8 = error.reason { throw JSONInputError(.invalidUTF8) }
+      if String(data: data, encoding: .utf8) == nil, !data.isEmpty { throw JSONInputError(.invalidUTF8) }
+      throw JSONInputError(.malformed(error.description))
     }
-  }
-
-  private static func message(of error: any Error) -> String {
-    let nsError = error as NSError
-    return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
   }
 }

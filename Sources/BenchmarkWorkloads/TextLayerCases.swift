@@ -1,0 +1,45 @@
+import BenchmarkKit
+import Foundation
+import JSONText
+
+/// The text layers measured on their own: `parse` (bytes → containers) and `serialize` (containers →
+/// bytes) of a fixture, by JSONText and by Foundation's JSONSerialization, so the report shows how much of
+/// bytes→model and model→bytes is text.
+public enum TextLayerCases {
+  /// The report rows' ids, one per layer.
+  public static func id(of layer: JSONTextLayer) -> String {
+    switch layer {
+    case .modelBench: "jsontext"
+    case .foundation: "jsonserialization"
+    }
+  }
+
+  /// The layers as report members: baselines, so "which design when" leaves them out.
+  public static var members: [Lineup.Member] {
+    JSONTextLayer.allCases.map { Lineup.Member(id: id(of: $0), displayName: $0.description, isBaseline: true) }
+  }
+
+  /// Parse and serialize of one input, on both layers.
+  static func cases(workload: String, data: Data) -> [BenchmarkCase] {
+    guard let parsed = try? JSONReader.value(from: data) else { return [] }
+    let input = SharedInput((data: data, parsed: parsed))
+    return JSONTextLayer.allCases.flatMap { layer in
+      [
+        BenchmarkCase(
+          workload: workload, operation: .parse, implementation: id(of: layer), bytesPerOperation: data.count
+        ) { try layer.parse(input.value.data) },
+        BenchmarkCase(
+          workload: workload, operation: .serialize, implementation: id(of: layer),
+          bytesPerOperation: data.count
+        ) { try layer.serialize(input.value.parsed) },
+      ]
+    }
+  }
+}
+
+/// A parsed input shared read-only with the cases' bodies.
+final class SharedInput<Value>: @unchecked Sendable {
+  // @unchecked: the value is set once and only read.
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import JSONText
+import Testing
+
+@Suite struct JSONWriterTests {
+  func text(_ value: Any, _ options: JSONWriter.Options = []) throws -> String {
+    String(decoding: try JSONWriter.bytes(value, options: options), as: UTF8.self)
+  }
+
+  @Test func writesEveryKindOfValue() throws {
+    let value: [Any] = [
+      "s", NSNumber(value: true), NSNumber(value: 42), NSNumber(value: 1.5), NSNumber(value: UInt64.max),
+      NSDecimalNumber(string: "12.345"), Decimal(string: "0.1")!, 7, 2.5, Int8(-3), UInt32(9), Float(0.5), false,
+      NSNull(), ["k": [1]] as [String: Any],
+    ]
+    #expect(
+      try text(value)
+        == #"["s",true,42,1.5,18446744073709551615,12.345,0.1,7,2.5,-3,9,0.5,false,null,{"k":[1]}]"#)
+  }
+
+  @Test func doublesUseTheShortestTextThatReadsBack() throws {
+    for double in [0.1, 1e20, 1e-5, 123456.789, 5e-324, 1.7976931348623157e308, -0.0] {
+      let written = try JSONWriter.bytes([double])
+      let back = try #require(try JSONReader.value(from: written) as? [Any])
+      #expect((back[0] as? NSNumber)?.doubleValue == double)
+    }
+    #expect(try text([0.1, 1e20]) == "[0.1,1e+20]")
+  }
+
+  @Test func stringsAreEscapedPerRFC8259() throws {
+    #expect(try text(["a\"b\\c/d\n\t\u{1}é😀"]) == #"["a\"b\\c/d\n\t\u0001é😀"]"#)
+  }
+
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func nonFiniteNumbersAreErrors(_ double: Double) {
+    #expect(throws: JSONTextError.self) { try JSONWriter.bytes(["x": [double]]) }
+  }
+
+  @Test func nonJSONValuesAreErrorsThatSayWhere() {
+    do {
+      _ = try JSONWriter.bytes(["list": [1, Date()]] as [String: Any])
+      Issue.record("a Date was written")
+    } catch {
+      #expect(error.path == "$.list[1]")
+      #expect(error.description.hasPrefix("Not a JSON value: a value of type Date"))
+    }
+    #expect(throws: JSONTextError.self) { try JSONWriter.bytes([1: "non-string key"] as NSDictionary) }
+    #expect(throws: JSONTextError.self) { try JSONWriter.bytes([Optional<Int>.none as Any]) }
+  }
+
+  @Test func nestingBeyondTheLimitIsAnError() throws {
+    var value: Any = 1
+    for _ in 0..<512 { value = [value] }
+    #expect(try JSONReader.value(from: JSONWriter.bytes(value)) is [Any])
+    #expect(throws: JSONTextError.self) { try JSONWriter.bytes([value]) }
+  }
+
+  @Test func sortedKeysAreByteStable() throws {
+    var object: [String: Any] = [:]
+    for index in 0..<200 { object["key\(index * 7919 % 1000)"] = ["n": index, "b": index % 2 == 0] }
+    let first = try JSONWriter.bytes(object, options: .sortedKeys)
+    for _ in 0..<5 {
+      let copy = Dictionary(uniqueKeysWithValues: object.map { ($0.key, $0.value) })
+      #expect(try JSONWriter.bytes(copy, options: .sortedKeys) == first)
+    }
+    #expect(try text(["b": 1, "a": ["d": 1, "c": 2]], .sortedKeys) == #"{"a":{"c":2,"d":1},"b":1}"#)
+  }
+
+  /// The writer's output of every fixture reads back, with both readers, to a tree equal to the input.
+  @Test(arguments: ["github_user.json", "weibo_status.json", "twitter.json", "citm_catalog.json"])
+  func fixturesRoundTripThroughBothReaders(_ name: String) throws {
+    let data = try Data(contentsOf: fixturesDirectory.appendingPathComponent(name))
+    let ours = try JSONReader.value(from: data)
+    let theirs = try #require(foundationValue(data))
+    #expect(sameTree(ours, theirs), "JSONText and JSONSerialization read \(name) differently")
+    let written = try JSONWriter.data(ours)
+    #expect(sameTree(try JSONReader.value(from: written), ours))
+    #expect(sameTree(try #require(foundationValue(written)), ours))
+    #expect(JSONSerialization.isValidJSONObject(theirs))
+    let fromFoundation = try JSONWriter.data(theirs)
+    #expect(sameTree(try JSONReader.value(from: fromFoundation), theirs))
+  }
+}
