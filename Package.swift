@@ -26,7 +26,8 @@ let design: [SwiftSetting] =
 /// Every library target is a product of the same name: a user (or Examples/CustomImplementation) can
 /// depend on any layer.
 let libraries = [
-  "JSONText", "ModelRuntime", "YYStyle", "MJStyle", "XYYStyle", "MappingSeam", "ModelFixtures", "ModelAdapters",
+  "JSONText", "ModelRuntime", "YYStyle", "MJStyle", "XYYStyle", "MappingSeam", "ModelFixtures",
+  "ModelAdapters",
   "ModelConformance", "BenchmarkKit", "BenchmarkWorkloads", "ModelFuzzing",
 ]
 

@@ -23,7 +23,7 @@ bin="$scratch/release"
 
 seeds="$scratch/seeds"
 rm -rf "$seeds"
-MODELBENCH_FUZZ_SEEDS="$seeds" "$bin/modelbench-fuzz"
+ASAN_OPTIONS=detect_leaks=0 MODELBENCH_FUZZ_SEEDS="$seeds" "$bin/modelbench-fuzz"
 mkdir -p "$scratch/artifacts" "$scratch/logs"
 
 summary="$scratch/fuzz-summary.md"

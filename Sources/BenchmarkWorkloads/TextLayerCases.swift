@@ -16,7 +16,9 @@ public enum TextLayerCases {
 
   /// The layers as report members: baselines, so "which design when" leaves them out.
   public static var members: [Lineup.Member] {
-    JSONTextLayer.allCases.map { Lineup.Member(id: id(of: $0), displayName: $0.description, isBaseline: true) }
+    JSONTextLayer.allCases.map {
+      Lineup.Member(id: id(of: $0), displayName: $0.description, isBaseline: true)
+    }
   }
 
   /// Parse and serialize of one input, on both layers.

@@ -64,7 +64,8 @@ extension JSONParser {
       magnitude = sum
     }
     if negative {
-      if magnitude == 0 { return JSONNumbers.integer(0) }  // `-0` is the integer 0, as JSONSerialization reads it
+      // `-0` is the integer 0, as JSONSerialization reads it.
+      if magnitude == 0 { return JSONNumbers.integer(0) }
       guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
       return JSONNumbers.integer(Int64(truncatingIfNeeded: 0 &- magnitude))
     }

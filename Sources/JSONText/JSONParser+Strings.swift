@@ -13,6 +13,17 @@ extension JSONParser {
     index += 1  // "
     let start = index
     var ascii = true
+    // Eight bytes at a time while none of them ends the plain run (a quote, a backslash, a control
+    // character); bytes with the high bit set only mark the string as not ASCII.
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while index + 8 <= bytes.count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if Self.endsPlainRun(word) { break }
+        if word & 0x8080_8080_8080_8080 != 0 { ascii = false }
+        index += 8
+      }
+    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
@@ -29,18 +40,29 @@ extension JSONParser {
     throw JSONTextError(.unexpectedEnd(expected: "'\"' to close a string"), offset: index)
   }
 
+  /// Whether any of the eight bytes is a quote, a backslash or below 0x20 (exact, no false positives).
+  @inline(__always)
+  static func endsPlainRun(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+    let quote = hasZero(word ^ (ones &* 0x22))
+    let backslash = hasZero(word ^ (ones &* 0x5C))
+    let control = (word &- ones &* 0x20) & ~word & highs
+    return quote | backslash | control != 0
+  }
+
   private func make(_ range: Range<Int>, ascii: Bool) throws(JSONTextError) -> String {
     guard building else { return try validateOnly(range, ascii: ascii) }
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
-    if ascii { return String(decoding: slice, as: UTF8.self) }
-    guard let text = String(validating: slice, as: UTF8.self) else {
+    guard ascii || UTF8Validation.isValid(slice) else {
       throw JSONTextError(.invalidUTF8, offset: range.lowerBound)
     }
-    return text
+    return String(decoding: slice, as: UTF8.self)
   }
 
   private func validateOnly(_ range: Range<Int>, ascii: Bool) throws(JSONTextError) -> String {
-    if !ascii, String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) == nil {
+    if !ascii, !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range])) {
       throw JSONTextError(.invalidUTF8, offset: range.lowerBound)
     }
     return ""
@@ -55,10 +77,10 @@ extension JSONParser {
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        guard let text = String(validating: scratch, as: UTF8.self) else {
-          throw JSONTextError(.invalidUTF8, offset: start)
+        return try scratch.withUnsafeBufferPointer { (buffer) throws(JSONTextError) -> String in
+          guard UTF8Validation.isValid(buffer) else { throw JSONTextError(.invalidUTF8, offset: start) }
+          return building ? String(decoding: buffer, as: UTF8.self) : ""
         }
-        return building ? text : ""
       case UInt8(ascii: "\\"):
         try escape()
       case 0..<0x20:
@@ -91,7 +113,8 @@ extension JSONParser {
       var scalar = UInt32(try hex4())
       if (0xD800...0xDBFF).contains(scalar) {
         // A high surrogate must be followed by an escaped low one.
-        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+          bytes[index + 1] == UInt8(ascii: "u")
         else { throw JSONTextError(.invalidString("lone high surrogate"), offset: at) }
         index += 2
         let low = UInt32(try hex4())

@@ -47,7 +47,9 @@ struct JSONParser {
 
   @inline(__always)
   func peek(expecting expected: @autoclosure () -> String) throws(JSONTextError) -> UInt8 {
-    guard index < bytes.count else { throw JSONTextError(.unexpectedEnd(expected: expected()), offset: index) }
+    guard index < bytes.count else {
+      throw JSONTextError(.unexpectedEnd(expected: expected()), offset: index)
+    }
     return bytes[index]
   }
 

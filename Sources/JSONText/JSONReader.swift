@@ -47,7 +47,7 @@ public enum JSONReader {
     return try result.get()
   }
 
-  /// Whether `data` is one JSON text, without building any value (the scanning half of ``value(from:)``,
+  /// Whether `data` is one JSON text, without building any value (the scanning half of `value(from:)`,
   /// for measuring what the containers cost).
   public static func validate(_ data: Data) throws(JSONTextError) {
     let result: Result<Void, JSONTextError> = data.withUnsafeBytes { raw in

@@ -19,7 +19,8 @@ public enum JSONTextLayer: String, Sendable, CaseIterable, CustomStringConvertib
 
   /// `MODELBENCH_JSON` (`modelbench` or `foundation`); ``modelBench`` when unset or unknown.
   public static let fromEnvironment: JSONTextLayer =
-    ProcessInfo.processInfo.environment["MODELBENCH_JSON"].flatMap(JSONTextLayer.init(rawValue:)) ?? .modelBench
+    ProcessInfo.processInfo.environment["MODELBENCH_JSON"].flatMap(JSONTextLayer.init(rawValue:))
+    ?? .modelBench
 
   public var description: String { self == .modelBench ? "JSONText" : "JSONSerialization" }
 

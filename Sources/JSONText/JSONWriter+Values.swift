@@ -5,7 +5,9 @@ extension JSONWriter {
     // The containers' own types first, tested by identity: a cast would try bridging first.
     let dynamicType = type(of: value)
     if dynamicType == String.self { return writeString(value as! String) }
-    if dynamicType is NSNumber.Type { return try writeNumber(unsafeDowncast(value as AnyObject, to: NSNumber.self)) }
+    if dynamicType is NSNumber.Type {
+      return try writeNumber(unsafeDowncast(value as AnyObject, to: NSNumber.self))
+    }
     if dynamicType == [String: Any].self { return try writeObject(value as! [String: Any], depth: depth) }
     if dynamicType == [Any].self { return try writeArray(value as! [Any], depth: depth) }
     if dynamicType == NSNull.self { return append("null") }
@@ -145,7 +147,9 @@ extension JSONWriter {
         case 0x09: output.append(UInt8(ascii: "t"))
         default:
           let hex = Array("0123456789abcdef".utf8)
-          output.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+          output.append(contentsOf: [
+            UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+          ])
         }
       }
       output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))

@@ -21,7 +21,9 @@ import Testing
     #expect(big.stringValue == "123456789012345678901234567890")
   }
 
-  @Test(arguments: ["0.1", "1.5", "-2.25e-3", "1e300", "4.9e-324", "2.2250738585072014e-308", "1E2", "0.30000000000000004"])
+  @Test(arguments: [
+    "0.1", "1.5", "-2.25e-3", "1e300", "4.9e-324", "2.2250738585072014e-308", "1E2", "0.30000000000000004",
+  ])
   func doublesAreCorrectlyRounded(_ text: String) throws {
     let value = try number(text)
     #expect(value.doubleValue == Double(text)!)

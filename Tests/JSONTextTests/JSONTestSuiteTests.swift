@@ -59,7 +59,8 @@ struct CorpusFile: Sendable, CustomTestStringConvertible {
       count(theirsAccepts, into: &theirs)
     }
     var table = "JSONTestSuite (test_parsing, \(Self.files.count) files)\n"
-    table += "| files | count | JSONText accepts / rejects / wrong | JSONSerialization accepts / rejects / wrong |\n"
+    table +=
+      "| files | count | JSONText accepts / rejects / wrong | JSONSerialization accepts / rejects / wrong |\n"
     for kind in ["y", "n", "i"] {
       let o = ours[kind] ?? Tally()
       let t = theirs[kind] ?? Tally()

@@ -10,7 +10,8 @@ import Testing
   @Test func writesEveryKindOfValue() throws {
     let value: [Any] = [
       "s", NSNumber(value: true), NSNumber(value: 42), NSNumber(value: 1.5), NSNumber(value: UInt64.max),
-      NSDecimalNumber(string: "12.345"), Decimal(string: "0.1")!, 7, 2.5, Int8(-3), UInt32(9), Float(0.5), false,
+      NSDecimalNumber(string: "12.345"), Decimal(string: "0.1")!, 7, 2.5, Int8(-3), UInt32(9), Float(0.5),
+      false,
       NSNull(), ["k": [1]] as [String: Any],
     ]
     #expect(

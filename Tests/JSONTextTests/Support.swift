@@ -19,7 +19,7 @@ func foundationValue(_ data: Data) -> Any? {
 /// Structural equality of two JSON trees: the same containers, strings, null, booleans as booleans, and
 /// numbers equal as values (`NSNumber.isEqual`, so 1 and 1.0 are equal, true and 1 are not; where one
 /// side is an `NSDecimalNumber` — Foundation makes one of some long decimals, JSONText the correctly
-/// rounded Double — the decimal equals the Double's shortest decimal text).
+/// rounded Double — see `sameDecimal`).
 func sameTree(_ a: Any, _ b: Any) -> Bool {
   switch (a, b) {
   case let (a as [String: Any], b as [String: Any]):
@@ -42,11 +42,14 @@ func sameTree(_ a: Any, _ b: Any) -> Bool {
 
 func isBoolean(_ number: NSNumber) -> Bool { type(of: number) == type(of: NSNumber(value: true)) }
 
-/// Whether `decimal` is `other`'s value: compared as decimals, through the shortest text of `other`
-/// (`NSDecimalNumber.doubleValue` is not correctly rounded: -1e-78 reads back as -1.0000000000000005e-78).
+/// Whether `decimal` is `other`'s value. Against a Double: the decimal's text read as a Double (correctly
+/// rounded; `NSDecimalNumber.doubleValue` is not: -1e-78 comes back as -1.0000000000000005e-78) is that
+/// Double. Against an integer: equal as decimals.
 func sameDecimal(_ decimal: NSDecimalNumber, _ other: NSNumber) -> Bool {
   if let otherDecimal = other as? NSDecimalNumber { return decimal.isEqual(to: otherDecimal) }
-  let text = String(cString: other.objCType) == "d" ? "\(other.doubleValue)" : other.stringValue
-  guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return false }
+  if String(cString: other.objCType) == "d" { return Double(decimal.stringValue) == other.doubleValue }
+  guard let value = Decimal(string: other.stringValue, locale: Locale(identifier: "en_US_POSIX")) else {
+    return false
+  }
   return decimal.decimalValue == value
 }
