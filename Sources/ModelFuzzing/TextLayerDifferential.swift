@@ -5,8 +5,9 @@ import JSONText
 /// JSONSerialization on the same bytes.
 ///
 /// - What JSONText reads, JSONSerialization reads too, to an equal tree — but for one quirk of
-///   JSONSerialization, which drops a U+FEFF at the start of every string and key (JSONText keeps it, as
-///   RFC 8259 says: it is a character like any other).
+///   JSONSerialization, which drops a U+FEFF where a run of unescaped characters starts in a string or key
+///   (after the opening quote, or after an escape); JSONText keeps it, as RFC 8259 says: it is a character
+///   like any other. So strings are compared without their U+FEFFs.
 /// - What JSONSerialization reads and JSONText refuses is one of Foundation's documented leniencies, which
 ///   RFC 8259 forbids: a trailing comma, a byte-order mark, or text that is not UTF-8 (UTF-16).
 /// - What JSONText reads, its writer writes; both readers read that back to an equal tree; and the
@@ -63,51 +64,5 @@ enum TextLayerDifferential {
       position -= 1
     }
     return position >= 0 && input[input.startIndex + position] == UInt8(ascii: ",")
-  }
-}
-
-/// Structural equality of two JSON trees (NSNumber values compared as values, booleans as booleans; an
-/// `NSDecimalNumber` — Foundation makes one of long decimals — equals a Double when its text reads as that
-/// Double, correctly rounded, which is what JSONText gives).
-enum JSONTree {
-  /// With `foundationStrings`, `b` is JSONSerialization's reading: each string and key of `a` is compared
-  /// without a leading U+FEFF, which JSONSerialization drops.
-  static func equal(_ a: Any, _ b: Any, foundationStrings: Bool = false) -> Bool {
-    func form(_ string: String) -> String {
-      guard foundationStrings, string.unicodeScalars.first == "\u{FEFF}" else { return string }
-      return String(string.unicodeScalars.dropFirst())
-    }
-    switch (a, b) {
-    case let (a as [String: Any], b as [String: Any]):
-      return a.count == b.count
-        && a.allSatisfy { key, value in
-          b[form(key)].map { equal(value, $0, foundationStrings: foundationStrings) } ?? false
-        }
-    case let (a as [Any], b as [Any]):
-      return a.count == b.count
-        && zip(a, b).allSatisfy { equal($0, $1, foundationStrings: foundationStrings) }
-    case let (a as String, b as String):
-      return form(a) == b
-    case (is NSNull, is NSNull):
-      return true
-    case let (a as NSNumber, b as NSNumber):
-      let boolean = type(of: NSNumber(value: true))
-      guard (type(of: a) == boolean) == (type(of: b) == boolean) else { return false }
-      if let decimal = a as? NSDecimalNumber { return same(decimal, b) }
-      if let decimal = b as? NSDecimalNumber { return same(decimal, a) }
-      return a.isEqual(to: b)
-    default:
-      return false
-    }
-  }
-
-  private static func same(_ decimal: NSDecimalNumber, _ other: NSNumber) -> Bool {
-    if let otherDecimal = other as? NSDecimalNumber { return decimal.isEqual(to: otherDecimal) }
-    // A Double: the decimal's own text read as a Double, correctly rounded, is the same Double.
-    if String(cString: other.objCType) == "d" { return Double(decimal.stringValue) == other.doubleValue }
-    guard let value = Decimal(string: other.stringValue, locale: Locale(identifier: "en_US_POSIX")) else {
-      return false
-    }
-    return decimal.decimalValue == value
   }
 }
