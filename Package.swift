@@ -116,6 +116,7 @@ let package = Package(
         "BenchmarkKit",
         "BenchmarkWorkloads",
         "CJemalloc",
+        "JSONText",
         "MappingSeam",
         "ModelAdapters",
         "ModelConformance",

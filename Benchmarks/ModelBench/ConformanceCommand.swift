@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSONText
 import MappingSeam
 import ModelAdapters
 import ModelConformance
@@ -16,11 +17,31 @@ struct ConformanceCommand: ParsableCommand {
   @Flag(help: "Print each case's observed outcomes as catalogue tokens instead.")
   var discover = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Write each implementation's observed outcomes as its expectation table (<id>.json) into this folder.",
+      discussion: "Sources/ModelAdapters/Expectations is where the project's tables live; review the diff."))
+  var recordExpectations: String?
+
   func run() throws {
     let cases = Catalogue.all
     let implementations = Implementations.all
     let expectations = Expectations(tokens: Implementations.expectedOutcomes)
     let outcomes = ConformanceReport.run(cases: cases, implementations: implementations)
+    if let folder = recordExpectations {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      for implementation in implementations {
+        let rows = try cases.map { testCase in
+          let token = outcomes[testCase.id]?[implementation.id]?.token ?? "–"
+          let key = String(decoding: try JSONWriter.bytes(testCase.id), as: UTF8.self)
+          return "  \(key): \(String(decoding: try JSONWriter.bytes(token), as: UTF8.self))"
+        }
+        let url = URL(fileURLWithPath: folder).appendingPathComponent("\(implementation.id).json")
+        try Data(("{\n" + rows.joined(separator: ",\n") + "\n}\n").utf8).write(to: url)
+      }
+      print("Wrote \(implementations.count) expectation tables to \(folder)")
+      return
+    }
     if discover {
       for testCase in cases {
         let tokens = implementations.map { outcomes[testCase.id]?[$0.id]?.token ?? "?" }

@@ -121,17 +121,7 @@ struct JSONParser {
       skipWhitespace()
       let member = try value()
       if building { members.append(Member(key: key, value: member)) }
-      skipWhitespace()
-      let next = try peek(expecting: "',' or '}'")
-      index += 1
-      if next == UInt8(ascii: ",") {
-        skipWhitespace()
-        continue
-      }
-      guard next == UInt8(ascii: "}") else {
-        throw JSONTextError(
-          .unexpectedByte(next, expected: "',' or '}' after an object value"), offset: index - 1)
-      }
+      if try separator(closing: UInt8(ascii: "}"), after: "an object value") { continue }
       depth -= 1
       var result = [String: Any](minimumCapacity: members.count - first)
       for member in members[first...] {
@@ -155,19 +145,25 @@ struct JSONParser {
     while true {
       let element = try value()
       if building { result.append(element) }
-      skipWhitespace()
-      let next = try peek(expecting: "',' or ']'")
-      index += 1
-      if next == UInt8(ascii: ",") {
-        skipWhitespace()
-        continue
-      }
-      guard next == UInt8(ascii: "]") else {
-        throw JSONTextError(
-          .unexpectedByte(next, expected: "',' or ']' after an array element"), offset: index - 1)
-      }
+      if try separator(closing: UInt8(ascii: "]"), after: "an array element") { continue }
       depth -= 1
       return result
     }
+  }
+
+  /// After a member or element: `true` for a comma (another follows), `false` for the closing bracket.
+  private mutating func separator(closing: UInt8, after what: String) throws(JSONTextError) -> Bool {
+    skipWhitespace()
+    let expected = "',' or '\(Character(Unicode.Scalar(closing)))'"
+    let next = try peek(expecting: expected)
+    index += 1
+    if next == UInt8(ascii: ",") {
+      skipWhitespace()
+      return true
+    }
+    guard next == closing else {
+      throw JSONTextError(.unexpectedByte(next, expected: "\(expected) after \(what)"), offset: index - 1)
+    }
+    return false
   }
 }

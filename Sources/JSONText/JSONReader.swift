@@ -22,43 +22,28 @@ public enum JSONReader {
 
   /// The JSON value in `data`, whatever it is (a top-level scalar included).
   public static func value(from data: Data) throws(JSONTextError) -> Any {
-    let result: Result<Any, JSONTextError> = data.withUnsafeBytes { raw in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      var parser = JSONParser(bytes)
-      do throws(JSONTextError) {
-        return .success(try parser.document())
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try result.get()
+    try data.withUnsafeBytes { raw in read(raw.bindMemory(to: UInt8.self), building: true) }.get()
   }
 
   /// The JSON value in `bytes`.
   public static func value(from bytes: [UInt8]) throws(JSONTextError) -> Any {
-    let result: Result<Any, JSONTextError> = bytes.withUnsafeBufferPointer { buffer in
-      var parser = JSONParser(buffer)
-      do throws(JSONTextError) {
-        return .success(try parser.document())
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try result.get()
+    try bytes.withUnsafeBufferPointer { read($0, building: true) }.get()
   }
 
   /// Whether `data` is one JSON text, without building any value (the scanning half of `value(from:)`,
   /// for measuring what the containers cost).
   public static func validate(_ data: Data) throws(JSONTextError) {
-    let result: Result<Void, JSONTextError> = data.withUnsafeBytes { raw in
-      var parser = JSONParser(raw.bindMemory(to: UInt8.self), building: false)
-      do throws(JSONTextError) {
-        _ = try parser.document()
-        return .success(())
-      } catch {
-        return .failure(error)
-      }
+    _ = try data.withUnsafeBytes { raw in read(raw.bindMemory(to: UInt8.self), building: false) }.get()
+  }
+
+  /// One document, its error as a value (the buffer-lending closures cannot throw a typed error).
+  private static func read(_ bytes: UnsafeBufferPointer<UInt8>, building: Bool) -> Result<Any, JSONTextError>
+  {
+    var parser = JSONParser(bytes, building: building)
+    do throws(JSONTextError) {
+      return .success(try parser.document())
+    } catch {
+      return .failure(error)
     }
-    try result.get()
   }
 }

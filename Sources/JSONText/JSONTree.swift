@@ -10,7 +10,7 @@ import Foundation
 /// -1.0000000000000005e-78).
 public enum JSONTree {
   /// With `foundationStrings`, `b` is JSONSerialization's reading: strings and keys are compared without
-  /// their U+FEFFs, some of which JSONSerialization drops.
+  /// their U+FEFFs, some of which JSONSerialization drops (so two of our keys may be one of its).
   public static func equal(_ a: Any, _ b: Any, foundationStrings: Bool = false) -> Bool {
     func form(_ string: String) -> String {
       guard foundationStrings, string.unicodeScalars.contains("\u{FEFF}") else { return string }
@@ -20,11 +20,21 @@ public enum JSONTree {
     }
     switch (a, b) {
     case let (a as [String: Any], b as [String: Any]):
-      guard a.count == b.count else { return false }
-      let keyed =
-        foundationStrings ? Dictionary(b.map { (form($0.key), $0.value) }, uniquingKeysWith: { $1 }) : b
-      return a.allSatisfy { key, value in
-        keyed[form(key)].map { equal(value, $0, foundationStrings: foundationStrings) } ?? false
+      guard foundationStrings else {
+        return a.count == b.count && a.allSatisfy { key, value in b[key].map { equal(value, $0) } ?? false }
+      }
+      // Keys that differ only by U+FEFFs are one key to JSONSerialization (one of the values survives):
+      // group both sides by the key without them; each value JSONSerialization kept must be one of ours.
+      func grouped(_ object: [String: Any]) -> [String: [Any]] {
+        var groups: [String: [Any]] = [:]
+        for (key, value) in object { groups[form(key), default: []].append(value) }
+        return groups
+      }
+      let ours = grouped(a)
+      let theirs = grouped(b)
+      guard Set(ours.keys) == Set(theirs.keys) else { return false }
+      return theirs.allSatisfy { key, values in
+        values.allSatisfy { value in ours[key]!.contains { equal($0, value, foundationStrings: true) } }
       }
     case let (a as [Any], b as [Any]):
       return a.count == b.count
