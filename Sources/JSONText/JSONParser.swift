@@ -154,15 +154,16 @@ struct JSONParser {
   /// After a member or element: `true` for a comma (another follows), `false` for the closing bracket.
   private mutating func separator(closing: UInt8, after what: String) throws(JSONTextError) -> Bool {
     skipWhitespace()
-    let expected = "',' or '\(Character(Unicode.Scalar(closing)))'"
-    let next = try peek(expecting: expected)
+    // The message is made only for an error: this runs after every member and element.
+    func expected() -> String { "',' or '\(Character(Unicode.Scalar(closing)))'" }
+    let next = try peek(expecting: expected())
     index += 1
     if next == UInt8(ascii: ",") {
       skipWhitespace()
       return true
     }
     guard next == closing else {
-      throw JSONTextError(.unexpectedByte(next, expected: "\(expected) after \(what)"), offset: index - 1)
+      throw JSONTextError(.unexpectedByte(next, expected: "\(expected()) after \(what)"), offset: index - 1)
     }
     return false
   }
