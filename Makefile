@@ -8,7 +8,7 @@ BENCH = .build/release/modelbench
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build test format lint clean bench bench-quick compare conformance sanitize fuzz micro docs example
+.PHONY: all deps build test format lint clean bench bench-quick compare conformance sanitize fuzz micro docs example profile
 
 all: build
 
@@ -72,6 +72,18 @@ fuzz: deps
 micro: deps
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) micro
+
+# One cell under callgrind, counting only its operations: make profile CASE='citm_catalog/dict→model/yy'
+# [ITERATIONS=5]. Writes .build/callgrind.out and prints the functions that cost most, self and inclusive.
+ITERATIONS ?= 5
+profile: deps
+	@test -n "$(CASE)" || (echo "usage: make profile CASE=workload/operation/implementation [ITERATIONS=n]"; exit 2)
+	@command -v valgrind >/dev/null || (echo "valgrind is needed: apt-get install valgrind"; exit 1)
+	$(SWIFT) build -c release --product modelbench
+	SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*profiledLoop*' \
+	  --callgrind-out-file=.build/callgrind.out $(BENCH) profile '$(CASE)' --iterations $(ITERATIONS)
+	callgrind_annotate .build/callgrind.out | head -40
+	callgrind_annotate --inclusive=yes .build/callgrind.out | head -60
 
 # DocC for every library product, warnings as errors (docc ships with the toolchain; swift-docc-plugin
 # comes from the package mirror). Archives in .build/plugins/Swift-DocC/outputs/.

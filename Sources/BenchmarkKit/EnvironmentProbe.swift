@@ -8,7 +8,7 @@ public enum EnvironmentProbe {
       swiftVersion: command(["swift", "--version"])?.split(separator: "\n").first.map(String.init)
         ?? compilerVersion,
       jemallocVersion: jemalloc,
-      commit: command(["git", "rev-parse", "--short", "HEAD"]) ?? "unknown",
+      commit: command(["git", "describe", "--always", "--dirty", "--abbrev=7"]) ?? "unknown",
       date: ISO8601DateFormatter().string(from: Date()), quick: quick)
   }
 

@@ -76,43 +76,37 @@ extension YYConversion {
         _ = driver.storeInstance(value, at: address, isOptional: optional)
       }
 
-    case .array(let models):
+    case .array(let models, let arrayType):
       if isNull { return clear(property, in: base) }
       guard let elements = elements(of: value) else { return }
       if let models {
-        let arrayType = property.containerType as! any ArrayType.Type
         if arrayType.elementType == models.modelType {
-          writeExact(models.makeArray(from: elements), for: property, in: base)
+          models.storeArray(from: elements, at: address, isOptional: optional)
         } else {
-          writeExact(arrayType.make(from: models.makeModels(from: elements)), for: property, in: base)
+          arrayType.make(from: models.makeModels(from: elements), into: address, optional: optional)
         }
       } else {
-        writeExact(
-          (property.containerType as! any ArrayType.Type).make(from: elements), for: property, in: base)
+        arrayType.make(from: elements, into: address, optional: optional)
       }
 
-    case .set(let models):
+    case .set(let models, let setType):
       if isNull { return clear(property, in: base) }
       guard let elements = elements(of: value) else { return }
-      let setType = property.containerType as! any SetType.Type
-      writeExact(
-        setType.make(from: models.map { $0.makeModels(from: elements) } ?? elements), for: property,
-        in: base)
+      setType.make(
+        from: models.map { $0.makeModels(from: elements) } ?? elements, into: address, optional: optional)
 
-    case .dictionary(let models):
+    case .dictionary(let models, let dictionaryType):
       if isNull { return clear(property, in: base) }
       guard let entries = JSONValue.object(value) ?? (value as? [String: Any]) else { return }
-      let dictionaryType = property.containerType as! any StringKeyedDictionaryType.Type
       if let models {
-        let built = models.makeDictionary(from: entries)
         if dictionaryType.valueType == models.modelType {
-          writeExact(built, for: property, in: base)
+          models.storeDictionary(from: entries, at: address, isOptional: optional)
         } else {
-          let loose = (built as! any StringKeyedDictionaryType).entriesAny
-          writeExact(dictionaryType.make(from: loose), for: property, in: base)
+          let built = models.makeDictionary(from: entries) as! any StringKeyedDictionaryType
+          dictionaryType.make(from: built.entriesAny, into: address, optional: optional)
         }
       } else {
-        writeExact(dictionaryType.make(from: entries), for: property, in: base)
+        dictionaryType.make(from: entries, into: address, optional: optional)
       }
 
     case .rawEnum(let maker):

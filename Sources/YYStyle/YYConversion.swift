@@ -10,7 +10,13 @@ enum YYConversion {
   ///   `GraphGuard.maximumDepth`. In the last two cases the fields are already written (down to the
   ///   limit), as in the original; the transform hook is not called for a refused nesting.
   static func set<M: YYModel>(_ model: inout M, with dictionary: [String: Any]) -> Bool {
-    guard let meta = YYModelMeta.of(type(of: model)), meta.keyMappedCount > 0 else { return false }
+    guard let meta = YYModelMeta.of(type(of: model)) else { return false }
+    return set(&model, with: dictionary, meta: meta)
+  }
+
+  /// `set(_:with:)` with the model's meta already in hand (a nested model's, cached by its driver).
+  static func set<M: YYModel>(_ model: inout M, with dictionary: [String: Any], meta: YYModelMeta) -> Bool {
+    guard meta.keyMappedCount > 0 else { return false }
     guard let transformed = model.modelCustomWillTransform(from: dictionary) else { return false }
     let (_, failures) = GraphGuard.enter(nil) {
       ModelStorage.withMutableBase(of: &model) { base in apply(transformed, meta: meta, base: base) }

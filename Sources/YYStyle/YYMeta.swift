@@ -16,10 +16,11 @@ enum YYSetterKind {
   case decimal
   /// A nested model, through the driver of its type.
   case model(any YYModelDriving)
-  /// Array, Set or Dictionary; `models` converts dictionaries into models of the generic class.
-  case array(models: (any YYModelDriving)?)
-  case set(models: (any YYModelDriving)?)
-  case dictionary(models: (any YYModelDriving)?)
+  /// Array, Set or Dictionary; `models` converts dictionaries into models of the generic class. The
+  /// container's metatype is opened once here, not per conversion.
+  case array(models: (any YYModelDriving)?, type: any ArrayType.Type)
+  case set(models: (any YYModelDriving)?, type: any SetType.Type)
+  case dictionary(models: (any YYModelDriving)?, type: any StringKeyedDictionaryType.Type)
   /// A `RawRepresentable` enum, built from its raw value.
   case rawEnum(YYEnumMaker)
   /// `Any` or `AnyObject`: the value as it is.
@@ -93,9 +94,9 @@ final class YYPropertyMeta: @unchecked Sendable {
     self.offset = field.offset
     let full = TypeEncoding.of(field.type) { $0 is any YYModel.Type }
     (self.encoding, self.isOptional) = full.unwrapped
-    self.setter = Self.resolve(encoding, field: field, genericClass: genericClass)
     let optionalType = field.type as? any OptionalType.Type
     self.containerType = optionalType?.wrappedType ?? field.type
+    self.setter = Self.resolve(encoding, container: containerType, genericClass: genericClass)
     self.nilValue = optionalType?.noneAny ?? ()
     self.mappedToKey = placement.mappedToKey
     self.mappedToKeyPath = placement.mappedToKeyPath
@@ -131,7 +132,7 @@ final class YYPropertyMeta: @unchecked Sendable {
     return open(wrapped)
   }
 
-  private static func resolve(_ encoding: TypeEncoding, field: FieldInfo, genericClass: Any.Type?)
+  private static func resolve(_ encoding: TypeEncoding, container: Any.Type, genericClass: Any.Type?)
     -> YYSetterKind
   {
     func models(_ element: TypeEncoding) -> (any YYModelDriving)? {
@@ -164,9 +165,15 @@ final class YYPropertyMeta: @unchecked Sendable {
     case .model(let key):
       guard let type = key.type as? any YYModel.Type else { return .exact }
       return .model(makeDriver(type))
-    case .array(let element): return .array(models: models(element))
-    case .set(let element): return .set(models: models(element))
-    case .dictionary(let value): return .dictionary(models: models(value))
+    case .array(let element):
+      guard let type = container as? any ArrayType.Type else { return .exact }
+      return .array(models: models(element), type: type)
+    case .set(let element):
+      guard let type = container as? any SetType.Type else { return .exact }
+      return .set(models: models(element), type: type)
+    case .dictionary(let value):
+      guard let type = container as? any StringKeyedDictionaryType.Type else { return .exact }
+      return .dictionary(models: models(value), type: type)
     case .rawEnum(let key, let raw):
       return YYEnumMaker(type: key.type, raw: raw).map(YYSetterKind.rawEnum) ?? .exact
     case .any, .anyObject: return .passthrough

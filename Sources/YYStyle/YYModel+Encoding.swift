@@ -101,11 +101,9 @@ enum YYJSONWriter {
       return load(Decimal.self, optional: optional, at: address).map { NSDecimalNumber(decimal: $0) }
     case .model(let driver):
       return driver.jsonObject(at: address, isOptional: optional)
-    case .array(let models?)
-    where models.modelType == (property.containerType as? any ArrayType.Type)?.elementType:
+    case .array(let models?, let arrayType) where models.modelType == arrayType.elementType:
       return models.jsonArray(at: address, isOptional: optional)
-    case .dictionary(let models?)
-    where models.modelType == (property.containerType as? any StringKeyedDictionaryType.Type)?.valueType:
+    case .dictionary(let models?, let dictionaryType) where models.modelType == dictionaryType.valueType:
       return models.jsonDictionary(at: address, isOptional: optional)
     case .array, .dictionary:
       if let load = property.loadJSONNative { return load(address) }

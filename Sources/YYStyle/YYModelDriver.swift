@@ -16,10 +16,14 @@ protocol YYModelDriving: Sendable {
   func storeNil(at address: FieldSlot)
   /// `[Model]` from elements: models kept, dictionaries converted, everything else dropped.
   func makeArray(from elements: [Any]) -> Any
+  /// `makeArray(from:)` stored, typed, into the `[Model]` (or `[Model]?`) field at `address`.
+  func storeArray(from elements: [Any], at address: FieldSlot, isOptional: Bool)
   /// The same elements as loosely typed models, for containers of another element type.
   func makeModels(from elements: [Any]) -> [Any]
   /// `[String: Model]` from the dictionary values that are dictionaries or models.
   func makeDictionary(from entries: [String: Any]) -> Any
+  /// `makeDictionary(from:)` stored, typed, into the `[String: Model]` (or optional) field at `address`.
+  func storeDictionary(from entries: [String: Any], at address: FieldSlot, isOptional: Bool)
   /// The JSON object of the model in the field at `address`; nil for a nil field.
   func jsonObject(at address: FieldSlotView, isOptional: Bool) -> Any?
   /// The JSON array of the `[Model]` field at `address`.
@@ -35,6 +39,21 @@ func makeDriver(_ type: any YYModel.Type) -> any YYModelDriving {
 
 struct YYModelDriver<Model: YYModel>: YYModelDriving {
   var modelType: any YYModel.Type { Model.self }
+  /// `Model`'s meta, looked up in the cache on first use and then kept here, so that each nested model
+  /// costs one atomic load instead of a locked look-up (the original looks it up every time).
+  private let meta = LazyReference<YYModelMeta>()
+  /// Whether `Model` is a class: an optional field of it is then one nullable reference.
+  private let isClass = Model.self is AnyClass
+
+  /// Converts `dictionary` into `one`, with the cached meta when `one` is exactly a `Model`.
+  @inline(__always)
+  private func set(_ one: inout Model, with dictionary: [String: Any]) {
+    if type(of: one) == Model.self, let meta = meta.value(orMake: { YYModelMeta.of(Model.self) }) {
+      _ = YYConversion.set(&one, with: dictionary, meta: meta)
+    } else {
+      _ = YYConversion.set(&one, with: dictionary)
+    }
+  }
 
   /// A new model for `dictionary`: of the custom class when it names a `Model` (a subclass), converted
   /// with the transform's verdict ignored, as the original does for nested and container models.
@@ -46,15 +65,23 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
     } else {
       one = Model()
     }
-    _ = YYConversion.set(&one, with: dictionary)
+    set(&one, with: dictionary)
     return one
   }
 
   func update(at address: FieldSlot, isOptional: Bool, with dictionary: [String: Any]) {
-    if isOptional {
+    if isOptional, isClass {
+      address.updateOptionalObject(
+        Model.self,
+        present: { existing in
+          var existing = existing
+          set(&existing, with: dictionary)
+        },
+        absent: { makeModel(from: dictionary) })
+    } else if isOptional {
       address.modify(Model?.self) { slot in
         if var existing = slot {
-          _ = YYConversion.set(&existing, with: dictionary)
+          set(&existing, with: dictionary)
           if !(Model.self is AnyClass) { slot = existing }
         } else {
           slot = makeModel(from: dictionary)
@@ -62,7 +89,7 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
       }
     } else {
       // A struct is updated where it is stored; a class field always holds an object, updated in place.
-      address.modify(Model.self) { _ = YYConversion.set(&$0, with: dictionary) }
+      address.modify(Model.self) { set(&$0, with: dictionary) }
     }
   }
 
@@ -80,7 +107,18 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
     address.store(nil, as: Model?.self)
   }
 
-  func makeArray(from elements: [Any]) -> Any {
+  func makeArray(from elements: [Any]) -> Any { models(from: elements) }
+
+  func storeArray(from elements: [Any], at address: FieldSlot, isOptional: Bool) {
+    let models = models(from: elements)
+    if isOptional {
+      address.store(models, as: [Model]?.self)
+    } else {
+      address.store(models, as: [Model].self)
+    }
+  }
+
+  private func models(from elements: [Any]) -> [Model] {
     var result: [Model] = []
     result.reserveCapacity(elements.count)
     for element in elements {
@@ -94,10 +132,21 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
   }
 
   func makeModels(from elements: [Any]) -> [Any] {
-    (makeArray(from: elements) as! [Model]).map { $0 as Any }
+    models(from: elements).map { $0 as Any }
   }
 
-  func makeDictionary(from entries: [String: Any]) -> Any {
+  func makeDictionary(from entries: [String: Any]) -> Any { models(from: entries) }
+
+  func storeDictionary(from entries: [String: Any], at address: FieldSlot, isOptional: Bool) {
+    let models = models(from: entries)
+    if isOptional {
+      address.store(models, as: [String: Model]?.self)
+    } else {
+      address.store(models, as: [String: Model].self)
+    }
+  }
+
+  private func models(from entries: [String: Any]) -> [String: Model] {
     var result: [String: Model] = [:]
     result.reserveCapacity(entries.count)
     for (key, value) in entries {

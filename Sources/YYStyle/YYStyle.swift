@@ -40,5 +40,11 @@
 // - Dates are written to JSON in GMT (`+0000`); the original used the device's time zone.
 // - A property's meta is complete when made and never changes (its key placement, `next` chain and
 //   shared-key flag are resolved before the metas are built); the original filled them in after.
+// - A nested model type's driver keeps that type's meta after its first look-up (`LazyReference`, one
+//   atomic load), where the original looks it up in the locked cache for every nested object. Same
+//   structure (one meta per type, built once and cached), without a lock and a hash per nested model.
+// - Containers are built and stored typed: a property's container metatype is opened when the meta is
+//   built, and `[Model]` / `[String: Model]` / `[Int]` … are written straight into the field, where a
+//   write through `Any` would cast the whole container again.
 // - Date strings are parsed by a fixed-format parser per length instead of `NSDateFormatter`: the same
 //   formats and the same choice by length, validated field by field, and thread-safe.

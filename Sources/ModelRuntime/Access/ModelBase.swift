@@ -137,3 +137,25 @@ public struct FieldSlot {
     try unsafe body(&address.assumingMemoryBound(to: T.self).pointee)
   }
 }
+
+extension FieldSlot {
+  /// For a field of type `Optional<Object>`, `Object` a class: calls `present` with the object, or stores
+  /// the one `absent` makes.
+  ///
+  /// An optional class reference is one nullable pointer, laid out as `AnyObject?`, so the field is
+  /// handled without `Optional<Object>`'s metadata, which unspecialized generic code would otherwise look
+  /// up at run time for every field.
+  /// - Precondition: `Object` is a class type and the field is a strong `Object?`.
+  @inlinable
+  public func updateOptionalObject<Object>(
+    _: Object.Type, present: (Object) -> Void, absent: () -> Object
+  ) {
+    let current = unsafe address.withMemoryRebound(to: AnyObject?.self, capacity: 1) { $0.pointee }
+    if let current {
+      present(unsafe unsafeBitCast(current, to: Object.self))
+    } else {
+      let made = unsafe unsafeBitCast(absent(), to: AnyObject.self)
+      unsafe address.withMemoryRebound(to: AnyObject?.self, capacity: 1) { $0.pointee = made }
+    }
+  }
+}

@@ -29,6 +29,24 @@ public protocol ElementsType {
   var elementsAny: [Any] { get }
 }
 
+extension ElementsType {
+  /// ``make(from:)`` stored straight into a field of this type (`optional`: of `Optional<Self>`), with
+  /// no `Any` and no cast in between.
+  ///
+  /// - Precondition: the slot holds a `Self`, or a `Self?` when `optional`.
+  public static func make(from elements: [Any], into slot: FieldSlot, optional: Bool) {
+    if optional { return makeOptional(from: elements, into: slot) }
+    slot.store(make(from: elements), as: Self.self)
+  }
+
+  /// Apart, so that a non-optional field does not look up `Optional<Self>`'s metadata (hundreds of
+  /// instructions in unspecialized code).
+  @inline(never)
+  static func makeOptional(from elements: [Any], into slot: FieldSlot) {
+    slot.store(make(from: elements), as: Self?.self)
+  }
+}
+
 /// `Array<Element>` seen through its metatype.
 public protocol ArrayType: ElementsType {}
 
@@ -37,14 +55,40 @@ public protocol SetType: ElementsType {}
 
 extension Array: ArrayType {
   public static var elementType: Any.Type { Element.self }
+  /// Called through a metatype, this code runs unspecialized: each `as? Element` would look up
+  /// `Optional<Element>`'s metadata at run time. The element types JSON gives most are cast by code
+  /// specialized for them (the same casts, so the same elements are kept).
   public static func make(from elements: [Any]) -> Self {
-    var result: Self = []
+    if Element.self == Any.self { return unsafe unsafeBitCast(elements, to: Self.self) }
+    if Element.self == String.self {
+      return unsafe unsafeBitCast(kept(elements) { $0 as? String }, to: Self.self)
+    }
+    if Element.self == Int.self {
+      return unsafe unsafeBitCast(kept(elements, JSONValue.exactInt), to: Self.self)
+    }
+    if Element.self == Int64.self {
+      return unsafe unsafeBitCast(kept(elements) { $0 as? Int64 }, to: Self.self)
+    }
+    if Element.self == Double.self {
+      return unsafe unsafeBitCast(kept(elements, JSONValue.exactDouble), to: Self.self)
+    }
+    if Element.self == Bool.self {
+      return unsafe unsafeBitCast(kept(elements) { $0 as? Bool }, to: Self.self)
+    }
+    return kept(elements) { $0 as? Element }
+  }
+
+  /// The elements `cast` gives a value for, in order.
+  @inline(__always)
+  static func kept<T>(_ elements: [Any], _ cast: (Any) -> T?) -> [T] {
+    var result: [T] = []
     result.reserveCapacity(elements.count)
     for element in elements {
-      if let typed = element as? Element { result.append(typed) }
+      if let typed = cast(element) { result.append(typed) }
     }
     return result
   }
+
   /// The elements as `Any`; an `[Any]` is returned as it is, so its elements are not boxed twice.
   public var elementsAny: [Any] {
     if Element.self == Any.self { return unsafe unsafeBitCast(self, to: [Any].self) }
@@ -69,16 +113,58 @@ public protocol StringKeyedDictionaryType {
   var entriesAny: [String: Any] { get }
 }
 
+extension StringKeyedDictionaryType {
+  /// ``make(from:)`` stored straight into a field of this type (`optional`: of `Optional<Self>`).
+  ///
+  /// - Precondition: the slot holds a `Self`, or a `Self?` when `optional`.
+  public static func make(from entries: [String: Any], into slot: FieldSlot, optional: Bool) {
+    if optional { return makeOptional(from: entries, into: slot) }
+    slot.store(make(from: entries), as: Self.self)
+  }
+
+  /// Apart, as `ElementsType.makeOptional(from:into:)`.
+  @inline(never)
+  static func makeOptional(from entries: [String: Any], into slot: FieldSlot) {
+    slot.store(make(from: entries), as: Self?.self)
+  }
+}
+
 extension Dictionary: StringKeyedDictionaryType where Key == String {
   public static var valueType: Any.Type { Value.self }
+  /// As `Array.make(from:)`: the common value types are cast by specialized code.
   public static func make(from entries: [String: Any]) -> Self {
-    var result: Self = [:]
+    if Value.self == Any.self { return unsafe unsafeBitCast(entries, to: Self.self) }
+    if Value.self == String.self {
+      return unsafe unsafeBitCast(kept(entries) { $0 as? String }, to: Self.self)
+    }
+    if Value.self == Int.self {
+      return unsafe unsafeBitCast(kept(entries, JSONValue.exactInt), to: Self.self)
+    }
+    if Value.self == Double.self {
+      return unsafe unsafeBitCast(kept(entries, JSONValue.exactDouble), to: Self.self)
+    }
+    if Value.self == [Int].self { return unsafe unsafeBitCast(kept(entries, intArray), to: Self.self) }
+    return kept(entries) { $0 as? Value }
+  }
+
+  /// `value as? [Int]`: an array only when every element is an Int.
+  static func intArray(_ value: Any) -> [Int]? {
+    guard let elements = JSONValue.array(value) else { return value as? [Int] }
+    let ints = [Int].make(from: elements)
+    return ints.count == elements.count ? ints : nil
+  }
+
+  /// The entries `cast` gives a value for.
+  @inline(__always)
+  static func kept<T>(_ entries: [String: Any], _ cast: (Any) -> T?) -> [String: T] {
+    var result: [String: T] = [:]
     result.reserveCapacity(entries.count)
     for (key, value) in entries {
-      if let typed = value as? Value { result[key] = typed }
+      if let typed = cast(value) { result[key] = typed }
     }
     return result
   }
+
   /// The entries as `Any`; a `[String: Any]` is returned as it is, so its values are not boxed twice.
   public var entriesAny: [String: Any] {
     if Value.self == Any.self { return unsafe unsafeBitCast(self, to: [String: Any].self) }

@@ -26,7 +26,10 @@ public enum GraphGuard {
   }
 
   @usableFromInline final class State {
-    var inside: Set<ObjectIdentifier> = []
+    /// The objects of the levels the thread is inside, outermost first. A stack searched linearly, not a
+    /// set: it holds at most `maximumDepth` entries and usually a handful, where hashing each identity on
+    /// the way in and out cost more than the search.
+    var inside: [ObjectIdentifier] = []
     var depth = 0
     var failures: Failures = []
   }
@@ -91,10 +94,11 @@ public enum GraphGuard {
       var id: ObjectIdentifier?
       if let object {
         let objectID = ObjectIdentifier(object)
-        guard state.inside.insert(objectID).inserted else {
+        guard !state.inside.contains(objectID) else {
           state.failures.insert(.cycle)
           return (nil, .cycle)
         }
+        state.inside.append(objectID)
         id = objectID
       }
       let level = Level(state: unmanaged, id: id, outer: state.failures)
@@ -109,7 +113,7 @@ public enum GraphGuard {
   static func leave(_ level: Level) -> Failures {
     level.state._withUnsafeGuaranteedRef { state in
       state.depth -= 1
-      if let id = level.id { state.inside.remove(id) }
+      if level.id != nil { state.inside.removeLast() }
       let failures = state.failures
       state.failures = level.outer.union(failures)
       return failures

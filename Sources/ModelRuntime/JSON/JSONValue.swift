@@ -55,6 +55,34 @@ public enum JSONValue {
     return opened(value)
   }
 
+  /// `value as? Int`, read straight from a plain `NSNumber` holding a signed integer (what a JSON reader
+  /// makes for an integer); other values take the general cast. The result is the cast's: for such a
+  /// number `Int(exactly:)` is its `intValue`.
+  @inline(__always)
+  public static func exactInt(_ value: Any) -> Int? {
+    if ObjectIdentifier(type(of: value)) == Known.numberID, let number = foundationNumber(value) {
+      switch CStandardLibrary.objCTypeCode(of: number) {
+      case CChar(UInt8(ascii: "q")), CChar(UInt8(ascii: "i")), CChar(UInt8(ascii: "l")),
+        CChar(UInt8(ascii: "s")), CChar(UInt8(ascii: "c")):
+        return number.intValue
+      default: break
+      }
+    }
+    return value as? Int
+  }
+
+  /// `value as? Double`, read straight from a plain `NSNumber` holding a double; other values take the
+  /// general cast.
+  @inline(__always)
+  public static func exactDouble(_ value: Any) -> Double? {
+    if ObjectIdentifier(type(of: value)) == Known.numberID, let number = foundationNumber(value),
+      CStandardLibrary.objCTypeCode(of: number) == CChar(UInt8(ascii: "d"))
+    {
+      return number.doubleValue
+    }
+    return value as? Double
+  }
+
   /// `longLongValue` without a trap: doubles toward zero, NaN as 0, beyond the range the nearest bound;
   /// unsigned values beyond Int64 keep their bit pattern.
   public static func clampedInt64(_ number: NSNumber) -> Int64 {

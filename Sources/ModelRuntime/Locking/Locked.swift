@@ -31,11 +31,11 @@ public final class Locked<Value>: @unchecked Sendable {
       return try body(&value)
     }
   #else
-    private let mutex: Mutex<Box>
+    @usableFromInline let mutex: Mutex<Box>
 
     /// `Mutex` holds a `sending` value; the box is only touched under the lock.
-    private final class Box: @unchecked Sendable {
-      var value: Value
+    @usableFromInline final class Box: @unchecked Sendable {
+      @usableFromInline var value: Value
       init(_ value: Value) { self.value = value }
     }
 
@@ -44,6 +44,10 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the value.
+    ///
+    /// Inlinable, so that a caller's look-up is specialized into it: called generically across the
+    /// module boundary, the lock cost several hundred instructions per use.
+    @inlinable
     public func withLock<Result: Sendable, Failure: Error>(
       _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {

@@ -1,0 +1,45 @@
+import ArgumentParser
+import BenchmarkKit
+import BenchmarkWorkloads
+import Foundation
+import ModelAdapters
+
+/// Runs one benchmark cell in a loop, for a profiler.
+///
+/// The loop is the function `profiledLoop`, never inlined, so that callgrind can count only it:
+/// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*profiledLoop*' modelbench profile ID`.
+/// `make profile CASE=citm_catalog/dict→model/yy` does exactly that and prints the top functions.
+struct Profile: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run one cell (workload/operation/implementation) in a loop, for callgrind.")
+
+  @Argument(help: "The cell's id, as in the report: workload/operation/implementation.")
+  var id: String
+
+  @Option(help: "Operations in the profiled loop (one more runs before it, unprofiled).")
+  var iterations = 10
+
+  func run() throws {
+    try DeterministicHashing.ensure()
+    // Only the named workload and implementation are built (archives of the others take minutes under
+    // valgrind).
+    let parts = id.split(separator: "/").map(String.init)
+    let workloads = Workloads.all.filter { $0.name == parts.first }
+    let implementations = Implementations.benchmarked.filter { $0.id == parts.last }
+    let cases = Runner.cases(of: workloads, on: implementations, filter: [id])
+    guard let cell = cases.first(where: { $0.id == id }) else {
+      throw ValidationError("no cell '\(id)'; ids look like citm_catalog/dict→model/yy")
+    }
+    guard let body = cell.body else {
+      throw ValidationError("'\(id)' is not measured: \(cell.unavailable ?? "measured in a fresh process")")
+    }
+    blackHole(try body())
+    try profiledLoop(body, iterations)
+    FileHandle.standardError.write(Data("modelbench: \(iterations) × \(id)\n".utf8))
+  }
+}
+
+@inline(never)
+func profiledLoop(_ body: () throws -> Any, _ iterations: Int) throws {
+  for _ in 0..<iterations { blackHole(try body()) }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import ModelRuntime
+import Testing
+
+/// `make(from:)` takes its specialized path for the common element types; each must keep exactly the
+/// elements the general `as?` cast keeps.
+@Suite struct ContainerTypesTests {
+  /// Loosely typed elements of every kind a JSON reader or a caller may hand over.
+  static var mixed: [Any] {
+    [
+      NSNumber(value: 5), NSNumber(value: Int64.max), NSNumber(value: -3), NSNumber(value: 2.5),
+      NSNumber(value: 4.0), NSNumber(value: true), NSNumber(value: UInt64.max), NSNumber(value: Int8(7)),
+      NSNumber(value: Float(1.5)), 9, 2.25, "3", "text", true, Int64(11), NSNull(), [1, 2] as [Any],
+      ["a": 1] as [String: Any], NSDecimalNumber(string: "1.5"),
+    ]
+  }
+
+  @Test func intsAsTheCastKeeps() {
+    #expect([Int].make(from: Self.mixed) == Self.mixed.compactMap { $0 as? Int })
+  }
+
+  @Test func doublesAsTheCastKeeps() {
+    let made = [Double].make(from: Self.mixed)
+    #expect(made == Self.mixed.compactMap { $0 as? Double })
+  }
+
+  @Test func stringsInt64sAndBoolsAsTheCastKeeps() {
+    #expect([String].make(from: Self.mixed) == Self.mixed.compactMap { $0 as? String })
+    #expect([Int64].make(from: Self.mixed) == Self.mixed.compactMap { $0 as? Int64 })
+    #expect([Bool].make(from: Self.mixed) == Self.mixed.compactMap { $0 as? Bool })
+    #expect([Any].make(from: Self.mixed).count == Self.mixed.count)
+    #expect([Int8].make(from: Self.mixed) == Self.mixed.compactMap { $0 as? Int8 })
+  }
+
+  @Test func dictionariesAsTheCastKeeps() {
+    let entries = Dictionary(
+      uniqueKeysWithValues: Self.mixed.enumerated().map { ("k\($0.offset)", $0.element) })
+    #expect([String: Int].make(from: entries) == entries.compactMapValues { $0 as? Int })
+    #expect([String: String].make(from: entries) == entries.compactMapValues { $0 as? String })
+    #expect([String: Double].make(from: entries) == entries.compactMapValues { $0 as? Double })
+  }
+
+  /// An array value is kept only when every element is an Int, as `as? [Int]` does.
+  @Test func dictionaryOfIntArraysKeepsWholeArraysOnly() {
+    let entries: [String: Any] = [
+      "ints": [NSNumber(value: 1), NSNumber(value: 2)] as [Any], "mixed": [NSNumber(value: 1), "2"] as [Any],
+      "halves": [NSNumber(value: 0.5)] as [Any], "native": [3, 4], "empty": [] as [Any], "scalar": 5,
+    ]
+    let made = [String: [Int]].make(from: entries)
+    #expect(made == entries.compactMapValues { $0 as? [Int] })
+    #expect(made == ["ints": [1, 2], "native": [3, 4], "empty": []])
+  }
+
+  /// The typed store writes the field itself, optional or not.
+  @Test func makeIntoAField() throws {
+    final class Holder {
+      var ints: [Int] = [0]
+      var names: [String]? = nil
+      var table: [String: Int]? = ["old": 1]
+    }
+    let holder = Holder()
+    let info = try TypeInfo.of(Holder.self)
+    var model = holder
+    ModelStorage.withMutableBase(of: &model) { base in
+      [Int].make(
+        from: [NSNumber(value: 1), "x", 2], into: base.slot(at: info.field(named: "ints")!.offset),
+        optional: false)
+      [String].make(from: ["a", 1], into: base.slot(at: info.field(named: "names")!.offset), optional: true)
+      [String: Int].make(
+        from: ["n": 3], into: base.slot(at: info.field(named: "table")!.offset), optional: true)
+    }
+    #expect(holder.ints == [1, 2])
+    #expect(holder.names == ["a"])
+    #expect(holder.table == ["n": 3])
+  }
+}
+
+/// `LazyReference` publishes one value, the first made, whatever the threads.
+@Suite struct LazyReferenceTests {
+  final class Box: Sendable {
+    let id: Int
+    init(_ id: Int) { self.id = id }
+  }
+
+  @Test func makesOnceThenReads() {
+    let reference = LazyReference<Box>()
+    var made = 0
+    #expect(reference.value(orMake: { nil }) == nil)
+    let first = reference.value(orMake: {
+      made += 1; return Box(1)
+    })
+    let second = reference.value(orMake: {
+      made += 1; return Box(2)
+    })
+    #expect(first?.id == 1)
+    #expect(second === first)
+    #expect(made == 1)
+  }
+
+  @Test func racingThreadsAgree() async {
+    let reference = LazyReference<Box>()
+    let ids = await withTaskGroup(of: Int.self) { group in
+      for id in 0..<16 { group.addTask { reference.value(orMake: { Box(id) })!.id } }
+      return await group.reduce(into: Set<Int>()) { $0.insert($1) }
+    }
+    #expect(ids.count == 1)
+  }
+}
