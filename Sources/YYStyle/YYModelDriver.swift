@@ -14,9 +14,8 @@ protocol YYModelDriving: Sendable {
   func storeInstance(_ value: Any, at address: FieldSlot, isOptional: Bool) -> Bool
   /// Clears an optional field.
   func storeNil(at address: FieldSlot)
-  /// `[Model]` from elements: models kept, dictionaries converted, everything else dropped.
-  func makeArray(from elements: [Any]) -> Any
-  /// `makeArray(from:)` stored, typed, into the `[Model]` (or `[Model]?`) field at `address`.
+  /// `[Model]` from elements (models kept, dictionaries converted, everything else dropped), stored,
+  /// typed, into the `[Model]` (or `[Model]?`) field at `address`.
   func storeArray(from elements: [Any], at address: FieldSlot, isOptional: Bool)
   /// The same elements as loosely typed models, for containers of another element type.
   func makeModels(from elements: [Any]) -> [Any]
@@ -79,10 +78,11 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
         },
         absent: { makeModel(from: dictionary) })
     } else if isOptional {
+      // An optional struct: updated in a copy, written back.
       address.modify(Model?.self) { slot in
         if var existing = slot {
           set(&existing, with: dictionary)
-          if !(Model.self is AnyClass) { slot = existing }
+          slot = existing
         } else {
           slot = makeModel(from: dictionary)
         }
@@ -107,15 +107,8 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
     address.store(nil, as: Model?.self)
   }
 
-  func makeArray(from elements: [Any]) -> Any { models(from: elements) }
-
   func storeArray(from elements: [Any], at address: FieldSlot, isOptional: Bool) {
-    let models = models(from: elements)
-    if isOptional {
-      address.store(models, as: [Model]?.self)
-    } else {
-      address.store(models, as: [Model].self)
-    }
+    YYConversion.store(models(from: elements), optional: isOptional, at: address)
   }
 
   private func models(from elements: [Any]) -> [Model] {
@@ -138,12 +131,7 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
   func makeDictionary(from entries: [String: Any]) -> Any { models(from: entries) }
 
   func storeDictionary(from entries: [String: Any], at address: FieldSlot, isOptional: Bool) {
-    let models = models(from: entries)
-    if isOptional {
-      address.store(models, as: [String: Model]?.self)
-    } else {
-      address.store(models, as: [String: Model].self)
-    }
+    YYConversion.store(models(from: entries), optional: isOptional, at: address)
   }
 
   private func models(from entries: [String: Any]) -> [String: Model] {

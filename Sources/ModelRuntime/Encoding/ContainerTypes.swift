@@ -35,15 +35,23 @@ extension ElementsType {
   ///
   /// - Precondition: the slot holds a `Self`, or a `Self?` when `optional`.
   public static func make(from elements: [Any], into slot: FieldSlot, optional: Bool) {
-    if optional { return makeOptional(from: elements, into: slot) }
-    slot.store(make(from: elements), as: Self.self)
+    slot.store(make(from: elements), wrapped: optional)
+  }
+}
+
+extension FieldSlot {
+  /// Stores `value` into a field of type `T`, or of `T?` when `wrapped`.
+  ///
+  /// The wrapped case is a call of its own, so that storing into a plain `T` field from unspecialized
+  /// code does not look up `Optional<T>`'s metadata (hundreds of instructions) on the way.
+  func store<T>(_ value: T, wrapped: Bool) {
+    if wrapped { return storeWrapped(value) }
+    store(value, as: T.self)
   }
 
-  /// Apart, so that a non-optional field does not look up `Optional<Self>`'s metadata (hundreds of
-  /// instructions in unspecialized code).
   @inline(never)
-  static func makeOptional(from elements: [Any], into slot: FieldSlot) {
-    slot.store(make(from: elements), as: Self?.self)
+  private func storeWrapped<T>(_ value: T) {
+    store(value, as: T?.self)
   }
 }
 
@@ -118,14 +126,7 @@ extension StringKeyedDictionaryType {
   ///
   /// - Precondition: the slot holds a `Self`, or a `Self?` when `optional`.
   public static func make(from entries: [String: Any], into slot: FieldSlot, optional: Bool) {
-    if optional { return makeOptional(from: entries, into: slot) }
-    slot.store(make(from: entries), as: Self.self)
-  }
-
-  /// Apart, as `ElementsType.makeOptional(from:into:)`.
-  @inline(never)
-  static func makeOptional(from entries: [String: Any], into slot: FieldSlot) {
-    slot.store(make(from: entries), as: Self?.self)
+    slot.store(make(from: entries), wrapped: optional)
   }
 }
 

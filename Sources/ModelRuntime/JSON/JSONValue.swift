@@ -55,12 +55,22 @@ public enum JSONValue {
     return opened(value)
   }
 
+  /// The `NSNumber` in `value` when its dynamic type is exactly `NSNumber` (not the boolean class).
+  @inline(__always)
+  static func plainNumber(_ value: Any) -> NSNumber? {
+    func opened<T>(_ payload: T) -> NSNumber? {
+      metadata(T.self) == Known.number ? unsafeBitCast(payload, to: NSNumber.self) : nil
+    }
+    guard ObjectIdentifier(type(of: value)) == Known.numberID else { return nil }
+    return opened(value)
+  }
+
   /// `value as? Int`, read straight from a plain `NSNumber` holding a signed integer (what a JSON reader
   /// makes for an integer); other values take the general cast. The result is the cast's: for such a
   /// number `Int(exactly:)` is its `intValue`.
   @inline(__always)
   public static func exactInt(_ value: Any) -> Int? {
-    if ObjectIdentifier(type(of: value)) == Known.numberID, let number = foundationNumber(value) {
+    if let number = plainNumber(value) {
       switch CStandardLibrary.objCTypeCode(of: number) {
       case CChar(UInt8(ascii: "q")), CChar(UInt8(ascii: "i")), CChar(UInt8(ascii: "l")),
         CChar(UInt8(ascii: "s")), CChar(UInt8(ascii: "c")):
@@ -75,8 +85,7 @@ public enum JSONValue {
   /// general cast.
   @inline(__always)
   public static func exactDouble(_ value: Any) -> Double? {
-    if ObjectIdentifier(type(of: value)) == Known.numberID, let number = foundationNumber(value),
-      CStandardLibrary.objCTypeCode(of: number) == CChar(UInt8(ascii: "d"))
+    if let number = plainNumber(value), CStandardLibrary.objCTypeCode(of: number) == CChar(UInt8(ascii: "d"))
     {
       return number.doubleValue
     }
