@@ -112,7 +112,7 @@ enum MJConversion {
         return elements.compactMap { ($0 as? String).flatMap(\.mj_url) }
       }
       if let modelType = elementType as? any MJKeyValue.Type {
-        return MJModels.objectArray(of: modelType, keyValuesArray: elements) ?? []
+        return MJModels.objectArray(of: modelType, keyValuesArray: elements)
       }
       return elements
     case .string:

@@ -21,6 +21,9 @@ extension MJKeyValue {
   }
 
   /// Decodes every property by name (`-mj_decode:`) and sets it KVC-style.
+  ///
+  /// Each key is read with `decodeObject(of:forKey:)` and the property's ``MJProperty/archiveClasses``,
+  /// so a model reads back from a secure archive.
   public mutating func mj_decode(with coder: NSCoder) {
     MJArchiving.decode(&self, from: coder)
   }
@@ -42,11 +45,14 @@ enum MJArchiving {
     for property in MJTables.properties(of: type) {
       if !allowed.isEmpty, !allowed.contains(property.name) { continue }
       if ignored.contains(property.name) { continue }
-      guard coder.containsValue(forKey: property.name), var value = coder.decodeObject(forKey: property.name)
-      else {
-        continue
+      guard coder.containsValue(forKey: property.name),
+        var value = coder.decodeObject(of: property.archiveClasses, forKey: property.name)
+      else { continue }
+      if let string = value as? NSString {
+        value = string as String
+      } else {
+        value = ArchivableValue.readBack(value)
       }
-      if let string = value as? NSString { value = string as String }
       // Set as it is (`setValue:forKey:`); a value archived in another form (a decimal comes back as
       // text) goes through the keyed-value conversions once.
       if (try? model.mj_setValue(value, forKey: property.name)) == nil,

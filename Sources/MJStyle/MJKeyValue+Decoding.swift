@@ -79,8 +79,27 @@ enum MJModels {
     return open(type)
   }
 
-  static func objectArray(of type: any MJKeyValue.Type, keyValuesArray: [Any]) -> [Any]? {
-    func open<T: MJKeyValue>(_: T.Type) -> [Any]? { T.mj_objectArray(withKeyValuesArray: keyValuesArray) }
+  /// The models of an array property, as `mj_objectArrayWithKeyValuesArray:` makes them: a dictionary
+  /// becomes a model, an element that is itself an array becomes an array of models (`[[MJAd]]`), in
+  /// place. Arrays nested deeper than `GraphGuard.maximumDepth` are left out.
+  static func objectArray(of type: any MJKeyValue.Type, keyValuesArray: [Any], depth: Int = 0) -> [Any] {
+    func open<T: MJKeyValue>(_: T.Type) -> [Any] {
+      let nested = keyValuesArray.contains { JSONValue.array($0) != nil || $0 is [Any] }
+      guard nested else { return T.mj_objectArray(withKeyValuesArray: keyValuesArray) ?? [] }
+      var models: [Any] = []
+      models.reserveCapacity(keyValuesArray.count)
+      for element in keyValuesArray {
+        if let inner = JSONValue.array(element) ?? (element as? [Any]) {
+          guard depth < GraphGuard.maximumDepth else { continue }
+          models.append(objectArray(of: T.self, keyValuesArray: inner, depth: depth + 1))
+        } else if JSONValue.object(element) != nil || element is [String: Any],
+          let model = T.mj_object(withKeyValues: element)
+        {
+          models.append(model)
+        }
+      }
+      return models
+    }
     return open(type)
   }
 }

@@ -72,7 +72,7 @@ public struct MJPropertyType: @unchecked Sendable {
   /// The element type when `kind` is `.array` (for URL and model arrays).
   public let elementType: Any.Type?
 
-  /// `isNumberType`: integers, floating point and Bool.
+  /// `isNumberType`: integers, floating point, Bool, and `NSNumber` and its subclasses.
   public var isNumberType: Bool {
     switch kind {
     case .number, .bool: true
@@ -109,6 +109,8 @@ public struct MJPropertyType: @unchecked Sendable {
     case .set: kind = .set
     case .dictionary: kind = .dictionary
     case .rawEnum: kind = .rawEnum
+    // MJPropertyType: a class that is NSNumber or a subclass is a number type too.
+    case .unsupported(let key) where key.type is NSNumber.Type: kind = .number
     default: kind = .other
     }
     elementType = element
@@ -126,6 +128,9 @@ public final class MJProperty: @unchecked Sendable, CustomStringConvertible {
   /// The element type for arrays: `mj_objectClassInArray`, else the Swift element type when it is a
   /// model or URL.
   public let objectClassInArray: Any.Type?
+  /// What `mj_decode` lets a secure unarchiver build: the property's class, `NSNumber` and the array's
+  /// element class, as MJExtension's decoder passes them (see `ArchiveClasses`).
+  public let archiveClasses: [AnyClass]
 
   init(field: FieldInfo, keys: MJKeyMapping, objectClassInArray: Any.Type?) {
     self.name = field.name
@@ -139,6 +144,8 @@ public final class MJProperty: @unchecked Sendable, CustomStringConvertible {
     } else {
       self.objectClassInArray = nil
     }
+    self.archiveClasses = ArchiveClasses.allowed(
+      for: TypeEncoding.of(field.type) { $0 is any MJKeyValue.Type }, element: self.objectClassInArray)
   }
 
   public var description: String {

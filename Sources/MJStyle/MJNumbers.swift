@@ -82,8 +82,12 @@ enum MJNumberParsing {
       default: break
       }
     }
+    if valueType == NSDecimalNumber.self {  // decimalNumberWithString:locale:, NaN included
+      return decimal(from: string, locale: locale).map(NSDecimalNumber.init(decimal:)) ?? .notANumber
+    }
     guard let parsed = leadingNumber(string, locale: locale) else { return NSNumber(value: 0) }
-    if valueType == Int64.self || valueType == Int.self,
+    // An NSNumber field keeps an integer as one (`"2014"` → 2014), as the decimal number would.
+    if valueType == Int64.self || valueType == Int.self || valueType == NSNumber.self,
       !parsed.normalized.contains(where: { $0 == "." || $0 == "e" })
     {
       return NSNumber(value: Int64(parsed.integer) ?? (parsed.integer.hasPrefix("-") ? .min : .max))

@@ -37,3 +37,15 @@
 // - Weak and unowned fields and lazy storage are never written (KVC would reach them through setters).
 // - Swift `RawRepresentable` enums are set from and written as their raw values (KVC knows no enums).
 // - Alternatives take the first non-null value (the original took the first non-nil).
+// - Hooks are protocol requirements, bound once for the class that declares the conformance, where an
+//   Objective-C `+` method is found on the subclass at run time. A base class declares each hook its
+//   subclasses may change as a `class func`, and they `override` it; a `static func` written on a
+//   subclass only is never called (ClassHierarchyHookTests pins both; `mj_setup…` reaches a subclass too; the README shows the pattern).
+// - Archives are read with `decodeObject(of:forKey:)` and the classes each property archives as
+//   (ModelRuntime's `ArchiveClasses`), so a model reads back from a secure archive; the classes are the property's own, NSNumber and the array's element class, as MJExtension's fix #830 passes; Swift
+//   Foundation's secure unarchiver stops the process for a class it was not told about. Numbers in
+//   decoded containers go through `ArchivableValue.readBack`: Linux's archiver stores an integer equal to
+//   an earlier Bool as that Bool, which no integer cast would take back.
+// - `mj_objectArray(withKeyValuesArray:)` returns `[Self]`, which cannot hold the nested arrays the
+//   original's NSMutableArray holds; an array property's conversion does recurse into elements that are
+//   arrays (`[[MJAd]]`), as `mj_objectArrayWithKeyValuesArray:` does.

@@ -25,7 +25,7 @@ public enum MappingSupport {
     return object
   }
 
-  /// NSKeyedArchiver bytes of an NSCoding object.
+  /// NSKeyedArchiver bytes of an `NSSecureCoding` object, archived with secure coding required.
   ///
   /// - Parameter object: The root object.
   /// - Parameter delegate: set as the archiver's delegate for the whole archive: an adapter passes the
@@ -34,29 +34,35 @@ public enum MappingSupport {
   public static func keyedArchive(
     _ object: Any, delegate: (any NSKeyedArchiverDelegate)? = nil
   ) throws(MappingError) -> Data {
-    let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+    let archiver = NSKeyedArchiver(requiringSecureCoding: true)
     archiver.delegate = delegate
     archiver.encode(object, forKey: NSKeyedArchiveRootObjectKey)
     archiver.finishEncoding()
     return withExtendedLifetime(delegate) { archiver.encodedData }
   }
 
-  /// The root object of NSKeyedArchiver bytes, decoded without secure coding.
+  /// The root object of NSKeyedArchiver bytes, decoded the way the README tells users to: secure coding
+  /// on, the root's class the only class allowed at the top, failures as errors.
   ///
-  /// The unarchiver's failure policy is `.setErrorAndReturn`, so a malformed archive is an error value.
+  /// The unarchiver's failure policy is `.setErrorAndReturn`, so a malformed archive is an error value;
+  /// each design's decoder names the classes each property may hold (`ArchiveClasses` in ModelRuntime),
+  /// without which Swift Foundation's secure unarchiver stops the process.
   /// - Parameter data: The archive.
-  /// - Parameter type: The root object's expected type.
+  /// - Parameter type: The root object's expected type: an `NSSecureCoding` class.
   /// - Parameter delegate: set as the unarchiver's delegate, as in ``keyedArchive(_:delegate:)``.
   public static func keyedUnarchive<Model>(
     _ data: Data, as type: Model.Type, delegate: (any NSKeyedUnarchiverDelegate)? = nil
   ) throws(MappingError) -> Model {
+    guard let rootClass = Model.self as? AnyClass else {
+      throw MappingError(.archiving("\(Model.self) is not a class"))
+    }
     do {
       let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
-      unarchiver.requiresSecureCoding = false
+      unarchiver.requiresSecureCoding = true
       unarchiver.decodingFailurePolicy = .setErrorAndReturn
       unarchiver.delegate = delegate
       let root = withExtendedLifetime(delegate) {
-        unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey)
+        unarchiver.decodeObject(of: [rootClass], forKey: NSKeyedArchiveRootObjectKey)
       }
       guard let model = root as? Model, unarchiver.error == nil else {
         throw MappingError(.archiving(unarchiver.error.map { "\($0)" } ?? "no \(Model.self) at the root"))

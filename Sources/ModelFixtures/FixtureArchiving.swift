@@ -61,10 +61,14 @@ public final class ArchivingStrategy: NSObject, NSKeyedArchiverDelegate, NSKeyed
   }
 }
 
-/// Adopted by the fixture models: NSCoding through the strategy their coder carries.
-public protocol FixtureCodable: NSObject, NSCoding {}
+/// Adopted by the fixture models: NSCoding through the strategy their coder carries, secure coding
+/// included.
+public protocol FixtureCodable: NSObject, NSSecureCoding {}
 
 extension FixtureCodable {
+  /// Every fixture model reads back from a secure archive: each design names the classes it decodes.
+  public static var supportsSecureCoding: Bool { true }
+
   /// `encode(with:)` through the coder's strategy; nothing is written when it carries none.
   public func encodeThroughStrategy(_ coder: NSCoder) {
     ArchivingStrategy.of(coder)?.encode(self, coder)

@@ -29,6 +29,9 @@ extension XYYJsonModel {
   }
 
   /// Decodes every stored field by name through the default conversion, straight into the field.
+  ///
+  /// Each key is read with `decodeObject(of:forKey:)` and the classes the property archives as, so a
+  /// model reads back from a secure archive.
   public mutating func xyy_decode(with coder: NSCoder) {
     XYYArchiving.decode(&self, from: coder)
   }
@@ -48,10 +51,15 @@ enum XYYArchiving {
     guard let info = try? TypeInfo.of(type) else { return }
     ModelStorage.withMutableBase(of: &model) { base in
       for field in info.fields where field.isWritable && !field.isLazyStorage {
-        guard coder.containsValue(forKey: field.name), var value = coder.decodeObject(forKey: field.name),
-          let data = XYYPropertyCache.shared.data(for: type, name: field.name)
+        guard coder.containsValue(forKey: field.name),
+          let data = XYYPropertyCache.shared.data(for: type, name: field.name),
+          var value = coder.decodeObject(of: data.archiveClasses, forKey: field.name)
         else { continue }
-        if let string = value as? NSString { value = string as String }
+        if let string = value as? NSString {
+          value = string as String
+        } else {
+          value = ArchivableValue.readBack(value)
+        }
         try? field.accessor.set(XYYConversion.convert(value, for: data, path: .asDeclared) ?? value, in: base)
       }
     }

@@ -30,6 +30,8 @@ final class XYYPropertyData: @unchecked Sendable {
   let converterName: String
   let nilValueName: String
   let toJSONName: String
+  /// The classes a secure unarchiver may build for this property (see `ArchiveClasses`).
+  let archiveClasses: [AnyClass]
 
   init?(type: any XYYJsonModel.Type, name: String) {
     guard let info = try? TypeInfo.of(type), !name.isEmpty else { return nil }
@@ -69,6 +71,7 @@ final class XYYPropertyData: @unchecked Sendable {
         (valueType as? any ArrayType.Type)?.elementType ?? (valueType as? any SetType.Type)?.elementType
     }
     self.contentType = content
+    self.archiveClasses = ArchiveClasses.allowed(for: encoding, element: content)
     self.converterName = "convert\(capitalized)Value"
     self.nilValueName = "nil\(capitalized)Value"
     self.toJSONName = "convert\(capitalized)ToJsonValue"

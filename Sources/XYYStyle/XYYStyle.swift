@@ -33,10 +33,19 @@
 // - Numbers are converted by trying the value's `doubleValue`, `longLongValue`, `floatValue`,
 //   `intValue`, `boolValue` in the original's order, but written through a typed store rather than
 //   boxed in an NSNumber and unboxed with memcpy.
-// - Structs are archived as their `stringWith…` text (Linux Foundation's NSValue does not archive CG
-//   structs); they come back through the `<StructName>Value` conversion.
+// - Structs are archived as their `stringWith…` text (a struct merely bridged to NSValue does not archive
+//   on Linux); they come back through the `<StructName>Value` conversion.
 // - Weak and unowned fields and lazy storage are never written.
 // - Model→JSON keys are the property names: the original has no reverse of `xyy_propertyName(forKey:)`.
 // - A call can ask for the stored field for itself and every model nested in it (`XYYWritePath`, an
 //   argument of `xyy_model(with:path:)` and `xyy_update(with:path:)`): the benchmark measures the setter
 //   and field paths on the same models this way. The original has only the per-class hook.
+// - Hooks are protocol requirements, bound once for the class that declares the conformance, where an
+//   Objective-C `+` method is found on the subclass at run time. A base class declares each hook its
+//   subclasses may change as a `class func`, and they `override` it; a `static func` written on a
+//   subclass only is never called (ClassHierarchyHookTests pins both; the README shows the pattern).
+// - Archives are read with `decodeObject(of:forKey:)` and the classes each property archives as
+//   (ModelRuntime's `ArchiveClasses`), so a model reads back from a secure archive; the original's `decodeObjectForKey:` reads no secure archive, and Swift
+//   Foundation's secure unarchiver stops the process for a class it was not told about. Numbers in
+//   decoded containers go through `ArchivableValue.readBack`: Linux's archiver stores an integer equal to
+//   an earlier Bool as that Bool, which no integer cast would take back.

@@ -21,6 +21,8 @@ extension YYConversion {
         store(url.absoluteString, optional: optional, at: address)
       } else if let data = value as? Data, let string = String(data: data, encoding: .utf8) {
         store(string, optional: optional, at: address)
+      } else if let attributed = value as? NSAttributedString {
+        store(attributed.string, optional: optional, at: address)  // the original's `.string`
       }
 
     case .url:
@@ -63,6 +65,30 @@ extension YYConversion {
         store(decimal, optional: optional, at: address)
       } else if value is String {
         storeNil(Decimal.self, optional: optional, at: address)  // NaN, as the original's check gives
+      }
+
+    case .nsNumber:
+      if isNull { return clear(property, in: base) }
+      if let number = YYNumber.object(from: value) {
+        writeExact(number, for: property, in: base)
+      } else {
+        clear(property, in: base)  // the original sets nil when YYNSNumberCreateFromID gives none
+      }
+
+    case .nsDecimalNumber:
+      if isNull { return clear(property, in: base) }
+      if type(of: value) is AnyClass, let decimal = value as? NSDecimalNumber {
+        writeExact(decimal, for: property, in: base)
+      } else if let string = JSONValue.string(value) ?? (value as? String) {
+        // decimalNumberWithString:, whose NaN the original turns into nil.
+        let parsed = NSDecimalNumber(string: string, locale: posix)
+        if parsed.decimalValue.isNaN {
+          clear(property, in: base)
+        } else {
+          writeExact(parsed, for: property, in: base)
+        }
+      } else if let number = YYNumber.fromNumberOnly(value) {
+        writeExact(NSDecimalNumber(decimal: number.object.decimalValue), for: property, in: base)
       }
 
     case .model(let driver):
@@ -119,7 +145,9 @@ extension YYConversion {
 
     case .exact:
       if isNull { return clear(property, in: base) }
-      writeExact(value, for: property, in: base)
+      // A struct field takes an NSValue of its own struct type, as the original's objCType check does.
+      writeExact(
+        ArchivableValue.unboxedStruct(value, as: property.encoding) ?? value, for: property, in: base)
     }
   }
 
@@ -225,6 +253,23 @@ extension YYConversion {
 }
 
 extension YYNumber {
+  /// `YYNSNumberCreateFromID` as an object: an `NSNumber` passes as it is (a boolean stays one), a JSON
+  /// Bool becomes a boolean NSNumber, strings go through ``from(string:)``.
+  static func object(from value: Any) -> NSNumber? {
+    if type(of: value) is AnyClass, let number = value as? NSNumber { return number }
+    if type(of: value) == Bool.self { return NSNumber(value: value as! Bool) }
+    return from(value)?.object
+  }
+
+  /// The number boxed as `NSNumber`.
+  var object: NSNumber {
+    switch self {
+    case .int(let value): NSNumber(value: value)
+    case .uint(let value): NSNumber(value: value)
+    case .double(let value): NSNumber(value: value)
+    }
+  }
+
   /// A number value only (no string parsing): `[value isKindOfClass:[NSNumber class]]`.
   static func fromNumberOnly(_ value: Any) -> YYNumber? {
     if let number = JSONValue.foundationNumber(value) { return from(number) }

@@ -14,6 +14,9 @@ enum YYSetterKind {
   case date
   case data
   case decimal
+  /// An `NSNumber` (`YYNSNumberCreateFromID`) or `NSDecimalNumber` class field.
+  case nsNumber
+  case nsDecimalNumber
   /// A nested model, through the driver of its type.
   case model(any YYModelDriving)
   /// Array, Set or Dictionary; `models` converts dictionaries into models of the generic class. The
@@ -85,6 +88,10 @@ final class YYPropertyMeta: @unchecked Sendable {
   let sharesKey: Bool
   /// For containers of strings, integers and booleans: reads the field as a JSON value as it is.
   let loadJSONNative: ((FieldSlotView) -> Any?)?
+  /// The classes a secure unarchiver may build for this property (see `ArchiveClasses`).
+  let archiveClasses: [AnyClass]
+  /// Whether the field is a struct the original archives as an `NSValue`: CGPoint, CGSize, CGRect.
+  let archivesAsValue: Bool
 
   init(
     field: FieldInfo, name: String, genericClass: Any.Type?, placement: YYKeyPlacement, next: YYPropertyMeta?
@@ -105,6 +112,11 @@ final class YYPropertyMeta: @unchecked Sendable {
     self.next = next
     self.loadJSONNative =
       Self.isJSONNativeContainer(encoding) ? Self.makeLoad(containerType, optional: isOptional) : nil
+    self.archiveClasses = ArchiveClasses.allowed(for: encoding, element: genericClass)
+    switch encoding {
+    case .cgPoint, .cgSize, .cgRect: self.archivesAsValue = true
+    default: self.archivesAsValue = false
+    }
   }
 
   /// Arrays and string-keyed dictionaries whose elements JSON holds as they are (no NaN to drop).
@@ -177,6 +189,8 @@ final class YYPropertyMeta: @unchecked Sendable {
     case .rawEnum(let key, let raw):
       return YYEnumMaker(type: key.type, raw: raw).map(YYSetterKind.rawEnum) ?? .exact
     case .any, .anyObject: return .passthrough
+    case .unsupported(let key) where key.type == NSDecimalNumber.self: return .nsDecimalNumber
+    case .unsupported(let key) where key.type == NSNumber.self: return .nsNumber
     case .optional, .cgPoint, .cgSize, .cgRect, .nsRange, .unsupported: return .exact
     }
   }

@@ -6,14 +6,18 @@ extension YYModel {
   ///
   /// Numbers become `NSNumber`s; strings, URLs, dates, data and decimals their Foundation classes;
   /// arrays, sets and dictionaries Foundation collections of the same; nested `NSCoding` models
-  /// themselves. CG structs and values no archive can hold are skipped, as the original skips structs it
-  /// cannot put in an `NSValue`.
+  /// themselves; `CGPoint`, `CGSize` and `CGRect` an `NSValue`, as the original's
+  /// `_isStructAvailableForKeyedArchiver` allows. Other structs (`NSRange` included, as in the original)
+  /// and values no archive can hold are skipped.
   /// - Parameter coder: A keyed archiver.
   public func yy_modelEncode(with coder: NSCoder) {
     guard let meta = YYModelMeta.of(type(of: self)) else { return }
     ModelStorage.withBase(of: self) { base in
       for property in meta.allPropertyMetas {
-        guard let object = ArchivableValue.object(property.field.accessor.get(from: base)) else { continue }
+        let value = property.field.accessor.get(from: base)
+        let object =
+          property.archivesAsValue ? ArchivableValue.boxedStruct(value) : ArchivableValue.object(value)
+        guard let object else { continue }
         coder.encode(object, forKey: property.name)
       }
     }
@@ -21,6 +25,9 @@ extension YYModel {
 
   /// Decodes every converted property by name (`-yy_modelInitWithCoder:`), through the same typed
   /// writes a JSON conversion uses. Keys the archive lacks leave their fields as `init()` made them.
+  ///
+  /// Each key is read with `decodeObject(of:forKey:)` and the classes the property archives as, so a
+  /// model reads back from a secure archive (the original's `decodeObjectForKey:` cannot).
   /// - Parameter coder: A keyed unarchiver.
   public mutating func yy_modelInit(with coder: NSCoder) {
     YYArchiving.decode(&self, from: coder)
@@ -45,9 +52,9 @@ enum YYArchiving {
       for property in meta.allPropertyMetas {
         // Linux's unarchiver treats decoding a missing key as a failure that aborts: ask first.
         guard coder.containsValue(forKey: property.name),
-          let value = coder.decodeObject(forKey: property.name)
+          let value = coder.decodeObject(of: property.archiveClasses, forKey: property.name)
         else { continue }
-        YYConversion.setValue(value, for: property, base: base)
+        YYConversion.setValue(ArchivableValue.readBack(value), for: property, base: base)
       }
     }
   }

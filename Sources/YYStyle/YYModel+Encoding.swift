@@ -108,7 +108,7 @@ enum YYJSONWriter {
     case .array, .dictionary:
       if let load = property.loadJSONNative { return load(address) }
       return jsonObject(from: property.field.accessor.get(from: base))
-    case .set, .rawEnum, .passthrough, .exact:
+    case .set, .rawEnum, .passthrough, .exact, .nsNumber, .nsDecimalNumber:
       return jsonObject(from: property.field.accessor.get(from: base))
     }
   }

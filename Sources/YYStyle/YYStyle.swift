@@ -48,3 +48,15 @@
 //   write through `Any` would cast the whole container again.
 // - Date strings are parsed by a fixed-format parser per length instead of `NSDateFormatter`: the same
 //   formats and the same choice by length, validated field by field, and thread-safe.
+// - Hooks are protocol requirements, bound once for the class that declares the conformance, where an
+//   Objective-C `+` method is found on the subclass at run time. A base class declares each hook its
+//   subclasses may change as a `class func`, and they `override` it; a `static func` written on a
+//   subclass only is never called (ClassHierarchyHookTests pins both; the README shows the pattern).
+// - Archives are read with `decodeObject(of:forKey:)` and the classes each property archives as
+//   (ModelRuntime's `ArchiveClasses`), so a model reads back from a secure archive; the original's `decodeObjectForKey:` reads no secure archive, and Swift
+//   Foundation's secure unarchiver stops the process for a class it was not told about. Numbers in
+//   decoded containers go through `ArchivableValue.readBack`: Linux's archiver stores an integer equal to
+//   an earlier Bool as that Bool, which no integer cast would take back.
+// - CGPoint, CGSize and CGRect archive as `NSValue(point:)` and siblings (the original's
+//   `_isStructAvailableForKeyedArchiver`), built explicitly, since a bridged struct does not archive on
+//   Linux; NSRange and other structs are skipped, as in the original.

@@ -86,3 +86,36 @@ import Testing
     #expect(owner.pet?.age == 0)
   }
 }
+
+final class MJAd: NSObject, MJKeyValue {
+  var image = ""
+  override required init() { super.init() }
+}
+
+final class MJNumbered: NSObject, MJKeyValue {
+  var year: NSNumber?
+  var price: NSDecimalNumber?
+  var pages: [[MJAd]] = []
+  override required init() { super.init() }
+  static func mj_objectClassInArray() -> [String: Any.Type] { ["pages": MJAd.self] }
+}
+
+@Suite struct MJPeerGapTests {
+  /// MJPropertyType marks NSNumber (and subclasses) a number type, so a string is parsed for it.
+  @Test func nsNumberPropertiesTakeNumbersFromStrings() throws {
+    let model = try #require(MJNumbered.mj_object(withKeyValues: ["year": "2014", "price": "12.50"]))
+    #expect(model.year == NSNumber(value: 2014))
+    #expect(model.price == NSDecimalNumber(string: "12.50"))
+    let fraction = try #require(MJNumbered.mj_object(withKeyValues: ["year": "-3.5"]))
+    #expect(fraction.year?.doubleValue == -3.5)
+  }
+
+  /// `mj_objectArrayWithKeyValuesArray:` recurses into an element that is itself an array.
+  @Test func arraysOfArraysOfModels() throws {
+    let model = try #require(
+      MJNumbered.mj_object(withKeyValues: [
+        "pages": [[["image": "a"], ["image": "b"]], [["image": "c"]], ["image": "loose"]]
+      ]))
+    #expect(model.pages.map { $0.map(\.image) } == [["a", "b"], ["c"]])  // a lone model is no [MJAd]
+  }
+}

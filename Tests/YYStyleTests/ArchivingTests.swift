@@ -56,3 +56,67 @@ final class ArchivedUser: NSObject, YYModel, NSCoding {
     #expect(unarchiver.error == nil)
   }
 }
+
+final class ArchivedShape: NSObject, YYModel, NSSecureCoding {
+  static var supportsSecureCoding: Bool { true }
+  var frame = CGRect.zero
+  var origin = CGPoint.zero
+  var size: CGSize?
+  var range = NSRange(location: 0, length: 0)
+  var counts: [Int] = []
+  var hidden = false
+
+  override required init() { super.init() }
+  func encode(with coder: NSCoder) { yy_modelEncode(with: coder) }
+  required init?(coder: NSCoder) {
+    super.init()
+    yy_modelInit(with: coder)
+  }
+}
+
+@Suite struct SecureArchivingTests {
+  func roundTrip(_ shape: ArchivedShape) throws -> ArchivedShape {
+    let data = try NSKeyedArchiver.archivedData(withRootObject: shape, requiringSecureCoding: true)
+    let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+    unarchiver.requiresSecureCoding = true
+    unarchiver.decodingFailurePolicy = .setErrorAndReturn
+    let back = try #require(
+      unarchiver.decodeObject(of: ArchivedShape.self, forKey: NSKeyedArchiveRootObjectKey))
+    #expect(unarchiver.error == nil)
+    return back
+  }
+
+  /// YYModel archives CGSize, CGPoint and CGRect as NSValue (`_isStructAvailableForKeyedArchiver`), and
+  /// not NSRange.
+  @Test func cgStructsSurviveNSRangeDoesNot() throws {
+    let shape = ArchivedShape()
+    shape.frame = CGRect(x: 1, y: 2, width: 30, height: 40)
+    shape.origin = CGPoint(x: -5, y: 6.5)
+    shape.size = CGSize(width: 7, height: 8)
+    shape.range = NSRange(location: 3, length: 4)
+    let back = try roundTrip(shape)
+    #expect(back.frame == shape.frame)
+    #expect(back.origin == shape.origin)
+    #expect(back.size == shape.size)
+    #expect(back.range == NSRange(location: 0, length: 0))
+  }
+
+  /// Swift Foundation's archiver stores the 0 once with the earlier `false`; the read-back undoes it.
+  @Test func integersEqualToABoolSurvive() throws {
+    let shape = ArchivedShape()
+    shape.counts = [0, 1, 2]
+    let back = try roundTrip(shape)
+    #expect(back.counts == [0, 1, 2])
+    #expect(back.hidden == false)
+  }
+
+  @Test func anNSValueOfTheRightStructConvertsFromADictionary() throws {
+    let shape = try #require(
+      ArchivedShape.yy_model(with: [
+        "frame": NSValue(rect: CGRect(x: 1, y: 1, width: 2, height: 2)),
+        "origin": NSValue(size: CGSize(width: 1, height: 1)),
+      ]))
+    #expect(shape.frame == CGRect(x: 1, y: 1, width: 2, height: 2))
+    #expect(shape.origin == .zero)  // an NSValue of another struct is ignored, as the objCType check does
+  }
+}

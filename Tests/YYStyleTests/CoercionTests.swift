@@ -124,3 +124,50 @@ private func read(_ model: Scalars, _ key: String) -> String {
     #expect((model.any as? [String: Any])?["x"] as? Int == 1)
   }
 }
+
+final class YYFoundationTyped: NSObject, YYModel {
+  var number: NSNumber?
+  var decimal: NSDecimalNumber?
+  var text: String?
+  var tags: Set<AnyHashable>?
+  override required init() { super.init() }
+}
+
+@Suite struct YYPeerGapTests {
+  /// `YYNSNumberCreateFromID` for an NSNumber property: strings through its table and C parsing.
+  @Test(arguments: [
+    ("2", NSNumber(value: 2)), ("-3.2", NSNumber(value: -3.2)), ("true", NSNumber(value: 1)),
+    ("abc", NSNumber(value: 0)),
+  ])
+  func nsNumberFromStrings(_ text: String, _ expected: NSNumber) throws {
+    let model = try #require(YYFoundationTyped.yy_model(with: ["number": text]))
+    #expect(model.number == expected)
+  }
+
+  @Test func nsNumberNullSpellingsAndNumbers() throws {
+    #expect(try #require(YYFoundationTyped.yy_model(with: ["number": "null"])).number == nil)
+    #expect(try #require(YYFoundationTyped.yy_model(with: ["number": 7])).number == NSNumber(value: 7))
+    #expect(try #require(YYFoundationTyped.yy_model(with: ["number": true])).number?.boolValue == true)
+  }
+
+  @Test func nsDecimalNumberFromStringsAndNumbers() throws {
+    #expect(
+      try #require(YYFoundationTyped.yy_model(with: ["decimal": "1.25"])).decimal
+        == NSDecimalNumber(string: "1.25"))
+    #expect(
+      try #require(YYFoundationTyped.yy_model(with: ["decimal": 3])).decimal == NSDecimalNumber(value: 3))
+    #expect(try #require(YYFoundationTyped.yy_model(with: ["decimal": "x"])).decimal == nil)  // NaN → nil
+  }
+
+  @Test func attributedStringGivesItsText() throws {
+    let model = try #require(YYFoundationTyped.yy_model(with: ["text": NSAttributedString(string: "styled")]))
+    #expect(model.text == "styled")
+  }
+
+  /// A Set with no element class keeps dictionaries, as an NSSet of NSDictionary.
+  @Test func setWithoutElementClassKeepsDictionaries() throws {
+    let model = try #require(YYFoundationTyped.yy_model(with: ["tags": [["a": 1] as [String: Any], "b", 2]]))
+    #expect(model.tags?.count == 3)
+    #expect(model.tags?.contains(AnyHashable(NSDictionary(dictionary: ["a": 1]))) == true)
+  }
+}

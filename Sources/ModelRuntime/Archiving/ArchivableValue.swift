@@ -38,3 +38,104 @@ public enum ArchivableValue {
     }
   }
 }
+
+extension ArchivableValue {
+  /// A `CGPoint`, `CGSize`, `CGRect` or `NSRange` boxed in the `NSValue` Objective-C's KVC would box it
+  /// in; nil for other values (an Optional is unwrapped first).
+  ///
+  /// Made explicitly with `NSValue(rect:)` and its siblings: such a value archives and hashes on Linux,
+  /// where a struct merely bridged to `NSValue` does not.
+  public static func boxedStruct(_ value: Any) -> NSValue? {
+    if let optional = value as? any OptionalType {
+      return optional.wrappedAny.flatMap(boxedStruct)
+    }
+    switch value {
+    case let point as CGPoint: return NSValue(point: point)
+    case let size as CGSize: return NSValue(size: size)
+    case let rect as CGRect: return NSValue(rect: rect)
+    case let range as NSRange: return NSValue(range: range)
+    default: return nil
+    }
+  }
+
+  /// The struct `value` holds when it is an `NSValue` of `encoding`'s struct type (the original's
+  /// `objCType` check); nil otherwise.
+  public static func unboxedStruct(_ value: Any, as encoding: TypeEncoding) -> Any? {
+    guard type(of: value) is AnyClass, let boxed = value as? NSValue else { return nil }
+    let sample: NSValue
+    switch encoding {
+    case .cgPoint: sample = structSamples.point
+    case .cgSize: sample = structSamples.size
+    case .cgRect: sample = structSamples.rect
+    case .nsRange: sample = structSamples.range
+    default: return nil
+    }
+    guard CStandardLibrary.sameObjCType(boxed, sample) else { return nil }
+    switch encoding {
+    case .cgPoint: return boxed.pointValue
+    case .cgSize: return boxed.sizeValue
+    case .cgRect: return boxed.rectValue
+    default: return boxed.rangeValue
+    }
+  }
+
+  private struct StructSamples: @unchecked Sendable {
+    // @unchecked: NSValue is immutable.
+    let point = NSValue(point: .zero)
+    let size = NSValue(size: .zero)
+    let rect = NSValue(rect: .zero)
+    let range = NSValue(range: NSRange(location: 0, length: 0))
+  }
+  private static let structSamples = StructSamples()
+}
+
+extension ArchivableValue {
+  /// A value decoded from a keyed archive, with the archiver's number uniquing undone inside containers.
+  ///
+  /// Swift Foundation's `NSKeyedArchiver` stores equal objects once, and `NSNumber(value: 0)` equals
+  /// `NSNumber(value: false)`: an integer 0 or 1 archived after a `false` or `true` reads back as a
+  /// Swift `Bool`, which no integer cast takes. Top-level values convert either way; inside arrays,
+  /// dictionaries and sets each such `Bool` is given back as an integer `NSNumber`, which bridges to
+  /// `Bool` (0 and 1) and to every number type alike. Containers without one are returned untouched.
+  public static func readBack(_ value: Any) -> Any {
+    undoingUniquing(value, nested: false) ?? value
+  }
+
+  /// The value with nested Bools made integer NSNumbers; nil when nothing changed.
+  private static func undoingUniquing(_ value: Any, nested: Bool) -> Any? {
+    if type(of: value) == Bool.self {
+      return nested ? NSNumber(value: (value as! Bool) ? 1 : 0) : nil
+    }
+    if type(of: value) is AnyClass, let number = value as? NSNumber {
+      // A boolean NSNumber (and a char one, which reads the same as an integer) inside a container.
+      guard nested, CStandardLibrary.objCTypeCode(of: number) == CChar(UInt8(ascii: "c")) else { return nil }
+      return NSNumber(value: number.intValue)
+    }
+    if let set = value as? NSSet {
+      return rebuilt(set.allObjects).map { NSSet(array: $0) as Any }
+    }
+    if let array = value as? [Any] {
+      return rebuilt(array).map { $0 as Any }
+    }
+    if let entries = value as? [String: Any] {
+      var changed: [String: Any]?
+      for (key, entry) in entries {
+        guard let replacement = undoingUniquing(entry, nested: true) else { continue }
+        if changed == nil { changed = entries }
+        changed![key] = replacement
+      }
+      return changed.map { $0 as Any }
+    }
+    return nil
+  }
+
+  private static func rebuilt(_ elements: [Any]) -> [Any]? {
+    var changed: [Any]?
+    for (index, element) in elements.enumerated() {
+      guard let replacement = undoingUniquing(element, nested: true) else { continue }
+      if changed == nil { changed = elements }
+      changed![index] = replacement
+    }
+    return changed
+  }
+}

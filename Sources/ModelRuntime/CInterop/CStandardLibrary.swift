@@ -25,6 +25,11 @@ public enum CStandardLibrary {
     unsafe number.objCType.pointee
   }
 
+  /// Whether two boxed values have the same Objective-C type encoding (`objCType`).
+  public static func sameObjCType(_ l: NSValue, _ r: NSValue) -> Bool {
+    unsafe strcmp(l.objCType, r.objCType) == 0
+  }
+
   /// Whether two values of the same dynamic type have the same bytes (the values themselves, whatever
   /// their size: each existential is opened).
   public static func sameBytes(_ l: Any, _ r: Any) -> Bool {

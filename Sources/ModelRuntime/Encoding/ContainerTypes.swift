@@ -1,3 +1,5 @@
+import Foundation
+
 /// Generic containers seen through a metatype: how a design learns `Wrapped` or `Element` from an
 /// `Any.Type` and builds a value of the exact container type from loosely typed parts.
 
@@ -106,8 +108,22 @@ extension Array: ArrayType {
 
 extension Set: SetType {
   public static var elementType: Any.Type { Element.self }
+  /// The elements that are `Element`s. A `Set<AnyHashable>` (an `NSSet` with no element class) also
+  /// keeps dictionaries and arrays, as the `NSDictionary` and `NSArray` Objective-C would hold.
   public static func make(from elements: [Any]) -> Self {
     var result = Self(minimumCapacity: elements.count)
+    if Element.self == AnyHashable.self {
+      for element in elements {
+        if let hashable = element as? AnyHashable {
+          result.insert(hashable as! Element)
+        } else if let dictionary = element as? [String: Any] {
+          result.insert(AnyHashable(NSDictionary(dictionary: dictionary)) as! Element)
+        } else if let array = element as? [Any] {
+          result.insert(AnyHashable(NSArray(array: array)) as! Element)
+        }
+      }
+      return result
+    }
     for case let typed as Element in elements { result.insert(typed) }
     return result
   }
