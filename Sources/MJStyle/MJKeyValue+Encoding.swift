@@ -88,6 +88,7 @@ enum MJExport {
     let ignored = MJTables.totalNames(.ignored, for: type)
     var result: [String: Any] = [:]
     let properties = MJTables.properties(of: type)
+    let replacedKeys = MJTables.referencesReplacedKeys(for: type)
     ModelStorage.withBase(of: model) { base in
       for property in properties {
         if !allowed.isEmpty, !allowed.contains(property.name) { continue }
@@ -97,7 +98,9 @@ enum MJExport {
         // KVC read by name.
         guard let raw = MJKVC.value(forKey: property.name, type: type, base: base) else { continue }
         let value = exported(raw, property: property)
-        if let chain = property.propertyKeys.first, chain.count > 1 {
+        if !replacedKeys {
+          result[property.name] = value
+        } else if let chain = property.propertyKeys.first, chain.count > 1 {
           var container: Any = result
           insert(value, along: chain[...], into: &container)
           result = container as! [String: Any]

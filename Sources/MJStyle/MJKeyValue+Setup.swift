@@ -3,6 +3,13 @@ import Foundation
 // Run-time configuration (`+mj_setup…`): stored in the type's associated tables, merged over the
 // hierarchy like the hooks, and clearing every cache it affects. Setting again replaces.
 extension MJKeyValue {
+  /// Whether model → dictionary writes under the replaced keys (`mj_replacedKeyFromPropertyName`…) or
+  /// under the property names (`+mj_referenceReplacedKeyWhenCreatingKeyValues:`); true by default, and
+  /// inherited by subclasses.
+  public static func mj_referenceReplacedKeyWhenCreatingKeyValues(_ reference: Bool) {
+    MJTables.state.withLock { $0.referenceReplacedKeys[ObjectIdentifier(self)] = reference }
+  }
+
   public static func mj_setupAllowedPropertyNames(_ names: () -> [String]) {
     let value = names()
     MJTables.setup(self) { $0.allowed = value }

@@ -23,6 +23,8 @@ enum MJTables {
     var totalIgnoredCoding: [ObjectIdentifier: [String]] = [:]
     var properties: [ObjectIdentifier: [MJProperty]] = [:]
     var errors: [ObjectIdentifier: MJError] = [:]
+    /// `mj_referenceReplacedKeyWhenCreatingKeyValues:` per type that set it.
+    var referenceReplacedKeys: [ObjectIdentifier: Bool] = [:]
   }
 
   static let state = Locked(State())
@@ -158,6 +160,18 @@ enum MJTables {
       state.totalIgnoredCoding = [:]
       state.properties = [:]
     }
+  }
+
+  /// `mj_isReferenceReplacedKeyWhenCreatingKeyValues`: the nearest setting along the hierarchy, read per
+  /// conversion as the original reads its associated object. The original's `+load` sets YES on NSObject;
+  /// here true is the default when no type along the hierarchy set it.
+  static func referencesReplacedKeys(for type: any MJKeyValue.Type) -> Bool {
+    let settings = state.withLock { $0.referenceReplacedKeys }
+    guard !settings.isEmpty else { return true }
+    for each in hierarchy(type) {
+      if let setting = settings[ObjectIdentifier(each)] { return setting }
+    }
+    return true
   }
 
   static func setError(_ error: MJError?, for type: Any.Type) {

@@ -54,18 +54,19 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let json = folder.appendingPathComponent("book.json")
     try Data(#"{"title":"from json"}"#.utf8).write(to: json)
-    #expect(MJBook.mj_object(withFilename: json.path)?.name == "from json")
+    #expect(TitledBook.mj_object(withFilename: json.path)?.name == "from json")
     let plist = folder.appendingPathComponent("book.plist")
     try PropertyListSerialization.data(fromPropertyList: ["title": "from plist"], format: .xml, options: 0)
       .write(to: plist)
-    #expect(MJBook.mj_object(withFilename: plist.path)?.name == "from plist")
-    #expect(MJBook.mj_object(withFilename: folder.appendingPathComponent("none.json").path) == nil)
+    #expect(TitledBook.mj_object(withFilename: plist.path)?.name == "from plist")
+    #expect(TitledBook.mj_object(withFilename: folder.appendingPathComponent("none.json").path) == nil)
   }
 
   @Test func arraysOfModels() throws {
-    let books = try #require(MJBook.mj_objectArray(withKeyValuesArray: [["title": "a"], 1, ["title": "b"]]))
+    let books = try #require(
+      TitledBook.mj_objectArray(withKeyValuesArray: [["title": "a"], 1, ["title": "b"]]))
     #expect(books.map(\.name) == ["a", "b"])
-    #expect(MJBook.mj_objectArray(withKeyValuesArray: "{}") == nil)
-    #expect(MJBook.mj_keyValuesArray(withObjectArray: books).count == 2)
+    #expect(TitledBook.mj_objectArray(withKeyValuesArray: "{}") == nil)
+    #expect(TitledBook.mj_keyValuesArray(withObjectArray: books).count == 2)
   }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct KeyResolutionTests {
   @Test func keysDescendIntoDictionariesAndArrays() throws {
     let book = try #require(
-      MJBook.mj_object(withKeyValues: [
+      TitledBook.mj_object(withKeyValues: [
         "title": "T", "name": ["info": [["time": "no"], ["time": "2015"]]], "id": 1,
       ]))
     #expect(book.name == "T")
@@ -14,16 +14,16 @@ import Testing
   }
 
   @Test func alternativesTakeTheFirstNonNull() throws {
-    let book = try #require(MJBook.mj_object(withKeyValues: ["id": NSNull(), "ID": 2, "book_id": 3]))
+    let book = try #require(TitledBook.mj_object(withKeyValues: ["id": NSNull(), "ID": 2, "book_id": 3]))
     #expect(book.bookID == 2)
-    let last = try #require(MJBook.mj_object(withKeyValues: ["book_id": 3]))
+    let last = try #require(TitledBook.mj_object(withKeyValues: ["book_id": 3]))
     #expect(last.bookID == 3)
   }
 
   @Test func outOfRangeIndexesAndWrongContainersGiveNothing() throws {
-    let book = try #require(MJBook.mj_object(withKeyValues: ["name": ["info": [["time": "only one"]]]]))
+    let book = try #require(TitledBook.mj_object(withKeyValues: ["name": ["info": [["time": "only one"]]]]))
     #expect(book.time == nil)
-    let other = try #require(MJBook.mj_object(withKeyValues: ["name": "a string, not a dictionary"]))
+    let other = try #require(TitledBook.mj_object(withKeyValues: ["name": "a string, not a dictionary"]))
     #expect(other.time == nil)
   }
 
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func nilAndNullAreSkipped() throws {
-    var book = MJBook()
+    var book = TitledBook()
     book.publisher = "before"
     book.pages = 7
     let converted = book.mj_setKeyValues(["publisher": NSNull(), "title": "x"])
@@ -67,10 +67,10 @@ import Testing
   }
 
   @Test func aRejectedInputIsAnErrorValue() {
-    #expect(MJBook.mj_object(withKeyValues: "[1,2]") == nil)
-    let error = MJBook.mj_error
+    #expect(TitledBook.mj_object(withKeyValues: "[1,2]") == nil)
+    let error = TitledBook.mj_error
     #expect(error?.reason.hasPrefix("keyValues is not a dictionary") == true)
-    #expect(MJBook.mj_object(withKeyValues: #"{"title":"ok"}"#)?.name == "ok")
-    #expect(MJBook.mj_error == nil)  // cleared when a conversion starts
+    #expect(TitledBook.mj_object(withKeyValues: #"{"title":"ok"}"#)?.name == "ok")
+    #expect(TitledBook.mj_error == nil)  // cleared when a conversion starts
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import MJStyle
 
-struct MJBook: MJKeyValue {
+struct TitledBook: MJKeyValue {
   var name = ""
   var time: String?
   var bookID = 0

@@ -73,6 +73,7 @@ public enum ConformanceReport {
       }.joined(separator: "; ")
       out += "\n"
     }
+    out += "\n" + PeerSuite.markdown(PeerSuite.all)
     return out
   }
 
