@@ -7,8 +7,8 @@ extension YYModel {
   /// Numbers become `NSNumber`s; strings, URLs, dates, data and decimals their Foundation classes;
   /// arrays, sets and dictionaries Foundation collections of the same; nested `NSCoding` models
   /// themselves; `CGPoint`, `CGSize` and `CGRect` an `NSValue`, as the original's
-  /// `_isStructAvailableForKeyedArchiver` allows. Other structs (`NSRange` included, as in the original)
-  /// and values no archive can hold are skipped.
+  /// `_isStructAvailableForKeyedArchiver` allows. Other structs (`NSRange` included), `NSValue` objects
+  /// that are not `NSNumber`s, and values no archive can hold are skipped, as in the original.
   /// - Parameter coder: A keyed archiver.
   public func yy_modelEncode(with coder: NSCoder) {
     guard let meta = YYModelMeta.of(type(of: self)) else { return }
@@ -18,6 +18,8 @@ extension YYModel {
         let object =
           property.archivesAsValue ? ArchivableValue.boxedStruct(value) : ArchivableValue.object(value)
         guard let object else { continue }
+        // The original encodes an NSValue object only when it is an NSNumber.
+        if !property.archivesAsValue, object is NSValue, !(object is NSNumber) { continue }
         coder.encode(object, forKey: property.name)
       }
     }

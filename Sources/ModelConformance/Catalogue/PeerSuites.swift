@@ -25,7 +25,7 @@ extension PeerSuite {
         "YYModelTests/YYTestCopyingAndCoding.m", port: "YYTestCopyingAndCoding.swift",
         tests: [.ported("testHash"), .ported("testCopying"), .ported("testCoding")],
         adapted:
-          "the `Class`, `SEL`, block, pointer, `CFArrayRef`, CGAffineTransform, UIKit and CATransform3D properties, the selector assertion and the coverage calls of `yy_modelEncodeWithCoder:` on NSArray and NSNull left out; the archive is made and read with secure coding"
+          "the `Class`, `SEL`, block, pointer, `CFArrayRef`, CGAffineTransform and UIKit properties, the selector assertion and the coverage calls of `yy_modelEncodeWithCoder:` on NSArray and NSNull left out; an NSValue of a range stands in for the CATransform3D one; the archive is made and read with secure coding"
       ),
       File(
         "YYModelTests/YYTestCustomClass.m", port: "YYTestCustomClass.swift",

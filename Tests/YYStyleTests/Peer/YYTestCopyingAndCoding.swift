@@ -4,9 +4,10 @@
 // - `my_struct` loses its `long double` member (Float80 has no Foundation bridge here).
 // - The archive is made and read with secure coding, the way the README tells users to; the original
 //   used the insecure `archivedDataWithRootObject:`.
+// - An NSValue of a range stands in for the CATransform3D one (QuartzCore is not on Linux).
 // Cannot exist on Linux, so not ported: the `Class`, `SEL`, block, `void *` and `CFArrayRef` properties
-// (Objective-C runtime and CoreFoundation types), CGAffineTransform, UIEdgeInsets, UIOffset and
-// CATransform3D (UIKit/QuartzCore), and the code-coverage calls of `yy_modelEncodeWithCoder:` on NSArray
+// (Objective-C runtime and CoreFoundation types), CGAffineTransform, UIEdgeInsets, UIOffset and the
+// CATransform3D property (UIKit/QuartzCore), and the code-coverage calls of `yy_modelEncodeWithCoder:` on NSArray
 // and NSNull (YYModel is a category on NSObject; YYStyle is a protocol models adopt).
 import Foundation
 import Testing
@@ -116,6 +117,8 @@ final class YYTestModelHashModel: NSObject, YYModel, NSSecureCoding {
     model1.string = "Apple"
     model1.sizeValue = CGSize(width: 12, height: 34)
     model1.myStructValue = MyStruct(b: 56.78)
+    // CATransform3D does not exist here: an NSValue of a range stands in for the original's.
+    model1.valueValue = NSValue(range: NSRange(location: 1, length: 2))
 
     let data = try NSKeyedArchiver.archivedData(withRootObject: model1, requiringSecureCoding: true)
     let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
