@@ -8,14 +8,18 @@ extension MJKeyValue {
     let type = Swift.type(of: self)
     let allowed = MJTables.totalNames(.allowedCoding, for: type)
     let ignored = MJTables.totalNames(.ignoredCoding, for: type)
-    ModelStorage.withBase(of: self) { base in
-      for property in MJTables.properties(of: type) {
-        if !allowed.isEmpty, !allowed.contains(property.name) { continue }
-        if ignored.contains(property.name) { continue }
-        guard let value = MJKVC.value(forKey: property.name, type: type, base: base),
-          let object = ArchivableValue.object(value)
-        else { continue }
-        coder.encode(object, forKey: property.name)
+    // One level per nested model (the archiver encodes it from inside this call): past
+    // `GraphGuard.maximumDepth` nothing is written.
+    _ = GraphGuard.enter(model: self) {
+      ModelStorage.withBase(of: self) { base in
+        for property in MJTables.properties(of: type) {
+          if !allowed.isEmpty, !allowed.contains(property.name) { continue }
+          if ignored.contains(property.name) { continue }
+          guard let value = MJKVC.value(forKey: property.name, type: type, base: base),
+            let object = ArchivableValue.object(value)
+          else { continue }
+          coder.encode(object, forKey: property.name)
+        }
       }
     }
   }
@@ -42,23 +46,26 @@ enum MJArchiving {
     let type = Swift.type(of: model)
     let allowed = MJTables.totalNames(.allowedCoding, for: type)
     let ignored = MJTables.totalNames(.ignoredCoding, for: type)
-    for property in MJTables.properties(of: type) {
-      if !allowed.isEmpty, !allowed.contains(property.name) { continue }
-      if ignored.contains(property.name) { continue }
-      guard coder.containsValue(forKey: property.name),
-        var value = coder.decodeObject(of: property.archiveClasses, forKey: property.name)
-      else { continue }
-      if let string = value as? NSString {
-        value = string as String
-      } else {
-        value = ArchivableValue.readBack(value)
-      }
-      // Set as it is (`setValue:forKey:`); a value archived in another form (a decimal comes back as
-      // text) goes through the keyed-value conversions once.
-      if (try? model.mj_setValue(value, forKey: property.name)) == nil,
-        let converted = MJConversion.convert(value, for: property, locale: nil)
-      {
-        try? model.mj_setValue(converted, forKey: property.name)
+    // Nested models decode from inside this call: past `GraphGuard.maximumDepth` nothing is read.
+    _ = GraphGuard.enter(nil) {
+      for property in MJTables.properties(of: type) {
+        if !allowed.isEmpty, !allowed.contains(property.name) { continue }
+        if ignored.contains(property.name) { continue }
+        guard coder.containsValue(forKey: property.name),
+          var value = coder.decodeObject(of: property.archiveClasses, forKey: property.name)
+        else { continue }
+        if let string = value as? NSString {
+          value = string as String
+        } else {
+          value = ArchivableValue.readBack(value)
+        }
+        // Set as it is (`setValue:forKey:`); a value archived in another form (a decimal comes back as
+        // text) goes through the keyed-value conversions once.
+        if (try? model.mj_setValue(value, forKey: property.name)) == nil,
+          let converted = MJConversion.convert(value, for: property, locale: nil)
+        {
+          try? model.mj_setValue(converted, forKey: property.name)
+        }
       }
     }
   }

@@ -49,3 +49,5 @@
 // - `mj_objectArray(withKeyValuesArray:)` returns `[Self]`, which cannot hold the nested arrays the
 //   original's NSMutableArray holds; an array property's conversion does recurse into elements that are
 //   arrays (`[[MJAd]]`), as `mj_objectArrayWithKeyValuesArray:` does.
+// - The NSCoding helpers walk through `GraphGuard`: past 512 nested models a model is archived and
+//   unarchived empty, where the original recursed until the stack ran out.

@@ -7,22 +7,26 @@ extension XYYJsonModel {
   /// Encodes every stored field by name; numbers boxed as NSNumber, structs as their string form.
   public func xyy_encode(with coder: NSCoder) {
     guard let info = try? TypeInfo.of(Swift.type(of: self)) else { return }
-    ModelStorage.withBase(of: self) { base in
-      for field in info.fields where field.isWritable && !field.isLazyStorage {
-        let value = field.accessor.get(from: base)
-        let unwrapped: Any
-        if let optional = value as? any OptionalType {
-          guard let wrapped = optional.wrappedAny else { continue }
-          unwrapped = wrapped
-        } else {
-          unwrapped = value
-        }
-        if let entry = XYYStructStrings.byName[ObjectIdentifier(type(of: unwrapped))],
-          let text = entry.entry.format(unwrapped)
-        {
-          coder.encode(NSString(string: text), forKey: field.name)
-        } else if let object = ArchivableValue.object(unwrapped) {
-          coder.encode(object, forKey: field.name)
+    // One level per nested model (the archiver encodes it from inside this call): past
+    // `GraphGuard.maximumDepth` nothing is written.
+    _ = GraphGuard.enter(model: self) {
+      ModelStorage.withBase(of: self) { base in
+        for field in info.fields where field.isWritable && !field.isLazyStorage {
+          let value = field.accessor.get(from: base)
+          let unwrapped: Any
+          if let optional = value as? any OptionalType {
+            guard let wrapped = optional.wrappedAny else { continue }
+            unwrapped = wrapped
+          } else {
+            unwrapped = value
+          }
+          if let entry = XYYStructStrings.byName[ObjectIdentifier(type(of: unwrapped))],
+            let text = entry.entry.format(unwrapped)
+          {
+            coder.encode(NSString(string: text), forKey: field.name)
+          } else if let object = ArchivableValue.object(unwrapped) {
+            coder.encode(object, forKey: field.name)
+          }
         }
       }
     }
@@ -49,18 +53,22 @@ enum XYYArchiving {
   static func decode<M: XYYJsonModel>(_ model: inout M, from coder: NSCoder) {
     let type = Swift.type(of: model)
     guard let info = try? TypeInfo.of(type) else { return }
-    ModelStorage.withMutableBase(of: &model) { base in
-      for field in info.fields where field.isWritable && !field.isLazyStorage {
-        guard coder.containsValue(forKey: field.name),
-          let data = XYYPropertyCache.shared.data(for: type, name: field.name),
-          var value = coder.decodeObject(of: data.archiveClasses, forKey: field.name)
-        else { continue }
-        if let string = value as? NSString {
-          value = string as String
-        } else {
-          value = ArchivableValue.readBack(value)
+    // Nested models decode from inside this call: past `GraphGuard.maximumDepth` nothing is read.
+    _ = GraphGuard.enter(nil) {
+      ModelStorage.withMutableBase(of: &model) { base in
+        for field in info.fields where field.isWritable && !field.isLazyStorage {
+          guard coder.containsValue(forKey: field.name),
+            let data = XYYPropertyCache.shared.data(for: type, name: field.name),
+            var value = coder.decodeObject(of: data.archiveClasses, forKey: field.name)
+          else { continue }
+          if let string = value as? NSString {
+            value = string as String
+          } else {
+            value = ArchivableValue.readBack(value)
+          }
+          try? field.accessor.set(
+            XYYConversion.convert(value, for: data, path: .asDeclared) ?? value, in: base)
         }
-        try? field.accessor.set(XYYConversion.convert(value, for: data, path: .asDeclared) ?? value, in: base)
       }
     }
   }

@@ -49,3 +49,5 @@
 //   Foundation's secure unarchiver stops the process for a class it was not told about. Numbers in
 //   decoded containers go through `ArchivableValue.readBack`: Linux's archiver stores an integer equal to
 //   an earlier Bool as that Bool, which no integer cast would take back.
+// - The NSCoding helpers walk through `GraphGuard`: past 512 nested models a model is archived and
+//   unarchived empty, where the original recursed until the stack ran out.

@@ -12,15 +12,19 @@ extension YYModel {
   /// - Parameter coder: A keyed archiver.
   public func yy_modelEncode(with coder: NSCoder) {
     guard let meta = YYModelMeta.of(type(of: self)) else { return }
-    ModelStorage.withBase(of: self) { base in
-      for property in meta.allPropertyMetas {
-        let value = property.field.accessor.get(from: base)
-        let object =
-          property.archivesAsValue ? ArchivableValue.boxedStruct(value) : ArchivableValue.object(value)
-        guard let object else { continue }
-        // The original encodes an NSValue object only when it is an NSNumber.
-        if !property.archivesAsValue, object is NSValue, !(object is NSNumber) { continue }
-        coder.encode(object, forKey: property.name)
+    // One level per nested model (the archiver calls the nested model's `encode(with:)` from inside this
+    // one): past `GraphGuard.maximumDepth`, or back at a model being encoded, nothing is written.
+    _ = GraphGuard.enter(model: self) {
+      ModelStorage.withBase(of: self) { base in
+        for property in meta.allPropertyMetas {
+          let value = property.field.accessor.get(from: base)
+          let object =
+            property.archivesAsValue ? ArchivableValue.boxedStruct(value) : ArchivableValue.object(value)
+          guard let object else { continue }
+          // The original encodes an NSValue object only when it is an NSNumber.
+          if !property.archivesAsValue, object is NSValue, !(object is NSNumber) { continue }
+          coder.encode(object, forKey: property.name)
+        }
       }
     }
   }
@@ -50,13 +54,17 @@ enum YYArchiving {
   /// Decodes every converted property by name through the typed writes of a JSON conversion.
   static func decode<M: YYModel>(_ model: inout M, from coder: NSCoder) {
     guard let meta = YYModelMeta.of(type(of: model)) else { return }
-    ModelStorage.withMutableBase(of: &model) { base in
-      for property in meta.allPropertyMetas {
-        // Linux's unarchiver treats decoding a missing key as a failure that aborts: ask first.
-        guard coder.containsValue(forKey: property.name),
-          let value = coder.decodeObject(of: property.archiveClasses, forKey: property.name)
-        else { continue }
-        YYConversion.setValue(ArchivableValue.readBack(value), for: property, base: base)
+    // Nested models decode from inside this call: past `GraphGuard.maximumDepth` nothing is read, so a
+    // deeply nested archive stops there with the fields as `init()` made them.
+    _ = GraphGuard.enter(nil) {
+      ModelStorage.withMutableBase(of: &model) { base in
+        for property in meta.allPropertyMetas {
+          // Linux's unarchiver treats decoding a missing key as a failure that aborts: ask first.
+          guard coder.containsValue(forKey: property.name),
+            let value = coder.decodeObject(of: property.archiveClasses, forKey: property.name)
+          else { continue }
+          YYConversion.setValue(ArchivableValue.readBack(value), for: property, base: base)
+        }
       }
     }
   }

@@ -18,28 +18,38 @@ extension YYModel {
   }
 
   /// The XOR of every converted property's hash (`-yy_modelHash`); equal models hash equally.
+  ///
+  /// A nested model past `GraphGuard.maximumDepth`, or one reached again through a cycle, adds 0 (the
+  /// original recursed until the stack ran out).
   public func yy_modelHash() -> Int {
     guard let meta = YYModelMeta.of(type(of: self)), !meta.allPropertyMetas.isEmpty else {
       return YYValueEquality.identityHash(self)
     }
-    return ModelStorage.withBase(of: self) { base in
-      meta.allPropertyMetas.reduce(0) { $0 ^ YYValueEquality.hash($1.field.accessor.get(from: base)) }
-    }
+    return GraphGuard.enter(model: self) {
+      ModelStorage.withBase(of: self) { base in
+        meta.allPropertyMetas.reduce(0) { $0 ^ YYValueEquality.hash($1.field.accessor.get(from: base)) }
+      }
+    }.result ?? 0
   }
 
   /// Whether `other` is a model of exactly this type with equal converted properties (`-yy_modelIsEqual:`).
+  ///
+  /// Past `GraphGuard.maximumDepth`, or where a cycle comes back to a model being compared, nested models
+  /// are equal only when they are the same instance (the original recursed until the stack ran out).
   public func yy_modelIsEqual(_ other: Any) -> Bool {
     if Self.self is AnyClass, let object = other as AnyObject?, object === (self as AnyObject) { return true }
     guard type(of: other) == type(of: self), let other = other as? Self else { return false }
     guard let meta = YYModelMeta.of(type(of: self)) else { return false }
     guard yy_modelHash() == other.yy_modelHash() else { return false }
-    return ModelStorage.withBase(of: self) { this in
-      ModelStorage.withBase(of: other) { that in
-        meta.allPropertyMetas.allSatisfy {
-          YYValueEquality.equal($0.field.accessor.get(from: this), $0.field.accessor.get(from: that))
+    return GraphGuard.enter(model: self) {
+      ModelStorage.withBase(of: self) { this in
+        ModelStorage.withBase(of: other) { that in
+          meta.allPropertyMetas.allSatisfy {
+            YYValueEquality.equal($0.field.accessor.get(from: this), $0.field.accessor.get(from: that))
+          }
         }
       }
-    }
+    }.result ?? false
   }
 
   /// A description of every converted property, sorted by name (`-yy_modelDescription`).
@@ -56,11 +66,15 @@ enum YYValueEquality {
     }
     if let model = value as? any YYModel { return model.yy_modelHash() }
     // Containers before AnyHashable: an NSObject model is Hashable by identity.
+    // Containers nest one level each: past the limit they add 0.
     if let array = value as? any ArrayType {
-      return array.elementsAny.reduce(array.elementsAny.count) { $0 &* 31 &+ hash($1) }
+      let elements = array.elementsAny
+      return GraphGuard.enter(nil) { elements.reduce(elements.count) { $0 &* 31 &+ hash($1) } }.result ?? 0
     }
     if let dictionary = value as? any StringKeyedDictionaryType {
-      return dictionary.entriesAny.reduce(0) { $0 ^ ($1.key.hashValue &+ hash($1.value)) }
+      let entries = dictionary.entriesAny
+      return GraphGuard.enter(nil) { entries.reduce(0) { $0 ^ ($1.key.hashValue &+ hash($1.value)) } }.result
+        ?? 0
     }
     if let hashable = value as? AnyHashable { return hashable.hashValue }
     if type(of: value) is AnyClass { return ObjectIdentifier(value as AnyObject).hashValue }
@@ -78,11 +92,15 @@ enum YYValueEquality {
     if let model = lhs as? any YYModel { return model.yy_modelIsEqual(rhs) }
     if let left = lhs as? any ArrayType, let right = rhs as? any ArrayType {
       let (l, r) = (left.elementsAny, right.elementsAny)
-      return l.count == r.count && zip(l, r).allSatisfy(equal)
+      guard l.count == r.count else { return false }
+      return GraphGuard.enter(nil) { zip(l, r).allSatisfy(equal) }.result ?? false
     }
     if let left = lhs as? any StringKeyedDictionaryType, let right = rhs as? any StringKeyedDictionaryType {
       let (l, r) = (left.entriesAny, right.entriesAny)
-      return l.count == r.count && l.allSatisfy { key, value in r[key].map { equal(value, $0) } ?? false }
+      guard l.count == r.count else { return false }
+      return GraphGuard.enter(nil) {
+        l.allSatisfy { key, value in r[key].map { equal(value, $0) } ?? false }
+      }.result ?? false
     }
     if let left = lhs as? AnyHashable, let right = rhs as? AnyHashable { return left == right }
     if type(of: lhs) is AnyClass, type(of: rhs) is AnyClass {
@@ -98,6 +116,8 @@ enum YYValueEquality {
 
 /// `ModelDescription`: nested models, arrays and dictionaries indented by four spaces.
 enum YYDescription {
+  /// Past `GraphGuard.maximumDepth`, or where a cycle comes back, a model is described by its header
+  /// alone and a container as `[…]` or `{…}`.
   static func describe(_ value: Any) -> String {
     if let optional = value as? any OptionalType {
       return optional.wrappedAny.map(describe) ?? "<nil>"
@@ -110,7 +130,10 @@ enum YYDescription {
     case let dictionary as any StringKeyedDictionaryType:
       let entries = dictionary.entriesAny.sorted { $0.key < $1.key }
       guard !entries.isEmpty else { return "{}" }
-      let lines = entries.map { "    \($0.key) = \(indent(describe($0.value)))" }
+      guard
+        let lines = GraphGuard.enter(nil, { entries.map { "    \($0.key) = \(indent(describe($0.value)))" } })
+          .result
+      else { return "{…}" }
       return "{\n" + lines.joined(separator: ";\n") + "\n}"
     case let url as URL: return url.absoluteString
     case let date as Date: return FixedFormatDate.iso8601String(date)
@@ -125,18 +148,25 @@ enum YYDescription {
     }
     header += ">"
     guard let meta = YYModelMeta.of(type(of: model)), !meta.allPropertyMetas.isEmpty else { return header }
-    let lines = ModelStorage.withBase(of: model) { base in
-      meta.allPropertyMetas.sorted { $0.name < $1.name }.map { property in
-        "    \(property.name) = \(indent(describe(property.field.accessor.get(from: base))))"
-      }
+    func lines<M: YYModel>(_ model: M) -> [String]? {
+      GraphGuard.enter(model: model) {
+        ModelStorage.withBase(of: model) { base in
+          meta.allPropertyMetas.sorted { $0.name < $1.name }.map { property in
+            "    \(property.name) = \(indent(describe(property.field.accessor.get(from: base))))"
+          }
+        }
+      }.result
     }
+    guard let lines = lines(model) else { return header }
     return header + " {\n" + lines.joined(separator: ";\n") + "\n}"
   }
 
   private static func list(_ elements: [Any], open: String, close: String) -> String {
     guard !elements.isEmpty else { return open + close }
-    return open + "\n" + elements.map { "    " + indent(describe($0)) }.joined(separator: ",\n") + "\n"
-      + close
+    guard let lines = GraphGuard.enter(nil, { elements.map { "    " + indent(describe($0)) } }).result else {
+      return open + "…" + close
+    }
+    return open + "\n" + lines.joined(separator: ",\n") + "\n" + close
   }
 
   private static func indent(_ text: String) -> String {

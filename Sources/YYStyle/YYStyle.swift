@@ -60,3 +60,7 @@
 // - CGPoint, CGSize and CGRect archive as `NSValue(point:)` and siblings (the original's
 //   `_isStructAvailableForKeyedArchiver`), built explicitly, since a bridged struct does not archive on
 //   Linux; NSRange and other structs are skipped, as in the original.
+// - `yy_modelHash`, `yy_modelIsEqual`, `yy_modelDescription` and the NSCoding helpers walk through
+//   `GraphGuard`: past 512 nested models (or where a cycle comes back) a model hashes as 0, equals only
+//   itself, is described by its header, and is archived or unarchived empty. The original recursed until
+//   the stack ran out.

@@ -5,7 +5,8 @@ public enum ArchivableValue {
   /// `value` as an archivable object: strings, numbers, URLs, dates and data as their Foundation
   /// classes, decimals as their text (see below); arrays, sets and string-keyed dictionaries as Foundation collections of the same; `NSCoding`
   /// objects as they are; raw-value enums as their raw values; an Optional as its wrapped value.
-  /// - Returns: nil for nil and for values no archive can hold (CG structs, closures, plain structs).
+  /// - Returns: nil for nil, for values no archive can hold (CG structs, closures, plain structs) and for
+  ///   a container nested deeper than `GraphGuard.maximumDepth`.
   public static func object(_ value: Any) -> Any? {
     if let optional = value as? any OptionalType {
       return optional.wrappedAny.flatMap(object)
@@ -26,10 +27,16 @@ public enum ArchivableValue {
     case let url as URL: return url as NSURL
     case let date as Date: return date as NSDate
     case let data as Data: return data as NSData
-    case let array as any ArrayType: return NSArray(array: array.elementsAny.compactMap(object))
-    case let set as any SetType: return NSSet(array: set.elementsAny.compactMap(object))
+    // Containers nest one level each; past `GraphGuard.maximumDepth` one is left out.
+    case let array as any ArrayType:
+      return GraphGuard.enter(nil) { NSArray(array: array.elementsAny.compactMap(object)) }.result
+    case let set as any SetType:
+      return GraphGuard.enter(nil) { NSSet(array: set.elementsAny.compactMap(object)) }.result
     case let dictionary as any StringKeyedDictionaryType:
-      return NSDictionary(dictionary: dictionary.entriesAny.compactMapValues(object))
+      return GraphGuard.enter(nil) {
+        NSDictionary(dictionary: dictionary.entriesAny.compactMapValues(object))
+      }
+      .result
     case let representable as any RawRepresentable: return object(representable.rawValue)
     // Only real objects: a CG struct would bridge to NSValue, whose hash recurses forever on Linux
     // when an archiver looks it up.
@@ -101,7 +108,8 @@ extension ArchivableValue {
     undoingUniquing(value, nested: false) ?? value
   }
 
-  /// The value with nested Bools made integer NSNumbers; nil when nothing changed.
+  /// The value with nested Bools made integer NSNumbers; nil when nothing changed (and for containers
+  /// nested deeper than `GraphGuard.maximumDepth`, left as they are).
   private static func undoingUniquing(_ value: Any, nested: Bool) -> Any? {
     if type(of: value) == Bool.self {
       return nested ? NSNumber(value: (value as! Bool) ? 1 : 0) : nil
@@ -112,19 +120,21 @@ extension ArchivableValue {
       return NSNumber(value: number.intValue)
     }
     if let set = value as? NSSet {
-      return rebuilt(set.allObjects).map { NSSet(array: $0) as Any }
+      return GraphGuard.enter(nil) { rebuilt(set.allObjects).map { NSSet(array: $0) as Any } }.result ?? nil
     }
     if let array = value as? [Any] {
-      return rebuilt(array).map { $0 as Any }
+      return GraphGuard.enter(nil) { rebuilt(array).map { $0 as Any } }.result ?? nil
     }
     if let entries = value as? [String: Any] {
-      var changed: [String: Any]?
-      for (key, entry) in entries {
-        guard let replacement = undoingUniquing(entry, nested: true) else { continue }
-        if changed == nil { changed = entries }
-        changed![key] = replacement
-      }
-      return changed.map { $0 as Any }
+      return GraphGuard.enter(nil) { () -> Any? in
+        var changed: [String: Any]?
+        for (key, entry) in entries {
+          guard let replacement = undoingUniquing(entry, nested: true) else { continue }
+          if changed == nil { changed = entries }
+          changed![key] = replacement
+        }
+        return changed.map { $0 as Any }
+      }.result ?? nil
     }
     return nil
   }
