@@ -3,14 +3,69 @@ import ModelRuntime
 
 extension YYConversion {
   /// `ModelSetValueForProperty`: one pre-resolved typed write.
+  ///
+  /// Nested models and containers are written here, on the path a nested conversion recurses through;
+  /// every other kind in ``setLeaf(_:for:base:)``, whose larger frame then stays off that path (512
+  /// nested levels must fit a secondary thread's stack, under AddressSanitizer too).
   static func setValue(_ value: Any, for property: YYPropertyMeta, base: MutableModelBase) {
+    let address = base.slot(at: property.offset)
+    let optional = property.isOptional
+    let isNull = JSONValue.isNull(value)
+    switch property.setter {
+    case .model(let driver):
+      if isNull {
+        if optional { driver.storeNil(at: address) }
+        return
+      }
+      if let dictionary = JSONValue.object(value) ?? (value as? [String: Any]) {
+        driver.update(at: address, isOptional: optional, with: dictionary)
+      } else {
+        _ = driver.storeInstance(value, at: address, isOptional: optional)
+      }
+    case .array(let models, let arrayType):
+      if isNull { return clear(property, in: base) }
+      guard let elements = elements(of: value) else { return }
+      if let models {
+        if arrayType.elementType == models.modelType {
+          models.storeArray(from: elements, at: address, isOptional: optional)
+        } else {
+          arrayType.make(from: models.makeModels(from: elements), into: address, optional: optional)
+        }
+      } else {
+        arrayType.make(from: elements, into: address, optional: optional)
+      }
+    case .set(let models, let setType):
+      if isNull { return clear(property, in: base) }
+      guard let elements = elements(of: value) else { return }
+      setType.make(
+        from: models.map { $0.makeModels(from: elements) } ?? elements, into: address, optional: optional)
+    case .dictionary(let models, let dictionaryType):
+      if isNull { return clear(property, in: base) }
+      guard let entries = JSONValue.object(value) ?? (value as? [String: Any]) else { return }
+      if let models {
+        if dictionaryType.valueType == models.modelType {
+          models.storeDictionary(from: entries, at: address, isOptional: optional)
+        } else {
+          let built = models.makeDictionary(from: entries) as! any StringKeyedDictionaryType
+          dictionaryType.make(from: built.entriesAny, into: address, optional: optional)
+        }
+      } else {
+        dictionaryType.make(from: entries, into: address, optional: optional)
+      }
+    default:
+      setLeaf(value, for: property, base: base)
+    }
+  }
+
+  /// The writes of ``setValue(_:for:base:)`` that never recurse: numbers, strings, dates, enums, …
+  @inline(never)
+  static func setLeaf(_ value: Any, for property: YYPropertyMeta, base: MutableModelBase) {
     let address = base.slot(at: property.offset)
     let optional = property.isOptional
     let isNull = JSONValue.isNull(value)
     switch property.setter {
     case .number(let kind):
       storeNumber(isNull ? nil : YYNumber.from(value), kind: kind, optional: optional, at: address)
-
     case .string:
       if isNull { return storeNil(String.self, optional: optional, at: address) }
       if let string = JSONValue.string(value) ?? (value as? String) {
@@ -24,7 +79,6 @@ extension YYConversion {
       } else if let attributed = value as? NSAttributedString {
         store(attributed.string, optional: optional, at: address)  // the original's `.string`
       }
-
     case .url:
       if isNull { return storeNil(URL.self, optional: optional, at: address) }
       if let string = JSONValue.string(value) ?? (value as? String) {
@@ -38,7 +92,6 @@ extension YYConversion {
       } else if let url = value as? URL {
         store(url, optional: optional, at: address)
       }
-
     case .date:
       if isNull { return storeNil(Date.self, optional: optional, at: address) }
       if let string = JSONValue.string(value) ?? (value as? String) {
@@ -50,7 +103,6 @@ extension YYConversion {
       } else if let date = value as? Date {
         store(date, optional: optional, at: address)
       }
-
     case .data:
       if isNull { return storeNil(Data.self, optional: optional, at: address) }
       if let data = value as? Data {
@@ -58,7 +110,6 @@ extension YYConversion {
       } else if let string = value as? String {
         store(Data(string.utf8), optional: optional, at: address)
       }
-
     case .decimal:
       if isNull { return storeNil(Decimal.self, optional: optional, at: address) }
       if let decimal = decimal(from: value) {
@@ -66,7 +117,6 @@ extension YYConversion {
       } else if value is String {
         storeNil(Decimal.self, optional: optional, at: address)  // NaN, as the original's check gives
       }
-
     case .nsNumber:
       if isNull { return clear(property, in: base) }
       if let number = YYNumber.object(from: value) {
@@ -74,7 +124,6 @@ extension YYConversion {
       } else {
         clear(property, in: base)  // the original sets nil when YYNSNumberCreateFromID gives none
       }
-
     case .nsDecimalNumber:
       if isNull { return clear(property, in: base) }
       if type(of: value) is AnyClass, let decimal = value as? NSDecimalNumber {
@@ -90,64 +139,19 @@ extension YYConversion {
       } else if let number = YYNumber.fromNumberOnly(value) {
         writeExact(NSDecimalNumber(decimal: number.object.decimalValue), for: property, in: base)
       }
-
-    case .model(let driver):
-      if isNull {
-        if optional { driver.storeNil(at: address) }
-        return
-      }
-      if let dictionary = JSONValue.object(value) ?? (value as? [String: Any]) {
-        driver.update(at: address, isOptional: optional, with: dictionary)
-      } else {
-        _ = driver.storeInstance(value, at: address, isOptional: optional)
-      }
-
-    case .array(let models, let arrayType):
-      if isNull { return clear(property, in: base) }
-      guard let elements = elements(of: value) else { return }
-      if let models {
-        if arrayType.elementType == models.modelType {
-          models.storeArray(from: elements, at: address, isOptional: optional)
-        } else {
-          arrayType.make(from: models.makeModels(from: elements), into: address, optional: optional)
-        }
-      } else {
-        arrayType.make(from: elements, into: address, optional: optional)
-      }
-
-    case .set(let models, let setType):
-      if isNull { return clear(property, in: base) }
-      guard let elements = elements(of: value) else { return }
-      setType.make(
-        from: models.map { $0.makeModels(from: elements) } ?? elements, into: address, optional: optional)
-
-    case .dictionary(let models, let dictionaryType):
-      if isNull { return clear(property, in: base) }
-      guard let entries = JSONValue.object(value) ?? (value as? [String: Any]) else { return }
-      if let models {
-        if dictionaryType.valueType == models.modelType {
-          models.storeDictionary(from: entries, at: address, isOptional: optional)
-        } else {
-          let built = models.makeDictionary(from: entries) as! any StringKeyedDictionaryType
-          dictionaryType.make(from: built.entriesAny, into: address, optional: optional)
-        }
-      } else {
-        dictionaryType.make(from: entries, into: address, optional: optional)
-      }
-
     case .rawEnum(let maker):
       if isNull { return clear(property, in: base) }
       if let made = maker.make(value) { writeExact(made, for: property, in: base) }
-
     case .passthrough:
       if isNull { return clear(property, in: base) }
       writeExact(value, for: property, in: base)
-
     case .exact:
       if isNull { return clear(property, in: base) }
       // A struct field takes an NSValue of its own struct type, as the original's objCType check does.
       writeExact(
         ArchivableValue.unboxedStruct(value, as: property.encoding) ?? value, for: property, in: base)
+    case .model, .array, .set, .dictionary:
+      break  // written by setValue
     }
   }
 
