@@ -115,61 +115,100 @@ enum YYValueEquality {
 }
 
 /// `ModelDescription`: nested models, arrays and dictionaries indented by four spaces.
+///
+/// Written into one string with the indentation passed down, where the original indented each nested
+/// description again at every level (the same text, without copying it once per level).
 enum YYDescription {
   /// Past `GraphGuard.maximumDepth`, or where a cycle comes back, a model is described by its header
   /// alone and a container as `[…]` or `{…}`.
   static func describe(_ value: Any) -> String {
+    var out = ""
+    write(value, indent: "", into: &out)
+    return out
+  }
+
+  /// Appends `value`'s description; every line after its first starts with `indent`.
+  private static func write(_ value: Any, indent: String, into out: inout String) {
     if let optional = value as? any OptionalType {
-      return optional.wrappedAny.map(describe) ?? "<nil>"
+      guard let wrapped = optional.wrappedAny else { return out += "<nil>" }
+      return write(wrapped, indent: indent, into: &out)
     }
     switch value {
-    case let string as String: return "\"\(string)\""
-    case let model as any YYModel: return describeModel(model)
-    case let array as any ArrayType: return list(array.elementsAny, open: "[", close: "]")
-    case let set as any SetType: return list(set.elementsAny, open: "{(", close: ")}")
+    case let string as String: out += "\"\(string)\""
+    case let model as any YYModel: writeModel(model, indent: indent, into: &out)
+    case let array as any ArrayType:
+      list(array.elementsAny, open: "[", close: "]", indent: indent, into: &out)
+    case let set as any SetType: list(set.elementsAny, open: "{(", close: ")}", indent: indent, into: &out)
     case let dictionary as any StringKeyedDictionaryType:
       let entries = dictionary.entriesAny.sorted { $0.key < $1.key }
-      guard !entries.isEmpty else { return "{}" }
-      guard
-        let lines = GraphGuard.enter(nil, { entries.map { "    \($0.key) = \(indent(describe($0.value)))" } })
-          .result
-      else { return "{…}" }
-      return "{\n" + lines.joined(separator: ";\n") + "\n}"
-    case let url as URL: return url.absoluteString
-    case let date as Date: return FixedFormatDate.iso8601String(date)
-    default: return String(describing: value)
+      guard !entries.isEmpty else { return out += "{}" }
+      block(
+        open: "{", close: "}", refused: "{…}", count: entries.count, separator: ";", indent: indent,
+        into: &out
+      ) { index, inner, out in
+        out += "\(entries[index].key) = "
+        write(entries[index].value, indent: inner, into: &out)
+      }
+    case let url as URL: out += url.absoluteString
+    case let date as Date: out += FixedFormatDate.iso8601String(date)
+    default: out += String(describing: value)
     }
   }
 
-  private static func describeModel(_ model: any YYModel) -> String {
-    var header = "<\(String(reflecting: type(of: model)))"
+  private static func writeModel(_ model: any YYModel, indent: String, into out: inout String) {
+    out += "<\(String(reflecting: type(of: model)))"
     if type(of: model) is AnyClass {
-      header += ": 0x" + String(UInt(bitPattern: ObjectIdentifier(model as AnyObject).hashValue), radix: 16)
+      out += ": 0x" + String(UInt(bitPattern: ObjectIdentifier(model as AnyObject).hashValue), radix: 16)
     }
-    header += ">"
-    guard let meta = YYModelMeta.of(type(of: model)), !meta.allPropertyMetas.isEmpty else { return header }
-    func lines<M: YYModel>(_ model: M) -> [String]? {
-      GraphGuard.enter(model: model) {
+    out += ">"
+    guard let meta = YYModelMeta.of(type(of: model)), !meta.allPropertyMetas.isEmpty else { return }
+    let properties = meta.allPropertyMetas.sorted { $0.name < $1.name }
+    func body<M: YYModel>(_ model: M, into out: inout String) {
+      let inner = indent + "    "
+      let written: Void? = GraphGuard.enter(model: model) {
         ModelStorage.withBase(of: model) { base in
-          meta.allPropertyMetas.sorted { $0.name < $1.name }.map { property in
-            "    \(property.name) = \(indent(describe(property.field.accessor.get(from: base))))"
+          out += " {\n"
+          for (index, property) in properties.enumerated() {
+            out += inner + "\(property.name) = "
+            write(property.field.accessor.get(from: base), indent: inner, into: &out)
+            out += index < properties.count - 1 ? ";\n" : "\n"
           }
+          out += indent + "}"
         }
       }.result
+      _ = written  // refused: the header alone
     }
-    guard let lines = lines(model) else { return header }
-    return header + " {\n" + lines.joined(separator: ";\n") + "\n}"
+    body(model, into: &out)
   }
 
-  private static func list(_ elements: [Any], open: String, close: String) -> String {
-    guard !elements.isEmpty else { return open + close }
-    guard let lines = GraphGuard.enter(nil, { elements.map { "    " + indent(describe($0)) } }).result else {
-      return open + "…" + close
+  private static func list(
+    _ elements: [Any], open: String, close: String, indent: String, into out: inout String
+  ) {
+    guard !elements.isEmpty else { return out += open + close }
+    block(
+      open: open, close: close, refused: open + "…" + close, count: elements.count, separator: ",",
+      indent: indent, into: &out
+    ) {
+      index, inner, out in
+      write(elements[index], indent: inner, into: &out)
     }
-    return open + "\n" + lines.joined(separator: ",\n") + "\n" + close
   }
 
-  private static func indent(_ text: String) -> String {
-    text.replacingOccurrences(of: "\n", with: "\n    ")
+  /// `open`, one line per item indented one level deeper, `close`; `refused` past the nesting limit.
+  private static func block(
+    open: String, close: String, refused: String, count: Int, separator: String, indent: String,
+    into out: inout String, item: (Int, String, inout String) -> Void
+  ) {
+    let inner = indent + "    "
+    let written: Void? = GraphGuard.enter(nil) {
+      out += open + "\n"
+      for index in 0..<count {
+        out += inner
+        item(index, inner, &out)
+        out += index < count - 1 ? separator + "\n" : "\n"
+      }
+      out += indent + close
+    }.result
+    if written == nil { out += refused }
   }
 }
