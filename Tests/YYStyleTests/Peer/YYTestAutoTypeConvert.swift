@@ -1,9 +1,8 @@
 // Ported from ibireme/YYModel YYModelTests/YYTestAutoTypeConvert.m: the same inputs and expected values.
 //
 // Adapted because Swift forces it:
-// - C types become their Swift equivalents (char → Int8, long → Int, NSMutableString → String, …); the
+// - The model's properties are YYTestHelper.swift's (C types as their Swift equivalents); the
 //   `isKindOfClass:[NSMutableString class]` checks have nothing to check (Swift strings are values).
-// - `NSObject *object` becomes `Any?`: Swift numbers and strings are not NSObjects.
 // Cannot exist on Linux, so not ported:
 // - `long double` (Float80 has no Foundation bridge), `Class`, `SEL`, blocks and `void *` properties:
 //   Objective-C runtime types.
@@ -12,45 +11,8 @@ import Foundation
 import Testing
 import YYStyle
 
-final class YYTestAutoTypeModel: NSObject, YYModel {
-  var boolValue = false
-  var BOOLValue = false
-  var charValue: Int8 = 0
-  var unsignedCharValue: UInt8 = 0
-  var shortValue: Int16 = 0
-  var unsignedShortValue: UInt16 = 0
-  var intValue: Int32 = 0
-  var unsignedIntValue: UInt32 = 0
-  var longValue = 0
-  var unsignedLongValue: UInt = 0
-  var longLongValue: Int64 = 0
-  var unsignedLongLongValue: UInt64 = 0
-  var floatValue: Float = 0
-  var doubleValue: Double = 0
-  var structValue = CGRect.zero
-  var pointValue = CGPoint.zero
-
-  var object: Any?
-  var number: NSNumber?
-  var decimal: NSDecimalNumber?
-  var string: String?
-  var mString: String?
-  var data: Data?
-  var mData: Data?
-  var date: Date?
-  var value: NSValue?
-  var url: URL?
-
-  var array: [Any]?
-  var mArray: [Any]?
-  var dict: [String: Any]?
-  var mDict: [String: Any]?
-  var set: Set<AnyHashable>?
-  var mSet: Set<AnyHashable>?
-
-  override required init() { super.init() }
-
-  static func modelCustomPropertyMapper() -> [String: YYKeyMapping] {
+final class YYTestAutoTypeModel: YYTestAllTypesModel {
+  override class func modelCustomPropertyMapper() -> [String: YYKeyMapping] {
     var mapper: [String: YYKeyMapping] = [:]
     for name in [
       "boolValue", "BOOLValue", "charValue", "unsignedCharValue", "shortValue", "unsignedShortValue",

@@ -18,49 +18,15 @@ struct MyStruct {
   var b: Double = 0
 }
 
-final class YYTestModelHashModel: NSObject, YYModel, NSSecureCoding {
+final class YYTestModelHashModel: YYTestAllTypesModel, NSSecureCoding {
   static var supportsSecureCoding: Bool { true }
 
-  var boolValue = false
-  var BOOLValue = false
-  var charValue: Int8 = 0
-  var unsignedCharValue: UInt8 = 0
-  var shortValue: Int16 = 0
-  var unsignedShortValue: UInt16 = 0
-  var intValue: Int32 = 0
-  var unsignedIntValue: UInt32 = 0
-  var longValue = 0
-  var unsignedLongValue: UInt = 0
-  var longLongValue: Int64 = 0
-  var unsignedLongLongValue: UInt64 = 0
-  var floatValue: Float = 0
-  var doubleValue: Double = 0
   var valueValue: NSValue?
-
   var sizeValue = CGSize.zero
-  var pointValue = CGPoint.zero
   var rectValue = CGRect.zero
   var myStructValue = MyStruct()  // invalid for NSKeyedArchiver/Unarchiver
 
-  var object: Any?
-  var number: NSNumber?
-  var decimal: NSDecimalNumber?
-  var string: String?
-  var mString: String?
-  var data: Data?
-  var mData: Data?
-  var date: Date?
-  var value: NSValue?
-  var url: URL?
-
-  var array: [Any]?
-  var mArray: [Any]?
-  var dict: [String: Any]?
-  var mDict: [String: Any]?
-  var set: Set<AnyHashable>?
-  var mSet: Set<AnyHashable>?
-
-  override required init() { super.init() }
+  required init() { super.init() }
   func encode(with coder: NSCoder) { yy_modelEncode(with: coder) }
   required init?(coder: NSCoder) {
     super.init()

@@ -8,36 +8,14 @@ import Foundation
 import Testing
 import YYStyle
 
-final class YYTestDescriptionModel: NSObject, YYModel {
-  var boolValue = false
-  var intValue: Int32 = 0
-  var doubleValue: Double = 0
+final class YYTestDescriptionModel: YYTestAllTypesModel {
   var valueValue: NSValue?
   var sizeValue = CGSize.zero
-  var pointValue = CGPoint.zero
   var rectValue = CGRect.zero
   var myStructValue = MyStruct()
-
-  var object: Any?
-  var number: NSNumber?
-  var decimal: NSDecimalNumber?
-  var string: String?
   var string2: String?
-  var mString: String?
-  var data: Data?
-  var mData: Data?
-  var date: Date?
-  var value: NSValue?
-  var url: URL?
 
-  var array: [Any]?
-  var mArray: [YYTestDescriptionModel]?
-  var dict: [String: Any]?
-  var mDict: [String: YYTestDescriptionModel]?
-  var set: Set<AnyHashable>?
-  var mSet: Set<YYTestDescriptionModel>?
-
-  override required init() { super.init() }
+  required init() { super.init() }
   override var description: String { yy_modelDescription() }
 }
 
@@ -64,7 +42,7 @@ final class YYTestDescriptionModel: NSObject, YYModel {
       sub.intValue = Int32(i)
       model.mArray?.append(sub)
       model.mDict?["\(i)"] = sub
-      model.mSet?.insert(sub)
+      model.mSet?.insert(AnyHashable(sub))
     }
 
     let description = model.description
