@@ -49,6 +49,27 @@ extension XYYJsonModel where Self: AnyObject {
   }
 }
 
+extension XYYJsonModel {
+  /// Throws unless `data` is an archive with a `Self` at its root that a secure unarchiver reads
+  /// without stopping the process (`ArchiveGuard`): call it on an archive from outside before
+  /// unarchiving it. A struct model has no archives: always refused.
+  public static func xyy_validateArchive(_ data: Data) throws(ArchiveGuard.Refusal) {
+    guard let root = Self.self as? AnyClass else {
+      throw ArchiveGuard.Refusal(reason: "\(Self.self) is not a class", path: "")
+    }
+    try ArchiveGuard.validate(data, root: root) { type in
+      guard let model = type as? any XYYJsonModel.Type, let info = try? TypeInfo.of(model) else { return nil }
+      var keys: [String: [AnyClass]] = [:]
+      for field in info.fields where field.isWritable && !field.isLazyStorage {
+        if let data = XYYPropertyCache.shared.data(for: model, name: field.name) {
+          keys[field.name] = data.archiveClasses
+        }
+      }
+      return keys
+    }
+  }
+}
+
 enum XYYArchiving {
   static func decode<M: XYYJsonModel>(_ model: inout M, from coder: NSCoder) {
     let type = Swift.type(of: model)

@@ -49,6 +49,21 @@ extension YYModel where Self: AnyObject {
   }
 }
 
+extension YYModel {
+  /// Throws unless `data` is an archive with a `Self` at its root that a secure unarchiver reads
+  /// without stopping the process (`ArchiveGuard`): call it on an archive from outside before
+  /// unarchiving it. A struct model has no archives: always refused.
+  public static func yy_validateArchive(_ data: Data) throws(ArchiveGuard.Refusal) {
+    guard let root = Self.self as? AnyClass else {
+      throw ArchiveGuard.Refusal(reason: "\(Self.self) is not a class", path: "")
+    }
+    try ArchiveGuard.validate(data, root: root) { type in
+      guard let model = type as? any YYModel.Type, let meta = YYModelMeta.of(model) else { return nil }
+      return Dictionary(meta.allPropertyMetas.map { ($0.name, $0.archiveClasses) }) { first, _ in first }
+    }
+  }
+}
+
 /// Archive decoding shared by the struct and class forms.
 enum YYArchiving {
   /// Decodes every converted property by name through the typed writes of a JSON conversion.

@@ -1,8 +1,21 @@
 import Foundation
+import MJStyle
 import MappingSeam
 import ModelAdapters
 import ModelFixtures
+import ModelRuntime
 import Testing
+import XYYStyle
+import YYStyle
+
+/// The design's `…_validateArchive(_:)` for `Model`.
+func validateArchive<Model>(_ data: Data, as _: Model.Type, design: String) throws {
+  switch design {
+  case "yy": try #require(Model.self as? any YYModel.Type).yy_validateArchive(data)
+  case "mj": try #require(Model.self as? any MJKeyValue.Type).mj_validateArchive(data)
+  default: try #require(Model.self as? any XYYJsonModel.Type).xyy_validateArchive(data)
+  }
+}
 
 /// Every fixture model, archived with secure coding required and read back through each design.
 ///
@@ -44,7 +57,10 @@ import Testing
     let model = try codec.decodeObject(input)
     let archive = try #require(codec.archive, "\(implementation.id) archives \(Model.self)")
     let unarchive = try #require(codec.unarchive)
-    let back = try unarchive(archive(model))
+    let data = try archive(model)
+    // What the designs archive passes the guard the README puts before untrusted archives.
+    try validateArchive(data, as: Model.self, design: implementation.id)
+    let back = try unarchive(data)
     let before = try codec.encodeObject(model)
     let after = try codec.encodeObject(back)
     #expect(!before.isEmpty)
