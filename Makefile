@@ -61,9 +61,10 @@ sanitize: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
 	$(SWIFT) test --sanitize=thread -Xswiftc -DMODELBENCH_TSAN --scratch-path .build-tsan
 
-# libFuzzer targets (-sanitize=fuzzer,address): each design's JSON → model entry point and a decode →
-# encode → decode round trip, FUZZ_SECONDS each, from a seed corpus of the conformance inputs and the
-# fixtures. Prints executions and coverage per target; fails on a crash. See Fuzzing/fuzz.sh for the
+# libFuzzer targets (-sanitize=fuzzer,address): each design's JSON → model entry point, a decode →
+# encode → decode round trip, the JSON text layer, and each design's archive check and NSCoding decoding
+# (yy-archive, mj-archive, xyy-archive), FUZZ_SECONDS each, from a seed corpus of the conformance inputs,
+# the fixtures and archives of both. Prints executions and coverage per target; fails on a crash. See Fuzzing/fuzz.sh for the
 # other settings (FUZZ_TARGETS, FUZZ_RUNS, FUZZ_SEED, FUZZ_MAX_LEN).
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzzing/fuzz.sh

@@ -16,6 +16,9 @@ public struct ModelCodec<Model>: @unchecked Sendable {
   public var archive: ((Model) throws(MappingError) -> Data)?
   /// Reads a model back from ``archive``'s bytes.
   public var unarchive: ((Data) throws(MappingError) -> Model)?
+  /// The check the design offers for an archive from outside, run before ``unarchive`` on untrusted
+  /// bytes (the designs' `…_validateArchive(_:)`); nil when it offers none.
+  public var validateArchive: ((Data) throws(MappingError) -> Void)?
 
   public init(
     decodeObject: @escaping ([String: Any]) throws(MappingError) -> Model,
@@ -24,7 +27,8 @@ public struct ModelCodec<Model>: @unchecked Sendable {
     encodeObject: @escaping (Model) throws(MappingError) -> [String: Any],
     encodeData: @escaping (Model) throws(MappingError) -> Data,
     archive: ((Model) throws(MappingError) -> Data)? = nil,
-    unarchive: ((Data) throws(MappingError) -> Model)? = nil
+    unarchive: ((Data) throws(MappingError) -> Model)? = nil,
+    validateArchive: ((Data) throws(MappingError) -> Void)? = nil
   ) {
     self.decodeObject = decodeObject
     self.decodeData = decodeData
@@ -33,5 +37,6 @@ public struct ModelCodec<Model>: @unchecked Sendable {
     self.encodeData = encodeData
     self.archive = archive
     self.unarchive = unarchive
+    self.validateArchive = validateArchive
   }
 }

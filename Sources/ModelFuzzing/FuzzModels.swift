@@ -8,6 +8,9 @@ public struct FuzzModel: Sendable {
   public let name: String
   let decode: @Sendable (Data, any MappingImplementation) -> FuzzFinding?
   let roundTrip: @Sendable (Data, any MappingImplementation) -> FuzzFinding?
+  /// The input as an untrusted archive: the design's check, then, when it passes, the secure unarchiver
+  /// and model → JSON of what it read.
+  let unarchive: @Sendable (Data, any MappingImplementation) -> FuzzFinding?
 
   /// - Parameters:
   ///   - type: The model type.
@@ -25,6 +28,19 @@ public struct FuzzModel: Sendable {
       guard let codec = implementation.codec(for: Model.self) else { return nil }
       return RoundTrip.check(
         input, codec: codec, implementation: implementation.id, model: name, fixedPoint: fixedPoint)
+    }
+    unarchive = { input, implementation in
+      guard let codec = implementation.codec(for: Model.self), let validate = codec.validateArchive,
+        let unarchive = codec.unarchive, (try? validate(input)) != nil,
+        let model = try? unarchive(input)
+      else { return nil }  // refused, or an error value: defined outcomes
+      do {
+        _ = try codec.encodeObject(model)
+        return nil
+      } catch {
+        return FuzzFinding(
+          implementation: implementation.id, model: name, problem: "a model read from an archive: \(error)")
+      }
     }
   }
 }
@@ -48,4 +64,10 @@ public enum FuzzModels {
     FuzzModel(CitmPerformance.self),
     FuzzModel(DeepNode.self),
   ]
+
+  /// The archived model types: the fixture models (every design archives them) and the conformance
+  /// model that covers every scalar kind.
+  public static let archived: [FuzzModel] = all.filter {
+    ["Probe", "GitHubUser", "WeiboStatus", "TwitterStatus", "CitmEvent", "DeepNode"].contains($0.name)
+  }
 }

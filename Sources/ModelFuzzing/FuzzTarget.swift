@@ -19,15 +19,20 @@ public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible 
   case roundTrip = "round-trip"
   /// JSONText's reader and writer against JSONSerialization on the same bytes (`TextLayerDifferential`).
   case json
+  /// Each design's archive check (`…_validateArchive`), then its NSCoding decoding through a secure
+  /// unarchiver, on the input as an archive.
+  case yyArchive = "yy-archive"
+  case mjArchive = "mj-archive"
+  case xyyArchive = "xyy-archive"
 
   public var description: String { rawValue }
 
   /// The designs the target drives.
   var implementations: [any MappingImplementation] {
     switch self {
-    case .yy: [YYStyleImplementation()]
-    case .mj: [MJStyleImplementation()]
-    case .xyy: [XYYStyleImplementation()]
+    case .yy, .yyArchive: [YYStyleImplementation()]
+    case .mj, .mjArchive: [MJStyleImplementation()]
+    case .xyy, .xyyArchive: [XYYStyleImplementation()]
     case .roundTrip: Implementations.all.filter { !$0.isBaseline }
     case .json: []
     }
@@ -45,14 +50,17 @@ public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible 
         FuzzFinding(implementation: "JSONText", model: "JSON", problem: $0)
       }
     }
+    let archives = self == .yyArchive || self == .mjArchive || self == .xyyArchive
     for implementation in implementations {
-      for model in FuzzModels.all {
+      for model in archives ? FuzzModels.archived : FuzzModels.all {
         let finding: FuzzFinding?
         switch self {
         case .yy, .mj, .xyy:
           finding = model.decode(input, implementation)
         case .roundTrip:
           finding = model.roundTrip(input, implementation)
+        case .yyArchive, .mjArchive, .xyyArchive:
+          finding = model.unarchive(input, implementation)
         case .json:
           finding = nil
         }

@@ -80,6 +80,30 @@ public enum SeedCorpus {
     }.filter { !$0.isEmpty && $0.count <= maximumLength }
   }
 
+  /// Archives of the fixture models and of the conformance models the catalogue's texts make, by each
+  /// design, each no longer than ``maximumLength``: the archive targets' starting points.
+  public static func archives(fixtures: URL?) -> [Data] {
+    var archives: [Data] = []
+    func add<Model>(_: Model.Type, _ inputs: [Data]) {
+      for implementation in Implementations.all where !implementation.isBaseline {
+        guard let codec = implementation.codec(for: Model.self), let archive = codec.archive else { continue }
+        for input in inputs {
+          guard let model = try? codec.decodeData(input), let data = try? archive(model),
+            data.count <= maximumLength
+          else { continue }
+          archives.append(data)
+        }
+      }
+    }
+    add(Probe.self, Array(conformanceInputs.prefix(40)))
+    if let fixtures,
+      let user = try? Data(contentsOf: fixtures.appendingPathComponent(Fixture.githubUser.rawValue))
+    {
+      add(GitHubUser.self, [user])
+    }
+    return archives
+  }
+
   /// Writes the corpus into `directory`, one file per input named by its content.
   /// - Parameters:
   ///   - directory: Created when missing.
@@ -99,8 +123,9 @@ public enum SeedCorpus {
       }
       inputs += jsonTestSuite(in: fixtures).map { ("jsontestsuite", $0) }
     }
+    inputs += archives(fixtures: fixtures).map { ("archive", $0) }
     for (index, (source, data)) in inputs.enumerated() {
-      let name = String(format: "%@-%04d.json", source, index)
+      let name = String(format: "%@-%04d.%@", source, index, source == "archive" ? "bin" : "json")
       try data.write(to: directory.appendingPathComponent(name))
     }
     return inputs.count

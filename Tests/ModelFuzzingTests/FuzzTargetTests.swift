@@ -52,6 +52,25 @@ import Testing
     }
   }
 
+  /// The archive seeds — fixture and conformance models archived by each design — pass their design's
+  /// check and read back; every target runs on them.
+  @Test(arguments: FuzzTarget.allCases)
+  func archiveSeedsHoldEveryInvariant(_ target: FuzzTarget) throws {
+    let archives = SeedCorpus.archives(fixtures: Fixture.directory)
+    #expect(archives.count >= 30)
+    for input in archives {
+      if let finding = target.run(input) { Issue.record("\(finding)") }
+    }
+  }
+
+  @Test func archiveSeedsPassTheChecks() throws {
+    let codec = try #require(YYStyleImplementation().codec(for: GitHubUser.self))
+    let seeds = SeedCorpus.archives(fixtures: Fixture.directory)
+    let users = seeds.filter { (try? codec.validateArchive?($0)) != nil }
+    #expect(!users.isEmpty)
+    for data in users { #expect(throws: Never.self) { try codec.unarchive?(data) } }
+  }
+
   /// Every file in Fuzzing/Regressions runs on every target: a crash kills the test process, a broken
   /// invariant is an issue.
   @Test(arguments: FuzzTarget.allCases)

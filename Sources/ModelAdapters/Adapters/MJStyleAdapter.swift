@@ -2,6 +2,7 @@ import Foundation
 import MJStyle
 import MappingSeam
 import ModelFixtures
+import ModelRuntime
 
 /// MJStyle through the seam.
 public struct MJStyleImplementation: MappingImplementation {
@@ -44,7 +45,16 @@ public struct MJStyleImplementation: MappingImplementation {
           return data
         },
         archive: archiving.archive,
-        unarchive: archiving.unarchive
+        unarchive: archiving.unarchive,
+        validateArchive: archiving.unarchive == nil
+          ? nil
+          : { (data) throws(MappingError) in
+            do throws(ArchiveGuard.Refusal) {
+              try T.mj_validateArchive(data)
+            } catch {
+              throw MappingError(.archiving("refused: \(error)"))
+            }
+          }
       )
     }
     return make(modelType)

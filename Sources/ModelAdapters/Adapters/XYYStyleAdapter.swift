@@ -56,7 +56,16 @@ public struct XYYStyleImplementation: MappingImplementation {
           try MappingSupport.jsonData((model as! T).xyy_convertToDictionary(forJson: true))
         },
         archive: archiving.archive,
-        unarchive: archiving.unarchive
+        unarchive: archiving.unarchive,
+        validateArchive: archiving.unarchive == nil
+          ? nil
+          : { (data) throws(MappingError) in
+            do throws(ArchiveGuard.Refusal) {
+              try T.xyy_validateArchive(data)
+            } catch {
+              throw MappingError(.archiving("refused: \(error)"))
+            }
+          }
       )
     }
     return make(modelType)

@@ -1,6 +1,7 @@
 import Foundation
 import MappingSeam
 import ModelFixtures
+import ModelRuntime
 import YYStyle
 
 /// YYStyle through the seam.
@@ -48,7 +49,16 @@ public struct YYStyleImplementation: MappingImplementation {
           return data
         },
         archive: archiving.archive,
-        unarchive: archiving.unarchive
+        unarchive: archiving.unarchive,
+        validateArchive: archiving.unarchive == nil
+          ? nil
+          : { (data) throws(MappingError) in
+            do throws(ArchiveGuard.Refusal) {
+              try T.yy_validateArchive(data)
+            } catch {
+              throw MappingError(.archiving("refused: \(error)"))
+            }
+          }
       )
     }
     return make(modelType)
