@@ -53,8 +53,9 @@ public enum BinaryPropertyList {
       let count = Self.unsigned(bytes, at: trailer + 8, size: 8)
       let top = Self.unsigned(bytes, at: trailer + 16, size: 8)
       let table = Self.unsigned(bytes, at: trailer + 24, size: 8)
-      guard count > 0, count < UInt64(bytes.count), top < count, table >= 8,
-        table + count * UInt64(offsetSize) <= UInt64(trailer)
+      // Compared without adding or multiplying, so that no value in the trailer can overflow.
+      guard count > 0, count < UInt64(bytes.count), top < count, table >= 8, table <= UInt64(trailer),
+        count <= (UInt64(trailer) - table) / UInt64(offsetSize)
       else { throw Malformed(reason: "a trailer that does not fit the data") }
       objectCount = Int(count)
       topObject = Int(top)
@@ -159,7 +160,9 @@ public enum BinaryPropertyList {
         let references = try (0..<(marker >> 4 == 0xD ? count * 2 : count)).map {
           (position) throws(Malformed) in
           let at = try range(next + position * referenceSize, referenceSize).lowerBound
-          return Int(Self.unsigned(bytes, at: at, size: referenceSize))
+          let reference = Self.unsigned(bytes, at: at, size: referenceSize)
+          guard reference < UInt64(objectCount) else { throw Malformed(reason: "a reference out of range") }
+          return Int(reference)
         }
         if marker >> 4 == 0xA {
           var array: [Any] = []

@@ -90,9 +90,17 @@ public enum FixedFormatDate {
     return make(year, monthIndex + 1, day, hour, minute, second, milliseconds, offset)
   }
 
+  /// The latest and earliest instants written: ±8.64 × 10¹⁵ s from 1970, ECMAScript's range of dates.
+  public static let writableRange: ClosedRange<Double> = -8.64e15...8.64e15
+
   /// `yyyy-MM-dd'T'HH:mm:ssZ` in GMT: `2015-09-16T04:20:09+0000`.
+  ///
+  /// A date outside ``writableRange`` (one decoded from an archive, or built in code) is written as the
+  /// nearest end of it, and a NaN interval as 1970: never a trap.
   public static func iso8601String(_ date: Date) -> String {
-    let total = Int(date.timeIntervalSince1970.rounded(.down))
+    let interval = date.timeIntervalSince1970
+    let clamped = interval.isNaN ? 0 : min(max(interval, writableRange.lowerBound), writableRange.upperBound)
+    let total = Int(clamped.rounded(.down))
     let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
     let secondsOfDay = total - days * 86_400
     let (year, month, day) = civil(fromDays: days)
