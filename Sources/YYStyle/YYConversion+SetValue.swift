@@ -4,9 +4,10 @@ import ModelRuntime
 extension YYConversion {
   /// `ModelSetValueForProperty`: one pre-resolved typed write.
   ///
-  /// Nested models and containers are written here, on the path a nested conversion recurses through;
-  /// every other kind in ``setLeaf(_:for:base:)``, whose larger frame then stays off that path (512
-  /// nested levels must fit a secondary thread's stack, under AddressSanitizer too).
+  /// Numbers, strings (the common kinds), nested models and containers are written here, on the path a
+  /// nested conversion recurses through; the other kinds in ``setLeaf(_:for:base:address:optional:isNull:)``,
+  /// whose locals (URLs, dates, decimals…) then stay out of this frame: 512 nested levels must fit a
+  /// secondary thread's stack, under AddressSanitizer too.
   static func setValue(_ value: Any, for property: YYPropertyMeta, base: MutableModelBase) {
     let address = base.slot(at: property.offset)
     let optional = property.isOptional
@@ -52,18 +53,6 @@ extension YYConversion {
       } else {
         dictionaryType.make(from: entries, into: address, optional: optional)
       }
-    default:
-      setLeaf(value, for: property, base: base)
-    }
-  }
-
-  /// The writes of ``setValue(_:for:base:)`` that never recurse: numbers, strings, dates, enums, …
-  @inline(never)
-  static func setLeaf(_ value: Any, for property: YYPropertyMeta, base: MutableModelBase) {
-    let address = base.slot(at: property.offset)
-    let optional = property.isOptional
-    let isNull = JSONValue.isNull(value)
-    switch property.setter {
     case .number(let kind):
       storeNumber(isNull ? nil : YYNumber.from(value), kind: kind, optional: optional, at: address)
     case .string:
@@ -79,6 +68,19 @@ extension YYConversion {
       } else if let attributed = value as? NSAttributedString {
         store(attributed.string, optional: optional, at: address)  // the original's `.string`
       }
+    default:
+      setLeaf(value, for: property, base: base, address: address, optional: optional, isNull: isNull)
+    }
+  }
+
+  /// The less common writes of ``setValue(_:for:base:)``, none of which recurses: URLs, dates, data,
+  /// decimals, Foundation numbers, enums, structs.
+  @inline(never)
+  static func setLeaf(
+    _ value: Any, for property: YYPropertyMeta, base: MutableModelBase, address: FieldSlot, optional: Bool,
+    isNull: Bool
+  ) {
+    switch property.setter {
     case .url:
       if isNull { return storeNil(URL.self, optional: optional, at: address) }
       if let string = JSONValue.string(value) ?? (value as? String) {
@@ -150,7 +152,7 @@ extension YYConversion {
       // A struct field takes an NSValue of its own struct type, as the original's objCType check does.
       writeExact(
         ArchivableValue.unboxedStruct(value, as: property.encoding) ?? value, for: property, in: base)
-    case .model, .array, .set, .dictionary:
+    case .number, .string, .model, .array, .set, .dictionary:
       break  // written by setValue
     }
   }
