@@ -46,10 +46,7 @@ extension MJKeyValue {
   /// without stopping the process (`ArchiveGuard`): call it on an archive from outside before
   /// unarchiving it. A struct model has no archives: always refused.
   public static func mj_validateArchive(_ data: Data) throws(ArchiveGuard.Refusal) {
-    guard let root = Self.self as? AnyClass else {
-      throw ArchiveGuard.Refusal(reason: "\(Self.self) is not a class", path: "")
-    }
-    try ArchiveGuard.validate(data, root: root) { type in
+    try ArchiveGuard.validate(data, root: Self.self) { type in
       guard let model = type as? any MJKeyValue.Type else { return nil }
       return Dictionary(MJTables.properties(of: model).map { ($0.name, $0.archiveClasses) }) { first, _ in
         first

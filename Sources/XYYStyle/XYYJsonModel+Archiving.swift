@@ -6,12 +6,12 @@ import ModelRuntime
 extension XYYJsonModel {
   /// Encodes every stored field by name; numbers boxed as NSNumber, structs as their string form.
   public func xyy_encode(with coder: NSCoder) {
-    guard let info = try? TypeInfo.of(Swift.type(of: self)) else { return }
+    let fields = XYYArchiving.fields(of: Swift.type(of: self))
     // One level per nested model (the archiver encodes it from inside this call): past
     // `GraphGuard.maximumDepth` nothing is written.
     _ = GraphGuard.enter(model: self) {
       ModelStorage.withBase(of: self) { base in
-        for field in info.fields where field.isWritable && !field.isLazyStorage {
+        for field in fields {
           let value = field.accessor.get(from: base)
           let unwrapped: Any
           if let optional = value as? any OptionalType {
@@ -54,16 +54,11 @@ extension XYYJsonModel {
   /// without stopping the process (`ArchiveGuard`): call it on an archive from outside before
   /// unarchiving it. A struct model has no archives: always refused.
   public static func xyy_validateArchive(_ data: Data) throws(ArchiveGuard.Refusal) {
-    guard let root = Self.self as? AnyClass else {
-      throw ArchiveGuard.Refusal(reason: "\(Self.self) is not a class", path: "")
-    }
-    try ArchiveGuard.validate(data, root: root) { type in
-      guard let model = type as? any XYYJsonModel.Type, let info = try? TypeInfo.of(model) else { return nil }
+    try ArchiveGuard.validate(data, root: Self.self) { type in
+      guard let model = type as? any XYYJsonModel.Type else { return nil }
       var keys: [String: [AnyClass]] = [:]
-      for field in info.fields where field.isWritable && !field.isLazyStorage {
-        if let data = XYYPropertyCache.shared.data(for: model, name: field.name) {
-          keys[field.name] = data.archiveClasses
-        }
+      for field in XYYArchiving.fields(of: model) {
+        keys[field.name] = XYYPropertyCache.shared.data(for: model, name: field.name)?.archiveClasses
       }
       return keys
     }
@@ -71,13 +66,19 @@ extension XYYJsonModel {
 }
 
 enum XYYArchiving {
+  /// The fields archiving writes and reads: every stored field that can be written, superclasses' too
+  /// (filtered lazily: no array is made per archived model).
+  static func fields(of type: Any.Type) -> LazyFilterSequence<[FieldInfo]> {
+    ((try? TypeInfo.of(type))?.fields ?? []).lazy.filter { $0.isWritable && !$0.isLazyStorage }
+  }
+
   static func decode<M: XYYJsonModel>(_ model: inout M, from coder: NSCoder) {
     let type = Swift.type(of: model)
-    guard let info = try? TypeInfo.of(type) else { return }
+    let fields = fields(of: type)
     // Nested models decode from inside this call: past `GraphGuard.maximumDepth` nothing is read.
     _ = GraphGuard.enter(nil) {
       ModelStorage.withMutableBase(of: &model) { base in
-        for field in info.fields where field.isWritable && !field.isLazyStorage {
+        for field in fields {
           guard coder.containsValue(forKey: field.name),
             let data = XYYPropertyCache.shared.data(for: type, name: field.name),
             var value = coder.decodeObject(of: data.archiveClasses, forKey: field.name)

@@ -90,8 +90,6 @@ final class YYPropertyMeta: @unchecked Sendable {
   let loadJSONNative: ((FieldSlotView) -> Any?)?
   /// The classes a secure unarchiver may build for this property (see `ArchiveClasses`).
   let archiveClasses: [AnyClass]
-  /// Whether the field is a struct the original archives as an `NSValue`: CGPoint, CGSize, CGRect.
-  let archivesAsValue: Bool
 
   init(
     field: FieldInfo, name: String, genericClass: Any.Type?, placement: YYKeyPlacement, next: YYPropertyMeta?
@@ -113,9 +111,13 @@ final class YYPropertyMeta: @unchecked Sendable {
     self.loadJSONNative =
       Self.isJSONNativeContainer(encoding) ? Self.makeLoad(containerType, optional: isOptional) : nil
     self.archiveClasses = ArchiveClasses.allowed(for: encoding, element: genericClass)
+  }
+
+  /// Whether the field is a struct the original archives as an `NSValue`: CGPoint, CGSize, CGRect.
+  var archivesAsValue: Bool {
     switch encoding {
-    case .cgPoint, .cgSize, .cgRect: self.archivesAsValue = true
-    default: self.archivesAsValue = false
+    case .cgPoint, .cgSize, .cgRect: true
+    default: false
     }
   }
 

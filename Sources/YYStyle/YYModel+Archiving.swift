@@ -54,10 +54,7 @@ extension YYModel {
   /// without stopping the process (`ArchiveGuard`): call it on an archive from outside before
   /// unarchiving it. A struct model has no archives: always refused.
   public static func yy_validateArchive(_ data: Data) throws(ArchiveGuard.Refusal) {
-    guard let root = Self.self as? AnyClass else {
-      throw ArchiveGuard.Refusal(reason: "\(Self.self) is not a class", path: "")
-    }
-    try ArchiveGuard.validate(data, root: root) { type in
+    try ArchiveGuard.validate(data, root: Self.self) { type in
       guard let model = type as? any YYModel.Type, let meta = YYModelMeta.of(model) else { return nil }
       return Dictionary(meta.allPropertyMetas.map { ($0.name, $0.archiveClasses) }) { first, _ in first }
     }

@@ -46,15 +46,9 @@ public struct MJStyleImplementation: MappingImplementation {
         },
         archive: archiving.archive,
         unarchive: archiving.unarchive,
-        validateArchive: archiving.unarchive == nil
-          ? nil
-          : { (data) throws(MappingError) in
-            do throws(ArchiveGuard.Refusal) {
-              try T.mj_validateArchive(data)
-            } catch {
-              throw MappingError(.archiving("refused: \(error)"))
-            }
-          }
+        validateArchive: archiveCheck(guarding: archiving.unarchive) { (data) throws(ArchiveGuard.Refusal) in
+          try T.mj_validateArchive(data)
+        }
       )
     }
     return make(modelType)

@@ -57,15 +57,9 @@ public struct XYYStyleImplementation: MappingImplementation {
         },
         archive: archiving.archive,
         unarchive: archiving.unarchive,
-        validateArchive: archiving.unarchive == nil
-          ? nil
-          : { (data) throws(MappingError) in
-            do throws(ArchiveGuard.Refusal) {
-              try T.xyy_validateArchive(data)
-            } catch {
-              throw MappingError(.archiving("refused: \(error)"))
-            }
-          }
+        validateArchive: archiveCheck(guarding: archiving.unarchive) { (data) throws(ArchiveGuard.Refusal) in
+          try T.xyy_validateArchive(data)
+        }
       )
     }
     return make(modelType)

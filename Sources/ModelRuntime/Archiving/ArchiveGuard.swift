@@ -11,9 +11,10 @@ import Foundation
 /// elements with the classes its own decoding call allowed — and throws where the unarchiver would trap.
 ///
 /// The bytes are read by ``BinaryPropertyList`` (Foundation's property-list parser itself crashes on some
-/// altered archives), so only binary archives pass. It is stricter than the unarchiver, never looser: every reference is checked where it occurs (the
-/// unarchiver checks a class only the first time it meets it), a Foundation class it does not know the
-/// shape of is refused, and so is nesting deeper than `GraphGuard.maximumDepth`.
+/// altered archives), so only binary archives pass. It is stricter than the unarchiver, never looser:
+/// every reference is checked where it occurs (the unarchiver checks a class only the first time it meets
+/// it), a Foundation class it does not know the shape of is refused, and so is nesting deeper than
+/// `GraphGuard.maximumDepth`.
 public enum ArchiveGuard {
   /// Why an archive was refused.
   public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
@@ -34,8 +35,10 @@ public enum ArchiveGuard {
   public typealias Schema = (AnyClass) -> [String: [AnyClass]]?
 
   /// Throws unless `data` is a keyed archive the secure unarchiver can read with `root` as the root's
-  /// class without stopping the process.
-  public static func validate(_ data: Data, root: AnyClass, schema: @escaping Schema) throws(Refusal) {
+  /// class without stopping the process. A root type that is not a class (a struct model) has no
+  /// archives: always refused.
+  public static func validate(_ data: Data, root type: Any.Type, schema: @escaping Schema) throws(Refusal) {
+    guard let root = type as? AnyClass else { throw Refusal(reason: "\(type) is not a class", path: "") }
     let plist: Any
     do throws(BinaryPropertyList.Malformed) {
       plist = try BinaryPropertyList.parse(data)
@@ -54,8 +57,13 @@ public enum ArchiveGuard {
   private struct Walk {
     let objects: [Any]
     let schema: Schema
-    /// (object index, allowed classes) pairs already checked.
-    var checked: Set<String> = []
+    /// An object checked in one context: its index and the classes allowed there.
+    struct Visit: Hashable {
+      let index: Int
+      let allowed: [ObjectIdentifier]
+    }
+    /// The visits done already.
+    var checked: Set<Visit> = []
     /// The object indexes of the containers and models being walked (a reference back is a cycle).
     var inside: Set<Int> = []
 
@@ -81,8 +89,9 @@ public enum ArchiveGuard {
         throw Refusal(reason: "nesting deeper than \(GraphGuard.maximumDepth)", path: path)
       }
       guard !inside.contains(index) else { throw Refusal(reason: "a reference cycle", path: path) }
-      let key = "\(index)|" + allowed.map { String(describing: $0) }.joined(separator: ",")
-      guard checked.insert(key).inserted else { return }
+      guard checked.insert(Visit(index: index, allowed: allowed.map(ObjectIdentifier.init))).inserted else {
+        return
+      }
 
       let type = try resolve(classReference, allowed: allowed, path: path)
       inside.insert(index)
@@ -203,7 +212,6 @@ public enum ArchiveGuard {
     }
   }
 
-  /// What decoding an object of a Foundation class reads.
   /// The Foundation classes the designs archive as objects (strings, numbers and data are stored
   /// inline), each checked for what its decoding reads; any other class is refused.
   enum Shape {
