@@ -8,7 +8,7 @@ BENCH = .build/release/modelbench
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build test format lint clean bench bench-quick compare conformance sanitize fuzz micro docs example profile
+.PHONY: all deps build test format lint clean bench bench-quick stress compare conformance sanitize fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -44,6 +44,14 @@ bench-quick: deps
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) run --quick --output $(OUTPUT)
 
+# Memory under load: a 100 MB document and 8 threads × 10 000 conversions, each
+# implementation in a process of its own; writes $(STRESS_OUTPUT)/STRESS.md and fails when a peak passes
+# its bound. STRESS_ARGS passes smaller sizes (CI: --megabytes 10 --threads 2 --conversions 200).
+STRESS_OUTPUT ?= Reports/stress
+stress: $(BENCH)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) stress --output $(STRESS_OUTPUT) $(STRESS_ARGS)
+
 # make compare BASELINE=dir [CURRENT=dir]: exits non-zero on a regression.
 compare: deps
 	@test -n "$(BASELINE)" || (echo "usage: make compare BASELINE=dir [CURRENT=dir]"; exit 2)
@@ -68,6 +76,12 @@ sanitize: deps
 # other settings (FUZZ_TARGETS, FUZZ_RUNS, FUZZ_SEED, FUZZ_MAX_LEN).
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzzing/fuzz.sh
+
+# The campaign: FUZZ_LONG_RUNS executions (1 000 000) on every target, one after another (about an hour
+# on two cores); the corpus grows in .build-fuzz/corpus between campaigns. Same table, same failure rule.
+FUZZ_LONG_RUNS ?= 1000000
+fuzz-long: deps
+	FUZZ_RUNS=$(FUZZ_LONG_RUNS) Fuzzing/fuzz.sh
 
 # ModelRuntime's primitives and XYYStyle's cache hit against miss (release build).
 micro: deps

@@ -176,6 +176,11 @@ let package = Package(
       swiftSettings: swift6
     ),
     .testTarget(
+      name: "BenchmarkWorkloadsTests",
+      dependencies: ["BenchmarkKit", "BenchmarkWorkloads", "MappingSeam", "ModelAdapters", "ModelFixtures"],
+      swiftSettings: swift6
+    ),
+    .testTarget(
       name: "BenchmarkKitTests",
       dependencies: ["BenchmarkKit", "MappingSeam"],
       exclude: ["Golden"],

@@ -38,6 +38,10 @@ for target in $targets; do
   corpus="$scratch/corpus/$target"
   log="$scratch/logs/$target.log"
   mkdir -p "$corpus"
+  # A target's own seeds, when it has them, instead of the shared ones (round-trip: the JSON seeds behind
+  # the model selector byte, so that each execution converts through one model type).
+  start="$seeds"
+  if [ -d "$seeds/$target" ]; then start="$seeds/$target"; fi
   limit=(-max_total_time="$seconds")
   if [ -n "${FUZZ_RUNS:-}" ]; then limit=(-runs="$FUZZ_RUNS"); fi
   if [ -n "${FUZZ_SEED:-}" ]; then limit+=(-seed="$FUZZ_SEED"); fi
@@ -45,7 +49,7 @@ for target in $targets; do
   status=0
   started=$SECONDS
   MODELBENCH_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no \
-    "$bin/modelbench-fuzz" "$corpus" "$seeds" Fuzzing/Regressions \
+    "$bin/modelbench-fuzz" "$corpus" "$start" Fuzzing/Regressions \
     "${limit[@]}" -max_len="$max_len" -dict=Fuzzing/json.dict -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$scratch/artifacts/$target-" >"$log" 2>&1 || status=$?
   elapsed=$((SECONDS - started))

@@ -34,7 +34,7 @@ enum ColdRuns {
   }
 
   private static func runChild(_ executable: URL, workload: String, implementation: String) -> Result<
-    Double, ColdFailure
+    Double, ChildFailure
   > {
     let process = Process()
     process.executableURL = executable
@@ -44,7 +44,7 @@ enum ColdRuns {
     do {
       try process.run()
     } catch {
-      return .failure(ColdFailure(why: "cannot start \(executable.path): \(error)"))
+      return .failure(ChildFailure(why: "cannot start \(executable.path): \(error)"))
     }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -52,12 +52,12 @@ enum ColdRuns {
       let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
       let value = Double(text)
     else {
-      return .failure(ColdFailure(why: "the cold child exited with status \(process.terminationStatus)"))
+      return .failure(ChildFailure(why: "the cold child exited with status \(process.terminationStatus)"))
     }
     return .success(value)
   }
 }
 
-struct ColdFailure: Error {
+struct ChildFailure: Error {
   let why: String
 }

@@ -7,6 +7,9 @@ struct ModelBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "modelbench",
     abstract: "Measures YYStyle, MJStyle, XYYStyle and the baselines side by side.",
-    subcommands: [Run.self, Compare.self, Cold.self, ConformanceCommand.self, Micro.self, Profile.self],
+    subcommands: [
+      Run.self, Compare.self, Cold.self, ConformanceCommand.self, Micro.self, Profile.self, Stress.self,
+      StressChild.self,
+    ],
     defaultSubcommand: Run.self)
 }

@@ -135,7 +135,7 @@ public struct MarkdownReport {
 
   /// Conclusions computed from the table: the fastest design per operation and its distance to the rest.
   private func whichDesignWhen() -> String {
-    var out = "## Which design when\n\n"
+    let out = "## Which design when\n\n"
     let designs = lineup.designs
     var lines: [String] = []
     for operation in MappingOperation.allCases {

@@ -15,7 +15,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible 
   case mj
   /// XYYStyle's JSON → model entry point.
   case xyy
-  /// Decode → encode → decode on all three designs, with the invariants of `RoundTrip`.
+  /// Decode → encode → decode on all three designs, with the invariants of `RoundTrip`: into every
+  /// model type, or into the one a selector byte in front of the JSON names (``FuzzModels/selection(in:)``).
   case roundTrip = "round-trip"
   /// JSONText's reader and writer against JSONSerialization on the same bytes (`TextLayerDifferential`).
   case json
@@ -51,8 +52,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible 
       }
     }
     let archives = self == .yyArchive || self == .mjArchive || self == .xyyArchive
+    var input = input
+    var models = archives ? FuzzModels.archived : FuzzModels.all
+    if self == .roundTrip, let (model, json) = FuzzModels.selection(in: input) {
+      models = [model]
+      input = json
+    }
     for implementation in implementations {
-      for model in archives ? FuzzModels.archived : FuzzModels.all {
+      for model in models {
         let finding: FuzzFinding?
         switch self {
         case .yy, .mj, .xyy:

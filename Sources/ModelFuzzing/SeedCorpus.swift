@@ -104,11 +104,21 @@ public enum SeedCorpus {
     return archives
   }
 
-  /// Writes the corpus into `directory`, one file per input named by its content.
+  /// The round-trip target's own seeds: each catalogue text and fixture object behind the selector byte
+  /// of every model type (``FuzzModels/selecting(_:_:)``), so a run starts with every type reached, and
+  /// each parser-corpus text behind one of them in turn.
+  public static func roundTripSelections(of json: [Data], parserCorpus: [Data] = []) -> [Data] {
+    json.flatMap { input in FuzzModels.all.indices.map { FuzzModels.selecting($0, input) } }
+      + parserCorpus.enumerated().map { FuzzModels.selecting($0.offset, $0.element) }
+  }
+
+  /// Writes the corpus into `directory`, one file per input named by its source, and the round-trip
+  /// target's selector seeds into its `round-trip` subfolder (`make fuzz` gives that target those
+  /// instead of the shared ones).
   /// - Parameters:
   ///   - directory: Created when missing.
   ///   - fixtures: The fixtures folder; nil or missing fixtures are skipped.
-  /// - Returns: How many files were written.
+  /// - Returns: How many files were written into `directory` itself (the subfolder not counted).
   @discardableResult
   public static func write(to directory: URL, fixtures: URL? = Fixture.directory) throws -> Int {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -123,10 +133,18 @@ public enum SeedCorpus {
       }
       inputs += jsonTestSuite(in: fixtures).map { ("jsontestsuite", $0) }
     }
+    let selections = roundTripSelections(
+      of: inputs.filter { $0.0 != "jsontestsuite" }.map(\.1),
+      parserCorpus: inputs.filter { $0.0 == "jsontestsuite" }.map(\.1))
     inputs += archives(fixtures: fixtures).map { ("archive", $0) }
     for (index, (source, data)) in inputs.enumerated() {
       let name = String(format: "%@-%04d.%@", source, index, source == "archive" ? "bin" : "json")
       try data.write(to: directory.appendingPathComponent(name))
+    }
+    let roundTrip = directory.appendingPathComponent(FuzzTarget.roundTrip.rawValue)
+    try FileManager.default.createDirectory(at: roundTrip, withIntermediateDirectories: true)
+    for (index, data) in selections.enumerated() {
+      try data.write(to: roundTrip.appendingPathComponent(String(format: "selected-%05d.bin", index)))
     }
     return inputs.count
   }

@@ -3,6 +3,10 @@ import ModelRuntime
 
 /// Dictionary → model: `-xyy_updateWithDictionary:`.
 enum XYYConversion {
+  /// The write path of the conversion running on this thread: an argument of the entry points, read by
+  /// the default `xyy_startUpdateProperty`, which the original's signature gives no room for.
+  static let currentPath = ThreadLocal<XYYWritePath>(.asDeclared)
+
   /// Converts `dictionary` into `model`.
   ///
   /// - Returns: false when the dictionary nests models deeper than `GraphGuard.maximumDepth`: the
@@ -15,43 +19,57 @@ enum XYYConversion {
     _ model: inout M, with dictionary: [String: Any], path: XYYWritePath, nested: Bool = false
   ) -> Bool {
     let (converted, failures): (Void?, GraphGuard.Failures) = GraphGuard.enter(nil) {
-      apply(&model, with: dictionary, path: path)
+      currentPath.with(path) {
+        // `-updateWithDictionary:`: (1) key → property name, (2) the model takes it from there.
+        for (key, value) in dictionary {
+          let name = model.xyy_propertyName(forKey: key)
+          model.xyy_startUpdateProperty(name, withValue: value)
+        }
+      }
     }
     return nested ? converted != nil : failures.isEmpty
   }
 
-  private static func apply<M: XYYJsonModel>(
-    _ model: inout M, with dictionary: [String: Any], path: XYYWritePath
-  ) {
-    let type = Swift.type(of: model)
-    let direct = path == .storedField || type.xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: true)
-    let methods = type.xyy_methods
-    let cache = XYYPropertyCache.shared
+  /// The default `xyy_startUpdateProperty`: the property must be valid (not ignored, writable), then its
+  /// value is converted and written.
+  static func startUpdate<M: XYYJsonModel>(_ model: inout M, _ name: String, _ value: Any?) {
+    if model.xyy_needIgnoreProperty(name, forDicToModel: true) { return }
+    guard let data = writableData(of: model, name) else { return }
+    let content = contentType(of: model, data)
+    let path = currentPath.value
+    let direct = writesField(model, data, path: path)
+    let methods = Swift.type(of: model).xyy_methods
     ModelStorage.withMutableBase(of: &model) { base in
-      for (key, value) in dictionary {
-        // (1) key → property name; (2) the property must be valid.
-        let name = type.xyy_propertyName(forKey: key)
-        if type.xyy_needIgnoreProperty(name, forDicToModel: true) { continue }
-        guard let data = cache.data(for: type, name: name) else { continue }
-        // (3) convert: the model's converter, else the default; then the nil value.
-        var converted: Any?
-        if let converter = methods.converters[data.converterName] {
-          converted = converter(base.readOnly, value)
-        } else {
-          converted = convert(value, for: data, path: path)
-        }
-        if converted == nil {
-          converted =
-            methods.nilValues[data.nilValueName].map { $0(base.readOnly) } ?? data.emptyValue
-        }
-        guard let converted else { continue }
-        // (4) write: the declared setter, else (or when asked) the stored field.
-        write(converted, for: data, base: base, direct: direct)
-      }
+      let converted = convert(
+        value, for: data, base: base.readOnly, methods: methods, content: content, path: path)
+      write(converted, for: data, base: base, direct: direct)
     }
   }
 
-  static func write(_ value: Any, for data: XYYPropertyData, base: MutableModelBase, direct: Bool) {
+  /// The metadata of a property a conversion into the model may write (`_getPropertyData:forDicToModle:YES`).
+  static func writableData<M: XYYJsonModel>(of model: M, _ name: String) -> XYYPropertyData? {
+    guard let data = XYYPropertyCache.shared.data(for: Swift.type(of: model), name: name), data.isWritable
+    else { return nil }
+    return data
+  }
+
+  /// The element model type of an array property: the model's hook, asked per conversion, else the
+  /// Swift element type.
+  static func contentType<M: XYYJsonModel>(of model: M, _ data: XYYPropertyData) -> Any.Type? {
+    guard case .object(.array) = data.kind else { return data.contentType }
+    return model.xyy_arrayContentClass(forProperty: data.name) ?? data.contentType
+  }
+
+  /// Whether the write goes to the stored field although a setter is declared: the call's path, else
+  /// the model's hook, asked only when both exist (as the original's condition short-circuits).
+  static func writesField<M: XYYJsonModel>(_ model: M, _ data: XYYPropertyData, path: XYYWritePath) -> Bool {
+    guard data.setter != nil, data.field != nil else { return data.setter == nil }
+    return path == .storedField || model.xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: true)
+  }
+
+  /// Writes a converted value; nil writes the property's empty value (nil for an optional).
+  static func write(_ value: Any?, for data: XYYPropertyData, base: MutableModelBase, direct: Bool) {
+    guard let value = value ?? data.emptyValue else { return }
     if let setter = data.setter, !(direct && data.field != nil) {
       _ = setter.call(base, value)
       return
@@ -60,22 +78,41 @@ enum XYYConversion {
     try? field.accessor.set(value, in: base)
   }
 
-  /// The default conversion into the property's (unwrapped) type; nil for null or failure.
-  static func convert(_ value: Any, for data: XYYPropertyData, path: XYYWritePath) -> Any? {
-    if JSONValue.isNull(value) { return nil }
+  /// `_convertValue:propertyData:`: the model's converter if it declares one (its result is written as
+  /// it is, nil included), else the default conversion.
+  /// - Returns: The value to write; nil writes the property's empty value.
+  static func convert(
+    _ value: Any?, for data: XYYPropertyData, base: ModelBase, methods: XYYMethods, content: Any.Type?,
+    path: XYYWritePath
+  ) -> Any? {
+    if let converter = methods.converters[data.converterName] { return converter(base, value) }
+    guard let value, !JSONValue.isNull(value) else {
+      return nilValue(for: data, base: base, methods: methods)
+    }
     switch data.kind {
     case .number(let encoding):
-      return XYYNumbers.convert(value, to: encoding)
+      // A number that does not convert is 0, not the nil value.
+      return XYYNumbers.convert(value, to: encoding) ?? XYYNumbers.zero(encoding)
     case .structure(let entry):
       if ObjectIdentifier(type(of: value)) == ObjectIdentifier(data.valueType) { return value }
-      return (JSONValue.string(value) ?? (value as? String)).map(entry.parse)
+      if let string = JSONValue.string(value) ?? (value as? String), let parsed = entry.parse(string) {
+        return parsed
+      }
+      return nilValue(for: data, base: base, methods: methods)
     case .object(let encoding):
-      return convertObject(value, encoding: encoding, data: data, path: path)
+      // An object that does not convert is nil, not the nil value.
+      return convertObject(value, encoding: encoding, data: data, content: content, path: path)
     }
   }
 
+  /// `_nilValueForPropertyData:`: the model's `nil<Name>Value`, else the type's empty value.
+  static func nilValue(for data: XYYPropertyData, base: ModelBase, methods: XYYMethods) -> Any? {
+    if let nilValue = methods.nilValues[data.nilValueName] { return nilValue(base) }
+    return data.emptyValue
+  }
+
   private static func convertObject(
-    _ value: Any, encoding: TypeEncoding, data: XYYPropertyData, path: XYYWritePath
+    _ value: Any, encoding: TypeEncoding, data: XYYPropertyData, content: Any.Type?, path: XYYWritePath
   ) -> Any? {
     // A value of the property's own type passes.
     if ObjectIdentifier(type(of: value)) == ObjectIdentifier(data.valueType) { return value }
@@ -85,12 +122,9 @@ enum XYYConversion {
       if let number = JSONValue.foundationNumber(value) { return number.description }
       return String(describing: value)
     case .decimal:
+      // `decimalNumberWithString:`: a string that is not a number is NaN.
       if let string = JSONValue.string(value) ?? (value as? String) {
-        guard let decimal = Decimal(string: string, locale: Locale(identifier: "en_US_POSIX")), !decimal.isNaN
-        else {
-          return nil
-        }
-        return decimal
+        return Decimal(string: string, locale: Locale(identifier: "en_US_POSIX")) ?? Decimal.nan
       }
       if let number = JSONValue.foundationNumber(value) { return number.decimalValue }
       if let int = value as? Int { return Decimal(int) }
@@ -117,19 +151,15 @@ enum XYYConversion {
           })
       }
       return dictionaryType.make(from: entries)
-    case .array, .set:
-      let elements: [Any]
-      if let array = JSONValue.array(value) ?? (value as? [Any]) {
-        elements = array
-      } else if let set = value as? any SetType {
-        elements = set.elementsAny
-      } else {
-        return nil
-      }
+    case .set:
+      // The original has no NSSet conversion: only a set of the property's own type passes (above).
+      return nil
+    case .array:
+      guard let elements = JSONValue.array(value) ?? (value as? [Any]) else { return nil }
       var converted: [Any] = []
       converted.reserveCapacity(elements.count)
       for element in elements {
-        guard let modelType = data.contentType as? any XYYJsonModel.Type,
+        guard let modelType = content as? any XYYJsonModel.Type,
           let dictionary = JSONValue.object(element) ?? (element as? [String: Any])
         else {
           converted.append(element)
@@ -140,9 +170,7 @@ enum XYYConversion {
           converted.append(model)
         }
       }
-      if let arrayType = data.valueType as? any ArrayType.Type { return arrayType.make(from: converted) }
-      if let setType = data.valueType as? any SetType.Type { return setType.make(from: converted) }
-      return nil
+      return (data.valueType as? any ArrayType.Type)?.make(from: converted)
     case .rawEnum(let key, _):
       guard let representable = key.type as? any RawRepresentable.Type else { return nil }
       func open<R: RawRepresentable>(_: R.Type) -> Any? {
@@ -155,9 +183,25 @@ enum XYYConversion {
       return open(representable)
     case .any, .anyObject:
       return value
+    case .unsupported(let key) where key.type is NSNumber.Type:
+      return number(value, as: key.type)
     default:
       return nil  // URL, Data, and classes of another type: no default conversion
     }
+  }
+
+  /// An `NSNumber`- or `NSDecimalNumber`-typed property: `performDefaultConvertToNumber` (doubleValue
+  /// first) for NSNumber; `decimalNumberWithString:` of the string or of the number's `stringValue`.
+  private static func number(_ value: Any, as numberType: Any.Type) -> Any? {
+    let number = JSONValue.foundationNumber(value) ?? XYYNumbers.boxed(value)
+    if numberType is NSDecimalNumber.Type {
+      if let string = JSONValue.string(value) ?? (value as? String) {
+        return NSDecimalNumber(string: string, locale: Locale(identifier: "en_US_POSIX"))
+      }
+      return number.map { NSDecimalNumber(string: $0.stringValue, locale: Locale(identifier: "en_US_POSIX")) }
+    }
+    if let number { return number }
+    return (XYYNumbers.convert(value, to: .double) as? Double).map { NSNumber(value: $0) }
   }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
 import ModelRuntime
 
-/// `yyyy-MM-dd HH:mm:ss z`, `yyyy-MM-dd HH:mm:ss`, `yyyy-MM-dd`, in that order; else a non-zero number of
-/// seconds since 1970 (`doubleValue` of the value).
+/// `yyyy-MM-dd HH:mm:ss z`, `yyyy-MM-dd HH:mm:ss`, `yyyy-MM-dd` (the last two in the current time zone,
+/// as an NSDateFormatter without a zone reads them), in that order; else a non-zero number of seconds
+/// since 1970 (`doubleValue` of the value).
 enum XYYDates {
   static func date(from value: Any) -> Date? {
     if let date = value as? Date { return date }
@@ -30,13 +31,22 @@ enum XYYDates {
     {
       return local.addingTimeInterval(-Double(offset))
     }
-    return FixedFormatDate.withBytes(of: string) { bytes in
+    // Without a zone the formatter reads the time in the current time zone.
+    let wallClock = FixedFormatDate.withBytes(of: string) { bytes -> Date? in
       switch bytes.count {
       case 19: FixedFormatDate.parse(bytes, layout: .init(time: 11), timeSeparators: [UInt8(ascii: " ")])
       case 10: FixedFormatDate.parse(bytes, layout: .init())
       default: nil
       }
     }
+    return wallClock.map(inCurrentTimeZone)
+  }
+
+  /// The instant at which the current time zone's clock shows `wallClock`'s GMT time.
+  static func inCurrentTimeZone(_ wallClock: Date) -> Date {
+    let zone = TimeZone.current
+    let guess = wallClock.addingTimeInterval(-Double(zone.secondsFromGMT(for: wallClock)))
+    return wallClock.addingTimeInterval(-Double(zone.secondsFromGMT(for: guess)))
   }
 
   /// Seconds east of GMT for the zones a `z` pattern reads: GMT, UTC, GMT±h, GMT±hh:mm, and the

@@ -4,7 +4,8 @@ import ModelRuntime
 // Archiving every stored field across the hierarchy — the lesson of seed 001: a class's own ivars are
 // not enough, its superclasses' must be archived too.
 extension XYYJsonModel {
-  /// Encodes every stored field by name; numbers boxed as NSNumber, structs as their string form.
+  /// Encodes every stored field by name; numbers boxed as NSNumber, structs as their string form, nested
+  /// models that are `NSCoding` classes as objects, nil as nil.
   public func xyy_encode(with coder: NSCoder) {
     let fields = XYYArchiving.fields(of: Swift.type(of: self))
     // One level per nested model (the archiver encodes it from inside this call): past
@@ -15,7 +16,10 @@ extension XYYJsonModel {
           let value = field.accessor.get(from: base)
           let unwrapped: Any
           if let optional = value as? any OptionalType {
-            guard let wrapped = optional.wrappedAny else { continue }
+            guard let wrapped = optional.wrappedAny else {
+              coder.encode(nil as Any?, forKey: field.name)  // nil is archived, and read back as nil
+              continue
+            }
             unwrapped = wrapped
           } else {
             unwrapped = value
@@ -80,16 +84,25 @@ enum XYYArchiving {
       ModelStorage.withMutableBase(of: &model) { base in
         for field in fields {
           guard coder.containsValue(forKey: field.name),
-            let data = XYYPropertyCache.shared.data(for: type, name: field.name),
-            var value = coder.decodeObject(of: data.archiveClasses, forKey: field.name)
+            let data = XYYPropertyCache.shared.data(for: type, name: field.name)
           else { continue }
+          guard var value = coder.decodeObject(of: data.archiveClasses, forKey: field.name) else {
+            // An archived nil reads back as nil (the original's `object_setIvar(self, ivar, nil)`).
+            if coder.error == nil, data.isOptional {
+              XYYConversion.write(nil, for: data, base: base, direct: true)
+            }
+            continue
+          }
           if let string = value as? NSString {
             value = string as String
           } else {
             value = ArchivableValue.readBack(value)
           }
-          try? field.accessor.set(
-            XYYConversion.convert(value, for: data, path: .asDeclared) ?? value, in: base)
+          // Archived values are the model's own: converted by the default rules, no hook asked.
+          let converted = XYYConversion.convert(
+            value, for: data, base: base.readOnly, methods: .none, content: data.contentType,
+            path: .asDeclared)
+          try? field.accessor.set(converted ?? value, in: base)
         }
       }
     }

@@ -2,21 +2,44 @@ import Foundation
 import ModelRuntime
 
 extension XYYJsonModel {
-  /// The model as a dictionary (`-xyy_convertToDictionaryForJson:`); with `forJson`, nil values become
-  /// NSNull and everything is a JSON value.
+  /// The model as a dictionary (`- convertToDictionary:`): every stored field, superclasses' included,
+  /// and every computed property with a declared getter, keyed by property name.
+  ///
+  /// With `forJson`, every value is a JSON value: `convert<Name>ToJsonValue` if the model declares it,
+  /// else numbers as NSNumber, structs as their `stringWith<StructName>:` form, nil as NSNull, and objects
+  /// through ``xyy_convertToJsonValue(_:)``. Without it, numbers are NSNumber, CoreGraphics structs and
+  /// NSRange NSValue, nil NSNull, and objects are left as they are (a date stays a date, a model a model).
   public func xyy_convertToDictionary(forJson: Bool) -> [String: Any] {
     XYYExport.dictionary(of: self, keys: nil, forJson: forJson)
   }
 
-  /// Only the given properties.
+  /// Only the given keys (`- convertToDictionaryWithKeys:forJson:`): each key is mapped to its property
+  /// through ``xyy_propertyName(forKey:)`` and its value stored under the key; unknown or ignored
+  /// properties are left out.
   public func xyy_convertToDictionary(withKeys keys: [String], forJson: Bool) -> [String: Any] {
     XYYExport.dictionary(of: self, keys: keys, forJson: forJson)
   }
 
-  /// One property's exported value; nil for an unknown or ignored property (or nil without `forJson`).
+  /// One key's exported value (`- valueForKey:forJson:`), the key mapped through
+  /// ``xyy_propertyName(forKey:)``; nil for an unknown or ignored property, NSNull for a nil value.
   public func xyy_value(forKey key: String, forJson: Bool) -> Any? {
     XYYExport.dictionary(of: self, keys: [key], forJson: forJson)[key]
   }
+
+  /// The model as a JSON value: its dictionary with `forJson` (`- convertToJsonValue` on an XYYModel).
+  public func xyy_convertToJsonValue() -> Any { XYYExport.jsonValue(self) }
+}
+
+/// Any value as a JSON value (`- convertToJsonValue`, the NSObject category): strings, numbers and NSNull
+/// as they are; models as their JSON dictionary; arrays and sets as arrays and dictionaries as
+/// dictionaries of converted elements (nil elements as NSNull); anything else as its description.
+///
+/// Where Swift adds cases the original has no class for: an enum with a raw value is its raw value, a URL
+/// its `absoluteString`, a Decimal an NSDecimalNumber, and a number JSON cannot hold (NaN, ±infinity) is
+/// NSNull, so that the result always passes `JSONSerialization.isValidJSONObject`. A model the walk
+/// refuses (a cycle, nesting beyond `GraphGuard.maximumDepth`) is NSNull.
+public func xyy_convertToJsonValue(_ value: Any?) -> Any {
+  XYYExport.jsonValue(value)
 }
 
 enum XYYExport {
@@ -35,70 +58,106 @@ enum XYYExport {
     let type = Swift.type(of: model)
     guard let info = try? TypeInfo.of(type) else { return [:] }
     let methods = type.xyy_methods
+    let direct = model.xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: false)
     var result: [String: Any] = [:]
     ModelStorage.withBase(of: model) { base in
-      let names = keys ?? info.fields.filter { $0.isWritable && !$0.isLazyStorage }.map(\.name)
-      for name in names {
-        if type.xyy_needIgnoreProperty(name, forDicToModel: false) { continue }
-        guard let data = XYYPropertyCache.shared.data(for: type, name: name), let field = data.field else {
-          continue
+      func export(_ key: String, property name: String) {
+        if model.xyy_needIgnoreProperty(name, forDicToModel: false) { return }
+        guard let data = XYYPropertyCache.shared.data(for: type, name: name) else { return }
+        if forJson, let toJSON = methods.toJSON[data.toJSONName] {
+          result[key] = jsonValue(toJSON(base))
+          return
         }
-        let value: Any?
-        if let toJSON = methods.toJSON[data.toJSONName] {
-          value = toJSON(base)
+        let raw: Any
+        if let getter = data.getter, !(direct && data.field != nil) {
+          raw = getter(base)
+        } else if let field = data.field {
+          raw = field.accessor.get(from: base)
         } else {
-          value = exported(field.accessor.get(from: base), forJson: forJson)
+          return  // a setter without a getter or field: nothing to read
         }
-        if let value {
-          result[name] = value
-        } else if forJson {
-          result[name] = NSNull()
+        result[key] = value(raw, of: data, forJson: forJson)
+      }
+      if let keys {
+        for key in keys { export(key, property: model.xyy_propertyName(forKey: key)) }
+      } else {
+        for field in info.fields where field.isWritable && !field.isLazyStorage {
+          export(field.name, property: field.name)
+        }
+        for name in methods.getters.keys.sorted() where info.field(named: name) == nil {
+          export(name, property: name)
         }
       }
     }
     return result
   }
 
-  /// Numbers, strings and null kept; models → dictionaries; arrays and sets → arrays; dictionaries
-  /// converted; structs → their `stringWith…` form; anything else → its description.
-  static func exported(_ value: Any, forJson: Bool) -> Any? {
+  /// `_valueForProperty:forJson:` after the read: boxed, converted, or left as it is.
+  private static func value(_ raw: Any, of data: XYYPropertyData, forJson: Bool) -> Any {
+    var value = raw
+    if let optional = raw as? any OptionalType {
+      guard let wrapped = optional.wrappedAny else { return NSNull() }
+      value = wrapped
+    }
+    switch data.kind {
+    case .number:
+      guard let number = XYYNumbers.boxed(value) else { return NSNull() }
+      return forJson && !number.isJSONNumber ? NSNull() : number
+    case .structure(let entry):
+      if forJson { return entry.format(value) ?? NSNull() }
+      return ArchivableValue.boxedStruct(value) ?? value
+    case .object:
+      return forJson ? jsonValue(value) : value
+    }
+  }
+
+  /// `- convertToJsonValue`: see ``xyy_convertToJsonValue(_:)``.
+  static func jsonValue(_ value: Any?) -> Any {
+    guard var value else { return NSNull() }
     if let optional = value as? any OptionalType {
-      guard let wrapped = optional.wrappedAny else { return nil }
-      return exported(wrapped, forJson: forJson)
+      guard let wrapped = optional.wrappedAny else { return NSNull() }
+      value = wrapped
     }
     switch JSONValueKind.of(value) {
-    case .string, .integer, .double, .bool, .null: return value
+    case .string, .null: return value
+    case .integer, .double, .bool:
+      guard let number = XYYNumbers.boxed(value), number.isJSONNumber else { return NSNull() }
+      return number
     case .object, .array, .other: break
     }
     // A level the walk refuses — the back-reference of a cycle, a model or container nested deeper than
     // the limit — is written as NSNull.
     if let model = value as? any XYYJsonModel {
       func nested<N: XYYJsonModel>(_ model: N) -> Any {
-        level(of: model, keys: nil, forJson: forJson) ?? NSNull()
+        level(of: model, keys: nil, forJson: true) ?? NSNull()
       }
       return nested(model)
     }
     if let array = value as? any ArrayType {
-      return GraphGuard.enter(nil) { array.elementsAny.compactMap { exported($0, forJson: forJson) } }.result
-        ?? NSNull()
+      return GraphGuard.enter(nil) { array.elementsAny.map(jsonValue) }.result ?? NSNull()
     }
     if let set = value as? any SetType {
-      return GraphGuard.enter(nil) { set.elementsAny.compactMap { exported($0, forJson: forJson) } }.result
-        ?? NSNull()
+      return GraphGuard.enter(nil) { set.elementsAny.map(jsonValue) }.result ?? NSNull()
     }
     if let dictionary = value as? any StringKeyedDictionaryType {
+      return GraphGuard.enter(nil) { dictionary.entriesAny.mapValues(jsonValue) }.result ?? NSNull()
+    }
+    if let dictionary = value as? NSDictionary {
       return GraphGuard.enter(nil) {
-        dictionary.entriesAny.compactMapValues { exported($0, forJson: forJson) }
+        var entries: [String: Any] = [:]
+        for (key, element) in dictionary { entries[String(describing: jsonValue(key))] = jsonValue(element) }
+        return entries
       }
       .result ?? NSNull()
     }
-    if let decimal = value as? Decimal { return NSDecimalNumber(decimal: decimal) }
+    if let number = XYYNumbers.boxed(value) { return number.isJSONNumber ? number : NSNull() }
+    if let decimal = value as? Decimal {
+      return decimal.isNaN ? NSNull() : NSDecimalNumber(decimal: decimal)
+    }
     if let entry = XYYStructStrings.byName[ObjectIdentifier(type(of: value))] {
       return entry.entry.format(value) ?? NSNull()
     }
-    if let representable = value as? any RawRepresentable {
-      return exported(representable.rawValue, forJson: forJson)
-    }
+    if let representable = value as? any RawRepresentable { return jsonValue(representable.rawValue) }
     if let url = value as? URL { return url.absoluteString }
     return String(describing: value)
   }

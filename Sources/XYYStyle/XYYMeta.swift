@@ -9,7 +9,8 @@ final class XYYPropertyData: @unchecked Sendable {
     case number(TypeEncoding)
     /// An object: strings, collections, dates, decimals, models, classes, Any.
     case object(TypeEncoding)
-    /// A struct or union, converted through `<StructName>Value`.
+    /// A struct or union, converted through `<StructName>Value` (a struct without one converts only
+    /// through the model's converter).
     case structure(XYYStructStrings.Entry)
   }
 
@@ -24,7 +25,10 @@ final class XYYPropertyData: @unchecked Sendable {
   let field: FieldInfo?
   /// The declared setter, resolved once as the original caches its setter selector.
   let setter: XYYMethods.Setter?
-  /// The element type of an array or set.
+  /// The declared getter of a computed read-only property.
+  let getter: ((ModelBase) -> Any)?
+  /// The Swift element type of an array or set (the model's `xyy_arrayContentClass` is asked per
+  /// conversion, as the original asks `arrayContentClassForProperty:`).
   let contentType: Any.Type?
   /// The method names the original builds, cached; the methods are looked up per conversion.
   let converterName: String
@@ -36,27 +40,28 @@ final class XYYPropertyData: @unchecked Sendable {
   init?(type: any XYYJsonModel.Type, name: String) {
     guard let info = try? TypeInfo.of(type), !name.isEmpty else { return nil }
     let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+    let methods = type.xyy_methods
     let field = info.field(named: name).flatMap { $0.isWritable && !$0.isLazyStorage ? $0 : nil }
-    let setter = type.xyy_methods.setters["set" + capitalized]
-    guard field != nil || setter != nil else { return nil }  // neither setter nor ivar: ignored
-    let target = field?.type ?? setter!.valueType
+    let setter = methods.setters[methods.setterNames[name] ?? "set" + capitalized]
+    let getter = methods.getters[name]
+    // Neither setter, getter nor ivar: not a property.
+    guard let target = field?.type ?? setter?.valueType ?? getter.map({ _ in Any.self }) else { return nil }
     let encoding = TypeEncoding.of(target) { $0 is any XYYJsonModel.Type }
     let (unwrapped, optional) = encoding.unwrapped
     let valueType = (target as? any OptionalType.Type)?.wrappedType ?? target
-    switch unwrapped {
-    case _ where unwrapped.isNumber:
+    if unwrapped.isNumber {
       kind = .number(unwrapped)
-    case .cgPoint, .cgSize, .cgRect, .nsRange, .unsupported:
-      guard let entry = XYYStructStrings.byName[ObjectIdentifier(valueType)]?.entry else {
-        if case .unsupported(let key) = unwrapped, key.type is AnyClass {
-          kind = .object(unwrapped)
-        } else {
-          return nil  // not a supported kind
-        }
-        break
-      }
+    } else if let entry = methods.structures[ObjectIdentifier(valueType)]
+      ?? XYYStructStrings.byName[ObjectIdentifier(valueType)]?.entry
+    {
       kind = .structure(entry)
-    default:
+    } else if case .unsupported(let key) = unwrapped, !(key.type is AnyClass) {
+      // A struct (or tuple) with no string form: its converter and nil value still apply (the demo's
+      // `demoStruct`); its default nil value is the zero-filled struct when it holds no references.
+      kind = .structure(
+        XYYStructStrings.Entry(
+          parse: { _ in nil }, format: { _ in nil }, zero: PlainValue.zero(of: valueType)))
+    } else {
       kind = .object(unwrapped)
     }
     self.name = name
@@ -65,17 +70,23 @@ final class XYYPropertyData: @unchecked Sendable {
     self.isOptional = optional
     self.field = field
     self.setter = setter
-    var content: Any.Type? = type.xyy_arrayContentClass(forProperty: name)
-    if content == nil {
-      content =
-        (valueType as? any ArrayType.Type)?.elementType ?? (valueType as? any SetType.Type)?.elementType
+    self.getter = getter
+    self.contentType =
+      (valueType as? any ArrayType.Type)?.elementType ?? (valueType as? any SetType.Type)?.elementType
+    // The archive check has no model to ask for the element class: a new one answers for its type.
+    var element = contentType
+    if case .object(.array) = kind {
+      element = type.init().xyy_arrayContentClass(forProperty: name) ?? element
     }
-    self.contentType = content
-    self.archiveClasses = ArchiveClasses.allowed(for: encoding, element: content)
+    self.archiveClasses = ArchiveClasses.allowed(for: encoding, element: element)
     self.converterName = "convert\(capitalized)Value"
     self.nilValueName = "nil\(capitalized)Value"
     self.toJSONName = "convert\(capitalized)ToJsonValue"
   }
+
+  /// Whether a conversion into the model may write the property: it has a setter or a stored field
+  /// (`forDicToModle` in `_getPropertyData:`).
+  var isWritable: Bool { setter != nil || field != nil }
 
   /// The type's empty value: nil for an optional, 0 for a number, a zeroed struct, an empty string or
   /// collection; nil (no write) where Swift has no empty value (a Date, a URL, a model).

@@ -8,10 +8,14 @@ import ModelRuntime
 ///   m.converter("convertLabelValue") { model, value in (value as? String)?.uppercased() }
 ///   m.nilValue("nilLabelValue") { _ in "none" }
 ///   m.toJSON("convertCelsiusToJsonValue") { model in model.celsius * 10 }
+///   m.setter("setKelvin1", for: "kelvin", Double.self) { model, value in model.kelvin = value }  // setter=
+///   m.getter("summary") { model in "\(model.celsius)°C" }   // a computed, read-only property
+///   m.structure(Reading.self, empty: Reading()) { Reading(text: $0) } string: { $0.text }
 /// }
 /// ```
-/// Declare the table as a `static let`: it is read on every conversion.
-public struct XYYMethods: @unchecked Sendable {
+/// Declare the table as a `static let`: it is read for every key of every conversion (a class, so that
+/// reading it costs one retain).
+public final class XYYMethods: @unchecked Sendable {
   /// A setter: writes a converted value of `valueType` into the model whose storage it is handed.
   struct Setter {
     let valueType: Any.Type
@@ -19,6 +23,12 @@ public struct XYYMethods: @unchecked Sendable {
   }
 
   var setters: [String: Setter] = [:]
+  /// Setter names declared for a property under another name than `set<Name>` (`setter=`).
+  var setterNames: [String: String] = [:]
+  /// Getters of computed properties, by property name: exported, never written.
+  var getters: [String: (ModelBase) -> Any] = [:]
+  /// The model's own struct types: `<StructName>Value` and `stringWith<StructName>:`.
+  var structures: [ObjectIdentifier: XYYStructStrings.Entry] = [:]
   var converters: [String: (ModelBase, Any?) -> Any?] = [:]
   var nilValues: [String: (ModelBase) -> Any?] = [:]
   var toJSON: [String: (ModelBase) -> Any?] = [:]
@@ -32,15 +42,15 @@ public struct XYYMethods: @unchecked Sendable {
   init() {}
 
   /// Builds the table of `Model`.
-  public init<Model>(_ type: Model.Type, _ build: (inout Builder<Model>) -> Void) {
-    var builder = Builder<Model>()
+  public convenience init<Model>(_ type: Model.Type, _ build: (inout Builder<Model>) -> Void) {
+    self.init()
+    var builder = Builder<Model>(table: self)
     build(&builder)
-    self = builder.table
   }
 
   /// Registers methods of `Model` by name.
   public struct Builder<Model> {
-    var table = XYYMethods()
+    let table: XYYMethods
 
     /// `set<Name>:` taking a `Value`: the property's own setter, with its semantics.
     public mutating func setter<Value>(
@@ -51,6 +61,33 @@ public struct XYYMethods: @unchecked Sendable {
         base.modifyModel(Model.self) { body(&$0, typed) }
         return true
       }
+    }
+
+    /// A setter declared under another name than `set<Name>` (`@property(setter=…)`): the property
+    /// `property` is written through it.
+    public mutating func setter<Value>(
+      _ selector: String, for property: String, _ valueType: Value.Type,
+      _ body: @escaping (inout Model, Value) -> Void
+    ) {
+      setter(selector, valueType, body)
+      table.setterNames[property] = selector
+    }
+
+    /// A computed read-only property's getter: the property is exported (model → dictionary) and never
+    /// written, as the original exports a `readonly` property without an instance variable.
+    public mutating func getter<Value>(_ property: String, _ body: @escaping (Model) -> Value) {
+      table.getters[property] = { base in body(base.model(as: Model.self)) }
+    }
+
+    /// A struct type of the model's: `value` reads it from a string (NSString's `<StructName>Value`),
+    /// `string` writes it (`+stringWith<StructName>:`), `empty` is its nil value (the original zero-fills
+    /// the struct). Properties of that type then convert in both directions like CGSize's.
+    public mutating func structure<Value>(
+      _ type: Value.Type, empty: Value, value: @escaping (String) -> Value,
+      string: @escaping (Value) -> String
+    ) {
+      table.structures[ObjectIdentifier(type)] = XYYStructStrings.Entry(
+        parse: { value($0) }, format: { ($0 as? Value).map(string) }, zero: empty)
     }
 
     /// `convert<Name>Value:`: the value for the property from the JSON value (nil: use the nil value).

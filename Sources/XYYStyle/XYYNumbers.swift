@@ -164,3 +164,29 @@ enum XYYNumbers {
     return negative ? -value : value
   }
 }
+
+extension XYYNumbers {
+  /// A C number boxed in an NSNumber (`+boxValue:typeEncoding:`); nil when `value` is not a number.
+  static func boxed(_ value: Any) -> NSNumber? {
+    switch value {
+    case let number as NSNumber where type(of: value) is AnyClass: number
+    case let bool as Bool: NSNumber(value: bool)
+    case let int as Int: NSNumber(value: int)
+    case let double as Double: NSNumber(value: double)
+    case let float as Float: NSNumber(value: float)
+    case let cgFloat as CGFloat: NSNumber(value: Double(cgFloat))
+    case let integer as any FixedWidthInteger:
+      Int64(exactly: integer).map { NSNumber(value: $0) }
+        ?? NSNumber(value: UInt64(truncatingIfNeeded: integer))
+    default: nil
+    }
+  }
+}
+
+extension NSNumber {
+  /// Whether JSON can hold the number: not NaN, not infinite.
+  var isJSONNumber: Bool {
+    let double = doubleValue
+    return !double.isNaN && !double.isInfinite
+  }
+}

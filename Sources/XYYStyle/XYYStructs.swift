@@ -84,9 +84,10 @@ extension String {
   public var xyy_UIOffsetValue: XYYOffset {
     xyy_numbers(2).map { XYYOffset(horizontal: $0[0], vertical: $0[1]) } ?? XYYOffset()
   }
+  /// `NSRangeFromString`: the first number is the location, the second (when there is one) the length.
   public var xyy_NSRangeValue: NSRange {
-    xyy_numbers(2).map { NSRange(location: Int($0[0]), length: Int($0[1])) }
-      ?? NSRange(location: 0, length: 0)
+    let numbers = xyy_numbers.prefix(2).map { Int(exactly: $0.rounded(.towardZero)) ?? 0 }
+    return NSRange(location: numbers.first ?? 0, length: numbers.count > 1 ? numbers[1] : 0)
   }
 
   private static func number(_ value: CGFloat) -> String {
@@ -118,9 +119,12 @@ extension String {
 /// The `<StructName>Value` conversions and `stringWith<StructName>:` forms, by struct name.
 enum XYYStructStrings {
   struct Entry: @unchecked Sendable {
-    let parse: (String) -> Any
+    /// `<StructName>Value`: nil where the struct has no string form.
+    let parse: (String) -> Any?
+    /// `stringWith<StructName>:`.
     let format: (Any) -> String?
-    let zero: Any
+    /// The zero-filled struct, where one can be made.
+    let zero: Any?
   }
 
   static let byName: [ObjectIdentifier: (name: String, entry: Entry)] = [

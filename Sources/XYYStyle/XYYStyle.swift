@@ -3,8 +3,9 @@
 //
 // Files, named for the same roles in all three designs so they read side by side:
 //   XYYStyle.swift (this note) · XYYJsonModel.swift (the hooks) · XYYJsonModel+Decoding.swift (JSON → model
-//   entry
-//   points) · XYYJsonModel+Encoding.swift (model → JSON) · XYYJsonModel+Archiving.swift (NSCoding helpers) ·
+//   entry points) · XYYJsonModel+Properties.swift (the header's helpers: isValidateProperty, convertValue,
+//   updateProperty) · XYYJsonModel+Encoding.swift (model → JSON, convertToJsonValue) ·
+//   XYYJsonModel+Archiving.swift (NSCoding helpers) ·
 //   XYYMeta.swift (what is known of a property) · XYYMeta+Cache.swift (where that lives between
 //   conversions) · XYYConversion.swift (the dictionary → model engine) · XYYNumbers.swift, XYYDates.swift
 //   (coercions); XYYMethods.swift (the named-method table), XYYStructs.swift (struct strings),
@@ -16,19 +17,30 @@
 // - Property metadata (`XYYPropertyData`, the `_MyModelPropertyData` analog) cached per (type, property
 //   name) in a bounded, thread-safe cache that evicts (`XYYPropertyCache`, the NSCache analog), and looked
 //   up for every key of every conversion.
-// - The conversion walks the dictionary's keys; each key becomes a property name through
-//   `xyy_propertyName(forKey:)`; the property is checked (not ignored, exists, supported, writable by
-//   setter or field); its value goes through the model's `convert<Name>Value` method if it declares one,
-//   else the default conversion; a null or failed conversion gives `nil<Name>Value` if declared, else the
-//   type's empty value (nil, 0, a zeroed struct) — null overwrites.
-// - The write goes through the model's declared `set<Name>` method when there is one (its didSet and
-//   validation run), else straight into the stored field at its offset (the ivar path, which bypasses
-//   them); `xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel:)` chooses the field whenever it exists.
-// - Swift has no selectors: a model declares its methods in a per-type table (`XYYMethods`) under the
-//   names the original builds (`setName`, `convertNameValue`, `nilNameValue`, `convertNameToJsonValue`);
-//   the metadata caches those names and each conversion looks the methods up in the table by name, as
-//   `respondsToSelector:` does.
-//
+// - The conversion walks the dictionary's keys; each key becomes a property name through the model's
+//   `xyy_propertyName(forKey:)` and goes to its `xyy_startUpdateProperty(_:withValue:)`, whose default checks
+//   the property (not ignored, exists, supported, writable by setter or field), converts the value — the
+//   model's `convert<Name>Value` if it declares one (its result written as it is, nil included), else the
+//   default conversion — and writes it. The hooks are instance methods called on the model being
+//   converted, as in the original. The nil value (`nil<Name>Value`, else the type's empty value) is used
+//   where the original uses it: for nil and NSNull, and for a struct that does not convert; an object that
+//   does not convert is nil, a number 0.
+// - The write goes through the model's declared setter when there is one — `set<Name>`, or the name given
+//   with `setter(_:for:_:_:)` (`setter=`) — and its didSet and validation run; else straight into the
+//   stored field at its offset (the ivar path, which bypasses them); `xyy_alwaysAccessIvarDirectlyIfCan`
+//   chooses the field whenever it exists, for writes and for reads.
+// - Model → dictionary: `xyy_convertToDictionary(withKeys:forJson:)` and `xyy_value(forKey:forJson:)` map
+//   each key through `xyy_propertyName(forKey:)` and store under the key; nil is NSNull; numbers are
+//   NSNumber. With `forJson`, `convert<Name>ToJsonValue` first, structs as `stringWith<StructName>:`,
+//   objects through `xyy_convertToJsonValue` (models → dictionaries, containers element by element,
+//   anything else its description); without it, objects are left as they are and CoreGraphics structs
+//   are NSValue. Computed read-only properties with a declared getter are exported (the demo's
+//   `onlyGetter`).
+// - Struct properties convert through `<StructName>Value` / `stringWith<StructName>:`: the CoreGraphics,
+//   UIKit and NSRange ones built in, a model's own registered in its table (`structure(_:empty:value:string:)`);
+//   a struct with neither converts only through the model's converter, and its nil value is the
+//   zero-filled struct when it is plain data.
+// - Archiving writes every stored field by name, nil included, nested `NSCoding` models as objects.
 // Where it deliberately differs:
 // - Numbers are converted by trying the value's `doubleValue`, `longLongValue`, `floatValue`,
 //   `intValue`, `boolValue` in the original's order, but written through a typed store rather than
@@ -36,14 +48,32 @@
 // - Structs are archived as their `stringWith…` text (a struct merely bridged to NSValue does not archive
 //   on Linux); they come back through the `<StructName>Value` conversion.
 // - Weak and unowned fields and lazy storage are never written.
-// - Model→JSON keys are the property names: the original has no reverse of `xyy_propertyName(forKey:)`.
+// - The full export (`xyy_convertToDictionary(forJson:)`) lists the stored fields of the class and of its
+//   superclasses, where the original's `class_copyPropertyList([self class])` lists the class's own
+//   properties: a Swift subclass's JSON without its inherited fields would surprise (the conformance
+//   catalogue's inheritance cases expect them), and archiving already covers the whole hierarchy.
+// - Swift types the original has no class for: an enum with a raw value converts from and to its raw
+//   value; a `[String: Model]` dictionary converts its values into models (an NSDictionary property keeps
+//   dictionaries); a URL exports as its `absoluteString`. A number JSON cannot hold (NaN, ±infinity, a NaN
+//   Decimal) exports as NSNull with `forJson`, so that the result always passes
+//   `JSONSerialization.isValidJSONObject`; `convert<Name>ToJsonValue`'s result goes through the same
+//   conversion.
+// - Non-CoreGraphics structs without NSValue: with `forJson: false` such a struct is exported as the
+//   struct itself (Swift Foundation's NSValue boxes only the CoreGraphics structs and NSRange).
+// - `NSInvocation` and method signatures do not exist in Swift: a method's argument and return types are
+//   its closure's types, checked when the table is built, rather than compared with the property's
+//   encoding at each call; a C union has no Swift counterpart.
+// - `xyy_updateProperty(_:withValue:)` with a value of the wrong type writes nothing (the original would
+//   write the bits).
 // - A call can ask for the stored field for itself and every model nested in it (`XYYWritePath`, an
 //   argument of `xyy_model(with:path:)` and `xyy_update(with:path:)`): the benchmark measures the setter
 //   and field paths on the same models this way. The original has only the per-class hook.
-// - Hooks are protocol requirements, bound once for the class that declares the conformance, where an
-//   Objective-C `+` method is found on the subclass at run time. A base class declares each hook its
-//   subclasses may change as a `class func`, and they `override` it; a `static func` written on a
-//   subclass only is never called (ClassHierarchyHookTests pins both; the README shows the pattern).
+// - Hooks are protocol requirements, bound once for the class that declares the conformance, where
+//   Objective-C finds a method on the subclass at run time. A base class declares each hook its
+//   subclasses may change in its body, and they `override` it; a hook written on a subclass only is never
+//   called, nor is one written as a `static func` (ClassHierarchyHookTests pins both).
+// - The write path of a call (`XYYWritePath`) reaches the default `xyy_startUpdateProperty` through a
+//   thread-local value (ModelRuntime's `ThreadLocal`), since the original's signature has no room for it.
 // - Archives are read with `decodeObject(of:forKey:)` and the classes each property archives as
 //   (ModelRuntime's `ArchiveClasses`), so a model reads back from a secure archive; the original's `decodeObjectForKey:` reads no secure archive, and Swift
 //   Foundation's secure unarchiver stops the process for a class it was not told about. Numbers in

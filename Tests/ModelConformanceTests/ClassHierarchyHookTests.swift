@@ -53,11 +53,12 @@ final class MJSetUpAtRunTime: MJPlainBase {}
 class XYYBase: NSObject, XYYJsonModel {
   var name = ""
   override required init() { super.init() }
-  class func xyy_propertyName(forKey key: String) -> String { key }
+  // XYYModel's hooks are instance methods, as in the original: declared in the base, overridden below.
+  func xyy_propertyName(forKey key: String) -> String { key }
 }
 
 final class XYYOverriding: XYYBase {
-  override class func xyy_propertyName(forKey key: String) -> String { key == "n" ? "name" : key }
+  override func xyy_propertyName(forKey key: String) -> String { key == "n" ? "name" : key }
 }
 
 class XYYPlainBase: NSObject, XYYJsonModel {
@@ -66,7 +67,7 @@ class XYYPlainBase: NSObject, XYYJsonModel {
 }
 
 final class XYYShadowing: XYYPlainBase {
-  static func xyy_propertyName(forKey key: String) -> String { key == "n" ? "name" : key }
+  func xyy_propertyName(forKey key: String) -> String { key == "n" ? "name" : key }
 }
 
 @Suite struct ClassHierarchyHookTests {

@@ -25,7 +25,9 @@ let expectations = Expectations(tokens: Implementations.expectedOutcomes)
     let testCase = try #require(Catalogue.all.first { $0.id == run.caseID })
     let implementation = try #require(Implementations.named(run.implementation))
     let observed = ConformanceRunner.outcome(of: testCase, on: implementation)
-    #expect(expectations.verdict(observed, case: run.caseID, on: run.implementation) == .matches)
+    #expect(
+      expectations.verdict(observed, case: run.caseID, on: run.implementation) == .matches,
+      "observed \(observed)")
   }
 
   /// The text layer is no part of a design's behaviour: with Foundation's JSONSerialization in place of

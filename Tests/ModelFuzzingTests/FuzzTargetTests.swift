@@ -87,8 +87,29 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let count = try SeedCorpus.write(to: directory)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(files.count == count)
+    #expect(files.filter { $0 != FuzzTarget.roundTrip.rawValue }.count == count)
     #expect(count >= SeedCorpus.conformanceInputs.count + Fixture.allCases.count)
+    let selected = try FileManager.default.contentsOfDirectory(
+      atPath: directory.appendingPathComponent(FuzzTarget.roundTrip.rawValue).path)
+    #expect(selected.count >= SeedCorpus.conformanceInputs.count * FuzzModels.all.count)
+  }
+
+  /// A selector byte sends the round trip through one model type only; the JSON after it is what the
+  /// designs read, and every type is reachable.
+  @Test func aSelectorByteChoosesOneModel() throws {
+    let json = Data(#"{"login":"octocat","id":1}"#.utf8)
+    var reached: Set<String> = []
+    for index in FuzzModels.all.indices {
+      let input = FuzzModels.selecting(index, json)
+      let (model, rest) = try #require(FuzzModels.selection(in: input))
+      #expect(model.name == FuzzModels.all[index].name)
+      #expect(rest == json && rest.startIndex == 0)
+      reached.insert(model.name)
+      #expect(FuzzTarget.roundTrip.run(input) == nil)
+    }
+    #expect(reached.count == FuzzModels.all.count)
+    #expect(FuzzModels.selection(in: json) == nil)
+    #expect(FuzzModels.selection(in: Data()) == nil)
   }
 
   @Test func aFindingNamesWhereItHappened() {

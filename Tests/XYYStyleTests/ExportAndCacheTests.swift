@@ -25,7 +25,12 @@ import XYYStyle
     #expect(json["suit"] as? String == "hearts")
     #expect(JSONSerialization.isValidJSONObject(json))
     let plain = values.xyy_convertToDictionary(forJson: false)
-    #expect(plain["optionalString"] == nil)
+    // nil is NSNull in both forms (XYYModel.m: `value ?: [NSNull null]`).
+    #expect(plain["optionalString"] is NSNull)
+    #expect(plain["date"] as? Date == Date(timeIntervalSince1970: 0))  // objects left as they are
+    #expect(plain["child"] as? Child == Child(name: "c"))
+    #expect((plain["size"] as? NSValue)?.sizeValue == CGSize(width: 1, height: 1))  // structs boxed
+    #expect(plain["int"] as? NSNumber == 5)
     #expect(
       Set(values.xyy_convertToDictionary(withKeys: ["int", "string"], forJson: true).keys) == [
         "int", "string",

@@ -27,7 +27,7 @@ final class DirectThermometer: XYYJsonModel {
   var celsius: Double = 0 { didSet { didSetCount += 1 } }
   var didSetCount = 0
   required init() {}
-  static func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool { true }
+  func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool { true }
   static let xyy_methods = XYYMethods(DirectThermometer.self) { m in
     m.setter("setCelsius", Double.self) { model, value in model.celsius = value }
   }
@@ -62,11 +62,11 @@ struct Renaming: XYYJsonModel {
   var userName = ""
   var secret = "keep"
   var items: [Any] = []
-  static func xyy_propertyName(forKey key: String) -> String { key == "user_name" ? "userName" : key }
-  static func xyy_needIgnoreProperty(_ propertyName: String, forDicToModel: Bool) -> Bool {
+  func xyy_propertyName(forKey key: String) -> String { key == "user_name" ? "userName" : key }
+  func xyy_needIgnoreProperty(_ propertyName: String, forDicToModel: Bool) -> Bool {
     propertyName == "secret"
   }
-  static func xyy_arrayContentClass(forProperty propertyName: String) -> Any.Type? {
+  func xyy_arrayContentClass(forProperty propertyName: String) -> Any.Type? {
     propertyName == "items" ? Child.self : nil
   }
 }

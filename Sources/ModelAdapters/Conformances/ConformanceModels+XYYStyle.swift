@@ -10,7 +10,7 @@ extension ProbeChild: XYYJsonModel {}
 
 extension Mapped: XYYJsonModel {
   /// One key, one property: no key paths, alternatives or shared keys in XYYModel.
-  public static func xyy_propertyName(forKey key: String) -> String {
+  public func xyy_propertyName(forKey key: String) -> String {
     switch key {
     case "n": "name"
     case "id": "identifier"
@@ -25,7 +25,7 @@ extension Pet: XYYJsonModel {}
 extension Owner: XYYJsonModel {}
 
 extension Listed: XYYJsonModel {
-  public static func xyy_needIgnoreProperty(_ propertyName: String, forDicToModel: Bool) -> Bool {
+  public func xyy_needIgnoreProperty(_ propertyName: String, forDicToModel: Bool) -> Bool {
     propertyName == "a" || propertyName == "c"
   }
 }

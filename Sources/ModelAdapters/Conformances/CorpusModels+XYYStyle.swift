@@ -7,80 +7,80 @@ import XYYStyle
 
 extension TwitterSearch: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension TwitterSearchMetadata: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension TwitterStatus: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension TwitterEntities: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension TwitterHashtag: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension TwitterURL: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension TwitterMention: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension TwitterUser: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension CitmCatalog: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension CitmEvent: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension CitmPerformance: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension CitmPrice: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension CitmSeatCategory: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension CitmArea: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension WideModel: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
 extension DeepNode: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }

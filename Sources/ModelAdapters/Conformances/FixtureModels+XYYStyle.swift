@@ -44,37 +44,37 @@ enum XYYFixtureSupport {
 
 extension GitHubUser: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
   public static var xyy_methods: XYYMethods { xyySetters }
 }
 
 extension WeiboStatus: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
   public static var xyy_methods: XYYMethods { xyySetters }
 }
 
 extension WeiboUser: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
   public static var xyy_methods: XYYMethods { xyySetters }
 }
 
 extension WeiboPicture: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
   public static var xyy_methods: XYYMethods { xyySetters }
 }
 
 extension WeiboPictureMetas: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
   public static var xyy_methods: XYYMethods { xyySetters }
 }
 
 extension WeiboVisible: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public static func xyy_propertyName(forKey key: String) -> String { xyyKeys[key] ?? key }
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
   public static var xyy_methods: XYYMethods { xyySetters }
 }
 

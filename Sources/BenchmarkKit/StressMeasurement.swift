@@ -1,0 +1,87 @@
+import Foundation
+
+/// What one implementation did under one stress scenario, measured in a process of its own.
+///
+/// The stress mode measures memory, not speed: the peak resident size above what the process held
+/// before the scenario started (its input built, the peak reset), against a bound the scenario states.
+/// The seconds are reported for context only.
+public struct StressMeasurement: Codable, Hashable, Sendable {
+  /// The scenario's name (`large-document`, `threads`).
+  public var scenario: String
+  public var implementation: String
+  /// The bytes of JSON the scenario decodes in one conversion.
+  public var inputBytes: Int
+  /// Conversions that finished with a model.
+  public var conversions: Int
+  /// Conversions that ended in an error value (the bound still applies).
+  public var failures: Int
+  public var seconds: Double
+  /// Resident bytes when the scenario started.
+  public var baselineResidentBytes: Int
+  /// The highest resident bytes during the scenario.
+  public var peakResidentBytes: Int
+  /// The most the peak may rise above the baseline.
+  public var boundBytes: Int
+
+  public init(
+    scenario: String, implementation: String, inputBytes: Int, conversions: Int, failures: Int,
+    seconds: Double, baselineResidentBytes: Int, peakResidentBytes: Int, boundBytes: Int
+  ) {
+    self.scenario = scenario
+    self.implementation = implementation
+    self.inputBytes = inputBytes
+    self.conversions = conversions
+    self.failures = failures
+    self.seconds = seconds
+    self.baselineResidentBytes = baselineResidentBytes
+    self.peakResidentBytes = peakResidentBytes
+    self.boundBytes = boundBytes
+  }
+
+  /// How far the peak rose above the baseline.
+  public var growthBytes: Int { max(0, peakResidentBytes - baselineResidentBytes) }
+
+  /// Whether the peak stayed within the bound.
+  public var withinBound: Bool { growthBytes <= boundBytes }
+}
+
+/// The stress mode's report: one table per scenario.
+public enum StressReport {
+  /// Markdown: each scenario's bound, then a row per implementation.
+  /// - Parameter scenarios: Each scenario's name and a sentence saying what it does and why its bound.
+  public static func markdown(_ measurements: [StressMeasurement], scenarios: [(String, String)]) -> String {
+    var lines = ["# Memory under load", ""]
+    lines.append(
+      "Each row is a process of its own: the input is built, the peak resident size reset "
+        + "(`/proc/self/clear_refs`), then the conversions run. *Growth* is the peak above the resident "
+        + "size at the start; the bound is on growth. Times are for context only.")
+    for (name, summary) in scenarios {
+      let rows = measurements.filter { $0.scenario == name }
+      guard let first = rows.first else { continue }
+      lines += ["", "## \(name)", "", summary, ""]
+      lines.append("Bound: growth ≤ \(megabytes(Double(first.boundBytes))).")
+      lines += [
+        "",
+        "| implementation | input | conversions | errors | seconds | resident at start | peak | growth | within bound |",
+        "|---|--:|--:|--:|--:|--:|--:|--:|---|",
+      ]
+      for row in rows {
+        let cells = [
+          row.implementation, megabytes(Double(row.inputBytes)), String(row.conversions),
+          String(row.failures),
+          Format.number(row.seconds, digits: 2), megabytes(Double(row.baselineResidentBytes)),
+          megabytes(Double(row.peakResidentBytes)), megabytes(Double(row.growthBytes)),
+          row.withinBound ? "yes" : "**no**",
+        ]
+        lines.append("| " + cells.joined(separator: " | ") + " |")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Bytes in MB (10^6) with one decimal, KB below one MB.
+  static func megabytes(_ bytes: Double) -> String {
+    bytes < 1_000_000
+      ? String(format: "%.1f KB", bytes / 1_000) : String(format: "%.1f MB", bytes / 1_000_000)
+  }
+}
