@@ -36,9 +36,25 @@ enum ColdRuns {
   private static func runChild(_ executable: URL, workload: String, implementation: String) -> Result<
     Double, ChildFailure
   > {
+    ChildFailure.run(executable, ["cold", "--workload", workload, "--implementation", implementation]).flatMap
+    {
+      data in
+      let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      return Double(text).map { .success($0) }
+        ?? .failure(ChildFailure(why: "the cold child printed '\(text)'"))
+    }
+  }
+}
+
+/// Why a child process of this runner (`cold`, `stress-child`) gave no result.
+struct ChildFailure: Error {
+  let why: String
+
+  /// Runs this runner again with `arguments` and returns what it printed, when it exited with 0.
+  static func run(_ executable: URL, _ arguments: [String]) -> Result<Data, ChildFailure> {
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["cold", "--workload", workload, "--implementation", implementation]
+    process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     do {
@@ -48,16 +64,10 @@ enum ColdRuns {
     }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    guard process.terminationStatus == 0,
-      let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
-      let value = Double(text)
-    else {
-      return .failure(ChildFailure(why: "the cold child exited with status \(process.terminationStatus)"))
+    guard process.terminationStatus == 0 else {
+      return .failure(
+        ChildFailure(why: "the \(arguments[0]) child exited with status \(process.terminationStatus)"))
     }
-    return .success(value)
+    return .success(data)
   }
-}
-
-struct ChildFailure: Error {
-  let why: String
 }

@@ -82,28 +82,17 @@ struct Stress: ParsableCommand {
   private static func child(
     _ executable: URL, scenario: StressScenario, implementation: String, settings: StressScenario.Settings
   ) -> Result<StressMeasurement, ChildFailure> {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = [
+    let arguments = [
       "stress-child", "--scenario", scenario.rawValue, "--implementation", implementation,
       "--megabytes", String(settings.megabytes), "--threads", String(settings.threads),
       "--conversions", String(settings.conversionsPerThread),
     ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do {
-      try process.run()
-    } catch {
-      return .failure(ChildFailure(why: "cannot start \(executable.path): \(error)"))
+    return ChildFailure.run(executable, arguments).flatMap { data in
+      guard let measurement = try? JSONDecoder().decode(StressMeasurement.self, from: data) else {
+        return .failure(ChildFailure(why: "the stress child printed no measurement"))
+      }
+      return .success(measurement)
     }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-      let measurement = try? JSONDecoder().decode(StressMeasurement.self, from: data)
-    else {
-      return .failure(ChildFailure(why: "the child exited with status \(process.terminationStatus)"))
-    }
-    return .success(measurement)
   }
 }
 
