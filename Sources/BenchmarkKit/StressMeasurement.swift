@@ -48,7 +48,9 @@ public struct StressMeasurement: Codable, Hashable, Sendable {
 /// The stress mode's report: one table per scenario.
 public enum StressReport {
   /// Markdown: each scenario's bound, then a row per implementation.
-  /// - Parameter scenarios: Each scenario's name and a sentence saying what it does and why its bound.
+  /// - Parameters:
+  ///   - measurements: One per (scenario, implementation) pair that finished.
+  ///   - scenarios: Each scenario's name and a sentence saying what it does and why its bound.
   public static func markdown(_ measurements: [StressMeasurement], scenarios: [(String, String)]) -> String {
     var lines = ["# Memory under load", ""]
     lines.append(

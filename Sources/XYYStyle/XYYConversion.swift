@@ -56,7 +56,7 @@ enum XYYConversion {
   /// The element model type of an array property: the model's hook, asked per conversion, else the
   /// Swift element type.
   static func contentType<M: XYYJsonModel>(of model: M, _ data: XYYPropertyData) -> Any.Type? {
-    guard case .object(.array) = data.kind else { return data.contentType }
+    guard data.isArray else { return data.contentType }
     return model.xyy_arrayContentClass(forProperty: data.name) ?? data.contentType
   }
 

@@ -22,7 +22,7 @@ public protocol XYYJsonModel: ModelInitializable {
   /// anything is checked or converted (`- startUpdateProperty:withValue:`).
   ///
   /// The default checks the property (``xyy_isValidateProperty(_:forDicToModel:)``), converts the value
-  /// (``xyy_convertValue(_:forProperty:)``) and writes it (``xyy_updateProperty(_:withValue:)``). A model
+  /// (``xyy_convertValue(_:forProperty:)``) and writes it (`xyy_updateProperty(_:withValue:)`). A model
   /// implementing it takes the key over: it may rewrite the value and call those three itself.
   mutating func xyy_startUpdateProperty(_ propertyName: String, withValue value: Any?)
   /// The model's named methods: setters, getters, converters, nil values, to-JSON converters, struct

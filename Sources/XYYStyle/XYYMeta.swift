@@ -34,6 +34,8 @@ final class XYYPropertyData: @unchecked Sendable {
   let converterName: String
   let nilValueName: String
   let toJSONName: String
+  /// Whether the property is an array, whose element model type the model's hook may name.
+  let isArray: Bool
   /// The classes a secure unarchiver may build for this property (see `ArchiveClasses`).
   let archiveClasses: [AnyClass]
 
@@ -74,10 +76,9 @@ final class XYYPropertyData: @unchecked Sendable {
     self.contentType =
       (valueType as? any ArrayType.Type)?.elementType ?? (valueType as? any SetType.Type)?.elementType
     // The archive check has no model to ask for the element class: a new one answers for its type.
+    if case .object(.array) = kind { isArray = true } else { isArray = false }
     var element = contentType
-    if case .object(.array) = kind {
-      element = type.init().xyy_arrayContentClass(forProperty: name) ?? element
-    }
+    if isArray { element = type.init().xyy_arrayContentClass(forProperty: name) ?? element }
     self.archiveClasses = ArchiveClasses.allowed(for: encoding, element: element)
     self.converterName = "convert\(capitalized)Value"
     self.nilValueName = "nil\(capitalized)Value"

@@ -93,7 +93,7 @@ public enum ArchiveGuard {
         return
       }
 
-      let type = try resolve(classReference, allowed: allowed, path: path)
+      let type: AnyClass = try resolve(classReference, allowed: allowed, path: path)
       inside.insert(index)
       defer { inside.remove(index) }
       if let keys = schema(type) {

@@ -7,13 +7,13 @@ import Foundation
 /// and restores the outer one, so nested calls see their own and other threads never see it. Keep one in a
 /// `static let`: its thread-specific key is never deleted.
 public final class ThreadLocal<Value>: @unchecked Sendable {
-  private final class Box {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+  @usableFromInline final class Box {
+    @usableFromInline var value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
   }
 
-  private let key: pthread_key_t
-  private let initial: Value
+  @usableFromInline let key: pthread_key_t
+  @usableFromInline let initial: Value
 
   /// - Parameter initial: What a thread reads before anything was set on it.
   public init(_ initial: Value) {
