@@ -2,13 +2,15 @@
 # run as root: they install the system packages listed below when they are missing.
 
 SWIFT ?= swift
-# Debian packages the project needs (jemalloc for the benchmark runner), checked with dpkg first.
-APT_PACKAGES ?= libjemalloc-dev pkg-config
+# Debian packages the project needs (jemalloc for the benchmark runner; valgrind for instruction counts and
+# its callgrind.h client requests; librsvg2-bin, whose rsvg-convert the chart tests render with), checked
+# with dpkg first.
+APT_PACKAGES ?= libjemalloc-dev pkg-config valgrind librsvg2-bin
 BENCH = .build/release/modelbench
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build test format lint clean bench bench-quick stress compare conformance sanitize fuzz fuzz-long micro docs example profile
+.PHONY: all deps build test format lint clean bench bench-quick stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -51,6 +53,23 @@ STRESS_OUTPUT ?= Reports/stress
 stress: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) stress --output $(STRESS_OUTPUT) $(STRESS_ARGS)
+
+# Instructions per operation under callgrind, each cell in its own process (the four conversions of the
+# small workloads; INSTRUCTIONS_ARGS=--all-workloads for all): Reports/instructions/. The check compares with
+# the committed baseline and fails on a regression past 5 %; re-record the baseline after a change that is
+# meant to move the counts (and say why in the commit).
+INSTRUCTIONS_BASELINE ?= Benchmarks/Baselines/instructions.json
+bench-instructions: $(BENCH)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) instructions $(INSTRUCTIONS_ARGS)
+
+bench-instructions-check: $(BENCH)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) instructions --baseline $(INSTRUCTIONS_BASELINE) $(INSTRUCTIONS_ARGS)
+
+bench-instructions-record: $(BENCH)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) instructions --record $(INSTRUCTIONS_BASELINE) $(INSTRUCTIONS_ARGS)
 
 # make compare BASELINE=dir [CURRENT=dir]: exits non-zero on a regression.
 compare: deps

@@ -110,11 +110,15 @@ let package = Package(
       pkgConfig: "jemalloc",
       providers: [.apt(["libjemalloc-dev"])]
     ),
+    // Callgrind's client requests as C functions, for `modelbench instructions`; DWARF 4, because
+    // Debian's valgrind 3.19 stops at clang's DWARF 5 debug information.
+    .target(name: "CCallgrind", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .executableTarget(
       name: "modelbench",
       dependencies: [
         "BenchmarkKit",
         "BenchmarkWorkloads",
+        "CCallgrind",
         "CJemalloc",
         "JSONText",
         "MappingSeam",

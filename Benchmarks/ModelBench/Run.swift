@@ -5,6 +5,7 @@ import Foundation
 import MappingSeam
 import ModelAdapters
 import ModelFixtures
+import ModelRuntime
 
 struct Run: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Run the benchmark suite and write the report.")
@@ -56,14 +57,13 @@ struct Run: ParsableCommand {
     }
     var settings = quick ? Runner.Settings.quick : Runner.Settings.standard
     if let samples { settings.samples = samples }
-    let progress: @Sendable (String) -> Void = { FileHandle.standardError.write(Data("  \($0)\n".utf8)) }
-    let runner = Runner(settings: settings, counter: JemallocCounter(), progress: progress)
     let delays = try SlowDown.parse(slowDown)
-
     let cases = Runner.cases(
       of: quick ? Workloads.quick : Workloads.all, on: Implementations.benchmarked, filter: filter,
       adjust: delays.apply(to:))
     FileHandle.standardError.write(Data("modelbench: \(cases.count) cases\n".utf8))
+    let progress = Self.progress(total: cases.count + cases.filter { $0.operation == .dictToModel }.count)
+    let runner = Runner(settings: settings, counter: JemallocCounter(), progress: progress)
     var results = runner.run(cases)
     results += ColdRuns.measure(cases: cases, samples: settings.coldSamples, progress: progress)
 
@@ -74,5 +74,25 @@ struct Run: ParsableCommand {
     try ReportWriter(run: run, published: published, lineup: Self.lineup).write(
       to: URL(fileURLWithPath: output), formats: formats)
     FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
+  }
+
+  /// Progress on stderr: each cell as it starts, with how many are done and an estimate of the time
+  /// left from the average so far (cells differ a lot, so the estimate firms up as the run goes).
+  static func progress(total: Int) -> @Sendable (String) -> Void {
+    let state = Locked((done: 0, started: ContinuousClock.now))
+    return { id in
+      let (done, elapsed) = state.withLock { state -> (Int, Duration) in
+        let done = state.done
+        state.done += 1
+        return (done, ContinuousClock.now - state.started)
+      }
+      var line = "  [\(done + 1)/\(total)"
+      if done > 0 {
+        let spent = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = Int((spent / Double(done) * Double(max(0, total - done))).rounded())
+        line += String(format: ", ETA %d:%02d", seconds / 60, seconds % 60)
+      }
+      FileHandle.standardError.write(Data((line + "] \(id)\n").utf8))
+    }
   }
 }

@@ -57,7 +57,10 @@ public struct MarkdownReport {
       "\nTimes are medians over the samples, with p10–p90; allocations and bytes are per operation, from "
     out += "jemalloc's statistics with the thread cache disabled, minus an empty operation's. "
     out += "Ratios divide medians: \(referenceColumn) is to \(lineup.name(lineup.reference)), "
-    out += "\(pivotColumn) to \(lineup.name(lineup.pivot)).\n\n"
+    out += "\(pivotColumn) to \(lineup.name(lineup.pivot)). "
+    out += "Absolute times compare only within one run on one machine (the same commit has run 2–3× slower "
+    out += "on another CPU of the same cloud): compare ratios across runs, and track regressions with "
+    out += "instruction counts (`make bench-instructions-check`).\n\n"
     for workload in workloads {
       out += table(workload)
       out += "\n![\(workload)](charts/\(workload).svg)\n\n"
@@ -161,6 +164,58 @@ public struct MarkdownReport {
       )
     }
     if lines.isEmpty { lines.append("- Only one design was measured: nothing to choose between yet.") }
-    return out + lines.joined(separator: "\n") + "\n"
+    return out + lines.joined(separator: "\n") + "\n\n" + perWorkloadAdvice()
+  }
+
+  /// The answer per operation and workload, baselines included: every implementation's median as a
+  /// multiple of the fastest design's on that row, and what the numbers say about why.
+  private func perWorkloadAdvice() -> String {
+    let designs = lineup.designs
+    // The implementations of the conversions: designs and baselines, not the text layers (which have
+    // parse and serialize cells only).
+    let members = lineup.order.filter { id in
+      run.results.contains { $0.implementation == id && $0.operation == .dictToModel }
+    }
+    guard designs.count > 1 || members.count > designs.count else { return "" }
+    var out = "### Per operation and workload\n\n"
+    out += "Each implementation's median as a multiple of the fastest design's on that row: below 1.00× a "
+    out += "baseline beats every design. *Why* gives what the run itself shows: where a baseline wins by "
+    out += "more than 1.25×, and how much of bytes → model or model → bytes the text layer takes.\n\n"
+    out +=
+      "| operation | workload | fastest design | " + members.map { lineup.name($0) }.joined(separator: " | ")
+    out += " | why |\n|---|---|---|" + String(repeating: "--:|", count: members.count) + "---|\n"
+    let operations: [MappingOperation] = [
+      .dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .archive, .unarchive,
+    ]
+    for operation in operations {
+      for workload in workloads {
+        let medians = members.compactMap { id in
+          run.result(workload, operation, id)?.nanoseconds.map { (id, $0.median) }
+        }
+        guard let best = medians.filter({ designs.contains($0.0) }).min(by: { $0.1 < $1.1 }) else { continue }
+        let cells = members.map { id in
+          Format.ratio(medians.first { $0.0 == id }.map { $0.1 / best.1 })
+        }
+        var why: [String] = []
+        for (id, median) in medians where !designs.contains(id) && median * 1.25 < best.1 {
+          why.append("\(lineup.name(id)) \(Format.ratio(best.1 / median)) faster than any design")
+        }
+        let textOperation: MappingOperation? =
+          operation == .bytesToModel ? .parse : operation == .modelToBytes ? .serialize : nil
+        if let textOperation,
+          let text = run.results.first(where: {
+            $0.workload == workload && $0.operation == textOperation && $0.implementation == "jsontext"
+          })?.nanoseconds?.median
+        {
+          let share = min(100, text / best.1 * 100)
+          why.append(
+            "the text layer is \(Format.number(share, digits: 0)) % of \(lineup.name(best.0))'s time")
+        }
+        out +=
+          "| \(operation.rawValue) | \(workload) | \(lineup.name(best.0)) | " + cells.joined(separator: " | ")
+        out += " | \(why.joined(separator: "; ")) |\n"
+      }
+    }
+    return out
   }
 }

@@ -17,12 +17,23 @@ public enum SVGChart {
   ) -> String {
     let barWidth = 14.0
     let groupGap = 24.0
-    let left = 70.0
     let top = 40.0
     let plotHeight = 260.0
     let groupWidth = Double(max(series.count, 1)) * barWidth + groupGap
-    let width = left + Double(categories.count) * groupWidth + 20
-    let height = top + plotHeight + 110 + Double(series.count) * 16
+    // Sizes from the content: category labels are drawn at -35°, so they reach down and to the left of
+    // their group by their length; the title and the legend need their text's width.
+    let longestLabel = categories.map { textWidth($0) }.max() ?? 0
+    let labelDrop = longestLabel * sin(35 * .pi / 180) + 24
+    let labelReach = longestLabel * cos(35 * .pi / 180)
+    let left = max(90, labelReach - groupGap / 2 - Double(max(series.count, 1)) * barWidth / 2 + 10)
+    let plotRight = left + Double(categories.count) * groupWidth + 20
+    let legendRight = left + 16 + (series.map { textWidth($0.name) }.max() ?? 0) + 10
+    let titleRight = left + textWidth(title, size: 14, bold: true) + 10
+    let width = max(plotRight, legendRight, titleRight)
+    let legendTop = top + plotHeight + labelDrop
+    let height = legendTop + Double(series.count) * 16 + 10
+    // The axis's unit, beside the tick labels.
+    let unitX = left - 74
     let values = series.flatMap { $0.values.compactMap { $0 } }.filter { $0 > 0 }
     let maxValue = values.max() ?? 1
     let minValue = values.min() ?? 1
@@ -63,7 +74,7 @@ public enum SVGChart {
       }
     }
     svg +=
-      "<text x=\"14\" y=\"\(Int(top + plotHeight / 2))\" transform=\"rotate(-90 14 \(Int(top + plotHeight / 2)))\" text-anchor=\"middle\">\(escape(unit))</text>\n"
+      "<text x=\"\(Int(unitX))\" y=\"\(Int(top + plotHeight / 2))\" transform=\"rotate(-90 \(Int(unitX)) \(Int(top + plotHeight / 2)))\" text-anchor=\"middle\">\(escape(unit))</text>\n"
     for (groupIndex, category) in categories.enumerated() {
       let groupLeft = left + Double(groupIndex) * groupWidth + groupGap / 2
       for (seriesIndex, entry) in series.enumerated() {
@@ -80,7 +91,7 @@ public enum SVGChart {
         "<text x=\"\(fmt(labelX))\" y=\"\(Int(top + plotHeight + 14))\" text-anchor=\"end\" transform=\"rotate(-35 \(fmt(labelX)) \(Int(top + plotHeight + 14)))\">\(escape(category))</text>\n"
     }
     for (seriesIndex, entry) in series.enumerated() {
-      let legendY = top + plotHeight + 90 + Double(seriesIndex) * 16
+      let legendY = legendTop + 10 + Double(seriesIndex) * 16
       svg +=
         "<rect x=\"\(Int(left))\" y=\"\(fmt(legendY - 9))\" width=\"10\" height=\"10\" fill=\"\(palette[seriesIndex % palette.count])\"/>\n"
       svg += "<text x=\"\(Int(left + 16))\" y=\"\(fmt(legendY))\">\(escape(entry.name))</text>\n"
@@ -89,6 +100,12 @@ public enum SVGChart {
   }
 
   static func fmt(_ value: Double) -> String { String(format: "%.1f", value) }
+
+  /// A generous estimate of a text's width in a sans-serif font: 0.62 em per character (0.68 bold), the
+  /// average advance of the wide letters and digits the labels use.
+  static func textWidth(_ text: String, size: Double = 11, bold: Bool = false) -> Double {
+    Double(text.count) * size * (bold ? 0.68 : 0.62)
+  }
 
   static func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

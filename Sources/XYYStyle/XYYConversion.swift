@@ -126,10 +126,13 @@ enum XYYConversion {
       if let string = JSONValue.string(value) ?? (value as? String) {
         return Decimal(string: string, locale: Locale(identifier: "en_US_POSIX")) ?? Decimal.nan
       }
-      if let number = JSONValue.foundationNumber(value) { return number.decimalValue }
-      if let int = value as? Int { return Decimal(int) }
-      if let double = value as? Double { return Decimal(double) }
-      return nil
+      // A number: `decimalNumberWithString:[value stringValue]` — the shortest digits of a double, so
+      // that the decimal reads back as the number it came from (`decimalValue` of a double gives 20
+      // digits that parse to a neighbouring double, and the JSON never settles).
+      guard let number = JSONValue.foundationNumber(value) ?? XYYNumbers.boxed(value) else { return nil }
+      if let decimal = number as? NSDecimalNumber { return decimal.decimalValue }
+      return Decimal(string: number.stringValue, locale: Locale(identifier: "en_US_POSIX"))
+        ?? number.decimalValue
     case .date:
       return XYYDates.date(from: value)
     case .model(let key):

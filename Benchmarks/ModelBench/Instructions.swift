@@ -1,0 +1,193 @@
+import ArgumentParser
+import BenchmarkKit
+import BenchmarkWorkloads
+import CCallgrind
+import Foundation
+import MappingSeam
+import ModelAdapters
+import ModelRuntime
+
+/// `modelbench instructions`: instructions per operation of every cell, counted by callgrind.
+///
+/// The command runs itself again, once per cell, under `valgrind --tool=callgrind --collect-atstart=no`;
+/// that child runs its cell once uncounted, then zeroes callgrind's counters, collects only around
+/// `--iterations` operations and dumps the count with the cell's id as the reason (callgrind's client
+/// requests, through the CCallgrind target). The parent reads the dumps and writes `instructions.json`, `INSTRUCTIONS.md`
+/// and a github-action-benchmark file; with `--baseline` it compares and exits with
+/// ``InstructionComparison/Outcome``'s code.
+struct Instructions: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Count instructions per operation under callgrind, and compare them with a baseline.")
+
+  @Option(help: "Only cells whose id contains this text (repeatable).")
+  var filter: [String] = []
+
+  @Flag(help: "Every workload (default: the four small ones, as the quick run).")
+  var allWorkloads = false
+
+  @Option(help: "Operations counted per cell.")
+  var iterations = 10
+
+  @Option(help: "Where the counts and INSTRUCTIONS.md are written.")
+  var output = "Reports/instructions"
+
+  @Option(
+    help:
+      "A baseline instructions.json to compare with (exit 0 unchanged, 1 regressed, 2 improved, 3 incomplete)."
+  )
+  var baseline: String?
+
+  @Option(help: "The relative change that counts as a regression or an improvement.")
+  var threshold = 0.05
+
+  @Option(help: "Write the counts to this baseline file (re-recording it).")
+  var record: String?
+
+  @Flag(help: .hidden)
+  var child = false
+
+  /// The one cell a child counts (its exact id).
+  @Option(help: .hidden)
+  var cell: String?
+
+  /// `text=fraction`: cells whose id contains the text do that much more work (see `ExtraWork`).
+  @Option(help: .hidden)
+  var extraWork: [String] = []
+
+  /// The operations counted: the four conversions (archives are Foundation's, and slow under valgrind).
+  static let operations: Set<MappingOperation> = [.dictToModel, .modelToDict, .bytesToModel, .modelToBytes]
+
+  func validate() throws {
+    guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+    _ = try ExtraWork.parse(extraWork)
+    guard threshold >= 0 else { throw ValidationError("--threshold must not be negative") }
+  }
+
+  func run() throws {
+    if child {
+      try countCells()
+      return
+    }
+    let counts = try countUnderCallgrind()
+    let directory = URL(fileURLWithPath: output)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try counts.json().write(to: directory.appendingPathComponent("instructions.json"))
+    try counts.githubActionBenchmark().write(
+      to: directory.appendingPathComponent("github-action-benchmark-instructions.json"))
+    if let record {
+      try counts.json().write(to: URL(fileURLWithPath: record))
+      FileHandle.standardError.write(
+        Data("modelbench: recorded \(counts.cells.count) cells in \(record)\n".utf8))
+    }
+    var report =
+      "# Instructions per operation\n\n\(counts.iterations) operations per cell, counted by callgrind.\n\n"
+    report += "| cell | instructions/op |\n|---|--:|\n"
+    for id in counts.cells.keys.sorted() {
+      report += "| \(id) | \(String(format: "%.0f", counts.cells[id]!)) |\n"
+    }
+    if let baseline {
+      let comparison = InstructionComparison(
+        baseline: try InstructionCounts.read(URL(fileURLWithPath: baseline)), current: counts,
+        threshold: threshold)
+      report += "\n" + comparison.markdown()
+      try Data(report.utf8).write(to: directory.appendingPathComponent("INSTRUCTIONS.md"))
+      print(comparison.markdown())
+      if comparison.outcome != .unchanged { throw ExitCode(comparison.outcome.rawValue) }
+    } else {
+      try Data(report.utf8).write(to: directory.appendingPathComponent("INSTRUCTIONS.md"))
+      print(report)
+    }
+  }
+
+  /// Counts every selected cell, each in a process of its own under callgrind (cells run in one process
+  /// shift each other's counts by up to 2 %: the allocator's state differs), as many at once as there
+  /// are cores.
+  private func countUnderCallgrind() throws -> InstructionCounts {
+    let ids = selectedCases().map(\.id)
+    guard !ids.isEmpty else { throw ValidationError("no cell matches the filter") }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "modelbench-callgrind-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    let results = Locked([String: Result<Double, ChildFailure>]())
+    let started = ContinuousClock.now
+    DispatchQueue.concurrentPerform(iterations: ids.count) { index in
+      let id = ids[index]
+      let outcome = Self.count(
+        id, executable: executable, scratch: scratch.appendingPathComponent(String(index)),
+        iterations: iterations, allWorkloads: allWorkloads, extraWork: extraWork)
+      let done = results.withLock { results -> Int in
+        results[id] = outcome
+        return results.count
+      }
+      let elapsed = Double((ContinuousClock.now - started).components.seconds)
+      let eta = elapsed / Double(done) * Double(ids.count - done)
+      FileHandle.standardError.write(Data("  [\(done)/\(ids.count), ETA \(Int(eta)) s] \(id)\n".utf8))
+    }
+    var cells: [String: Double] = [:]
+    for (id, outcome) in results.withLock({ $0 }) {
+      switch outcome {
+      case .success(let count): cells[id] = count
+      case .failure(let failure):
+        FileHandle.standardError.write(Data("modelbench: \(id): \(failure.why)\n".utf8))
+      }
+    }
+    return InstructionCounts(iterations: iterations, cells: cells)
+  }
+
+  /// One cell under callgrind: its instructions per operation.
+  private static func count(
+    _ id: String, executable: String, scratch: URL, iterations: Int, allWorkloads: Bool, extraWork: [String]
+  ) -> Result<Double, ChildFailure> {
+    do {
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    } catch {
+      return .failure(ChildFailure(why: "cannot create \(scratch.path): \(error)"))
+    }
+    var arguments = [
+      "valgrind", "--tool=callgrind", "--collect-atstart=no",
+      "--callgrind-out-file=\(scratch.path)/callgrind.out",
+      "--quiet", executable, "instructions", "--child", "--cell", id, "--iterations", String(iterations),
+    ]
+    if allWorkloads { arguments.append("--all-workloads") }
+    arguments += extraWork.flatMap { ["--extra-work", $0] }
+    setenv(DeterministicHashing.variable, "1", 1)
+    return ChildFailure.run(URL(fileURLWithPath: "/usr/bin/env"), arguments).flatMap { _ in
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
+      for name in names {
+        guard let text = try? String(contentsOf: scratch.appendingPathComponent(name), encoding: .utf8) else {
+          continue
+        }
+        let dump = InstructionCounts.parseDump(text)
+        if dump.reason == id, let total = dump.total { return .success(total / Double(iterations)) }
+      }
+      return .failure(ChildFailure(why: "callgrind wrote no count (is valgrind installed? `make deps`)"))
+    }
+  }
+
+  /// The cells this invocation counts: the four conversions of the selected workloads.
+  private func selectedCases() -> [BenchmarkCase] {
+    let workloads = allWorkloads ? Workloads.all : Workloads.quick
+    let extra = (try? ExtraWork.parse(extraWork)) ?? ExtraWork(fractions: [:])
+    return Runner.cases(
+      of: workloads, on: Implementations.benchmarked, filter: cell.map { [$0] } ?? filter,
+      adjust: extra.apply(to:)
+    )
+    .filter { Self.operations.contains($0.operation) && (cell == nil || $0.id == cell) && $0.body != nil }
+  }
+
+  /// The child under callgrind: its cell warmed up once, then counted.
+  private func countCells() throws {
+    guard modelbench_running_on_valgrind() != 0 else {
+      throw ValidationError("--child runs under callgrind only")
+    }
+    for cell in selectedCases() {
+      guard let body = cell.body, (try? body()) != nil else { continue }
+      modelbench_callgrind_zero()
+      modelbench_callgrind_toggle_collect()
+      try profiledLoop(body, iterations)
+      modelbench_callgrind_toggle_collect()
+      cell.id.withCString { modelbench_callgrind_dump($0) }
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Instructions per operation of each cell, counted by callgrind: exact and repeatable where time is not.
+///
+/// A count depends on the binary and on the C library's choice of `memcpy` and the like for the CPU, not
+/// on what else the machine does, so two runs of one build on one machine agree to within what
+/// Swift's and Foundation's hashing of addresses changes (see the README), and a baseline recorded on
+/// one x86-64 machine holds on another within a few tenths of a percent.
+public struct InstructionCounts: Codable, Hashable, Sendable {
+  /// Operations counted per cell (after one uncounted warm-up).
+  public var iterations: Int
+  /// Cell id (`workload/operation/implementation`) → instructions per operation.
+  public var cells: [String: Double]
+
+  public init(iterations: Int, cells: [String: Double]) {
+    self.iterations = iterations
+    self.cells = cells
+  }
+
+  /// Reads `instructions.json` (or a committed baseline).
+  public static func read(_ url: URL) throws -> InstructionCounts {
+    try JSONDecoder().decode(InstructionCounts.self, from: Data(contentsOf: url))
+  }
+
+  /// The counts as JSON, keys sorted so that a committed baseline diffs line by line.
+  public func json() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(self)
+  }
+
+  /// The counts for github-action-benchmark (`customSmallerIsBetter`).
+  public func githubActionBenchmark() throws -> Data {
+    let entries = cells.keys.sorted().map { id in
+      ["name": "\(id) instructions", "unit": "instructions/op", "value": String(format: "%.0f", cells[id]!)]
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(entries)
+  }
+
+  /// The total instruction count of one callgrind dump (its `totals:` line, else `summary:`), and the
+  /// reason it was written (`desc: Trigger: Client Request: <reason>`).
+  public static func parseDump(_ text: String) -> (reason: String?, total: Double?) {
+    var reason: String?
+    var totals: Double?
+    var summary: Double?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+      if line.hasPrefix("desc: Trigger: Client Request: ") {
+        reason = String(line.dropFirst("desc: Trigger: Client Request: ".count))
+      } else if line.hasPrefix("totals:") {
+        totals = line.dropFirst(7).split(separator: " ").first.flatMap { Double($0) }
+      } else if line.hasPrefix("summary:") {
+        summary = line.dropFirst(8).split(separator: " ").first.flatMap { Double($0) }
+      }
+    }
+    return (reason, totals ?? summary)
+  }
+}
+
+/// Current counts against a baseline: a cell regresses when it needs more than `threshold` more
+/// instructions per operation.
+public struct InstructionComparison: Sendable {
+  /// What happened to one cell.
+  public enum Verdict: String, Sendable {
+    case unchanged, regressed, improved
+    /// In the baseline, not measured now: a cell that stopped working, or a filter.
+    case missing
+    /// Measured now, not in the baseline.
+    case new
+  }
+
+  public struct Row: Sendable {
+    public let id: String
+    public let baseline: Double?
+    public let current: Double?
+    public let verdict: Verdict
+    /// current / baseline.
+    public var ratio: Double? {
+      guard let baseline, let current, baseline > 0 else { return nil }
+      return current / baseline
+    }
+  }
+
+  /// The documented exit codes of a comparison.
+  public enum Outcome: Int32, Sendable {
+    /// No cell moved past the threshold.
+    case unchanged = 0
+    /// At least one cell regressed.
+    case regressed = 1
+    /// No regression, at least one improvement (re-record the baseline to keep it).
+    case improved = 2
+    /// No regression, but cells of the baseline were not measured.
+    case incomplete = 3
+  }
+
+  public let rows: [Row]
+  public let threshold: Double
+
+  public init(baseline: InstructionCounts, current: InstructionCounts, threshold: Double) {
+    self.threshold = threshold
+    let ids = Set(baseline.cells.keys).union(current.cells.keys).sorted()
+    rows = ids.map { id in
+      let before = baseline.cells[id]
+      let now = current.cells[id]
+      let verdict: Verdict
+      switch (before, now) {
+      case (nil, _): verdict = .new
+      case (_, nil): verdict = .missing
+      case let (before?, now?):
+        if now > before * (1 + threshold) {
+          verdict = .regressed
+        } else if now < before * (1 - threshold) {
+          verdict = .improved
+        } else {
+          verdict = .unchanged
+        }
+      }
+      return Row(id: id, baseline: before, current: now, verdict: verdict)
+    }
+  }
+
+  public var outcome: Outcome {
+    if rows.contains(where: { $0.verdict == .regressed }) { return .regressed }
+    if rows.contains(where: { $0.verdict == .missing }) { return .incomplete }
+    if rows.contains(where: { $0.verdict == .improved }) { return .improved }
+    return .unchanged
+  }
+
+  /// Markdown for a CI summary: the verdict, then the cells that moved (all cells with `all`).
+  public func markdown(all: Bool = false) -> String {
+    let moved = rows.filter { all || $0.verdict != .unchanged }
+    var lines = [
+      "## Instructions per operation against the baseline",
+      "",
+      "Threshold ±\(Format.number(threshold * 100, digits: 1)) %: **\(outcome)** "
+        + "(\(rows.filter { $0.verdict == .regressed }.count) regressed, "
+        + "\(rows.filter { $0.verdict == .improved }.count) improved, "
+        + "\(rows.filter { $0.verdict == .unchanged }.count) unchanged, "
+        + "\(rows.filter { $0.verdict == .missing }.count) missing, \(rows.filter { $0.verdict == .new }.count) new).",
+    ]
+    if !moved.isEmpty {
+      lines += ["", "| cell | baseline | current | ratio | verdict |", "|---|--:|--:|--:|---|"]
+      for row in moved {
+        let cells = [
+          row.id, row.baseline.map { Format.number($0, digits: 0) } ?? "–",
+          row.current.map { Format.number($0, digits: 0) } ?? "–", Format.ratio(row.ratio),
+          row.verdict.rawValue,
+        ]
+        lines.append("| " + cells.joined(separator: " | ") + " |")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,88 @@
+import BenchmarkKit
+import Foundation
+import MappingSeam
+import Testing
+
+/// The instruction-count mode's pieces that do not need valgrind: reading a callgrind dump, the
+/// comparison and its exit codes, the deterministic extra work.
+@Suite struct InstructionCountTests {
+  @Test func aDumpGivesItsReasonAndTotal() {
+    let dump = """
+      # callgrind format
+      version: 1
+      cmd: modelbench instructions --child
+      desc: Trigger: Client Request: github_user/dict→model/yy
+      events: Ir
+      summary: 353370
+      fn=(1) main
+      1 12
+      totals: 353370
+      """
+    let parsed = InstructionCounts.parseDump(dump)
+    #expect(parsed.reason == "github_user/dict→model/yy")
+    #expect(parsed.total == 353_370)
+    #expect(InstructionCounts.parseDump("summary: 10\n").total == 10)
+    #expect(InstructionCounts.parseDump("desc: Trigger: Program termination\n").reason == nil)
+  }
+
+  @Test(arguments: [
+    (["a": 100.0], ["a": 104.0], InstructionComparison.Outcome.unchanged),
+    (["a": 100.0], ["a": 106.0], .regressed),
+    (["a": 100.0, "b": 100.0], ["a": 90.0, "b": 100.0], .improved),
+    (["a": 100.0, "b": 100.0], ["a": 100.0], .incomplete),
+    (["a": 100.0, "b": 100.0], ["a": 120.0], .regressed),
+    (["a": 100.0], ["a": 100.0, "new": 5.0], .unchanged),
+  ])
+  func theOutcomeFollowsTheWorstCell(
+    baseline: [String: Double], current: [String: Double], expected: InstructionComparison.Outcome
+  ) {
+    let comparison = InstructionComparison(
+      baseline: InstructionCounts(iterations: 10, cells: baseline),
+      current: InstructionCounts(iterations: 10, cells: current), threshold: 0.05)
+    #expect(comparison.outcome == expected)
+  }
+
+  @Test func theMarkdownListsTheCellsThatMoved() {
+    let comparison = InstructionComparison(
+      baseline: InstructionCounts(iterations: 10, cells: ["x/dict→model/yy": 1000, "x/model→dict/yy": 500]),
+      current: InstructionCounts(iterations: 10, cells: ["x/dict→model/yy": 1200, "x/model→dict/yy": 501]),
+      threshold: 0.05)
+    let markdown = comparison.markdown()
+    #expect(markdown.contains("**regressed** (1 regressed, 0 improved, 1 unchanged, 0 missing, 0 new)"))
+    #expect(markdown.contains("| x/dict→model/yy | 1000 | 1200 | 1.20× | regressed |"))
+    #expect(!markdown.contains("x/model→dict/yy"))
+    #expect(comparison.markdown(all: true).contains("x/model→dict/yy"))
+  }
+
+  @Test func countsRoundTripThroughJSON() throws {
+    let counts = InstructionCounts(iterations: 10, cells: ["b": 2, "a": 1.5])
+    let text = String(decoding: try counts.json(), as: UTF8.self)
+    #expect(text.range(of: "\"a\"")!.lowerBound < text.range(of: "\"b\"")!.lowerBound)  // sorted keys
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("counts-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try counts.json().write(to: file)
+    #expect(try InstructionCounts.read(file) == counts)
+    let entries =
+      try JSONSerialization.jsonObject(with: counts.githubActionBenchmark()) as? [[String: String]]
+    #expect(entries?.first?["name"] == "a instructions")
+    #expect(entries?.first?["unit"] == "instructions/op")
+  }
+
+  /// One operation in five runs twice: exactly 20 % more work over ten operations, only in matching cells.
+  @Test func extraWorkIsExactAndTargeted() throws {
+    final class Calls: @unchecked Sendable { var count = 0 }
+    let calls = Calls()
+    let cell = BenchmarkCase(workload: "w", operation: .dictToModel, implementation: "yy") {
+      calls.count += 1
+      return 0
+    }
+    let extra = try ExtraWork.parse(["dict→model/yy=0.2"])
+    let slowed = extra.apply(to: cell)
+    for _ in 0..<10 { _ = try slowed.body!() }
+    #expect(calls.count == 12)
+    let other = BenchmarkCase(workload: "w", operation: .modelToDict, implementation: "yy") { 0 }
+    #expect(extra.apply(to: other).body != nil)
+    #expect(throws: SlowDownError.self) { try ExtraWork.parse(["dict→model/yy=2"]) }
+    #expect(throws: SlowDownError.self) { try ExtraWork.parse(["no-fraction"]) }
+  }
+}
