@@ -57,7 +57,8 @@ stress: $(BENCH)
 # Instructions per operation under callgrind, each cell in its own process (the four conversions of the
 # small workloads; INSTRUCTIONS_ARGS=--all-workloads for all): Reports/instructions/. The check compares with
 # the committed baseline and fails on a regression past 5 %; re-record the baseline after a change that is
-# meant to move the counts (and say why in the commit).
+# meant to move the counts (and say why in the commit). The check leaves Codable's cells out: Foundation's
+# decoder moved by up to 7.4 % between two checkouts of one commit, the project's code by at most 2.2 %.
 INSTRUCTIONS_BASELINE ?= Benchmarks/Baselines/instructions.json
 bench-instructions: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
@@ -65,7 +66,7 @@ bench-instructions: $(BENCH)
 
 bench-instructions-check: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
-	$(BENCH) instructions --baseline $(INSTRUCTIONS_BASELINE) $(INSTRUCTIONS_ARGS)
+	$(BENCH) instructions --baseline $(INSTRUCTIONS_BASELINE) --skip /codable $(INSTRUCTIONS_ARGS)
 
 bench-instructions-record: $(BENCH)
 	$(SWIFT) build -c release --product modelbench

@@ -22,6 +22,9 @@ struct Instructions: ParsableCommand {
   @Option(help: "Only cells whose id contains this text (repeatable).")
   var filter: [String] = []
 
+  @Option(help: "Leave out cells whose id contains this text, here and in the baseline (repeatable).")
+  var skip: [String] = []
+
   @Flag(help: "Every workload (default: the four small ones, as the quick run).")
   var allWorkloads = false
 
