@@ -89,9 +89,12 @@ struct Instructions: ParsableCommand {
       report += "| \(id) | \(String(format: "%.0f", counts.cells[id]!)) |\n"
     }
     if let baseline {
-      let comparison = InstructionComparison(
-        baseline: try InstructionCounts.read(URL(fileURLWithPath: baseline)), current: counts,
-        threshold: threshold)
+      // The baseline's cells this invocation measures: the same filter and skips.
+      var reference = try InstructionCounts.read(URL(fileURLWithPath: baseline))
+      reference.cells = reference.cells.filter { id, _ in
+        (filter.isEmpty || filter.contains { id.contains($0) }) && !skip.contains { id.contains($0) }
+      }
+      let comparison = InstructionComparison(baseline: reference, current: counts, threshold: threshold)
       report += "\n" + comparison.markdown()
       try Data(report.utf8).write(to: directory.appendingPathComponent("INSTRUCTIONS.md"))
       print(comparison.markdown())
@@ -177,6 +180,7 @@ struct Instructions: ParsableCommand {
       adjust: extra.apply(to:)
     )
     .filter { Self.operations.contains($0.operation) && (cell == nil || $0.id == cell) && $0.body != nil }
+    .filter { candidate in !skip.contains { candidate.id.contains($0) } }
   }
 
   /// The child under callgrind: its cell warmed up once, then counted.
