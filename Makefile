@@ -10,7 +10,7 @@ BENCH = .build/release/modelbench
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build test format lint clean bench bench-quick stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
+.PHONY: all deps build test format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -77,6 +77,15 @@ compare: deps
 	@test -n "$(BASELINE)" || (echo "usage: make compare BASELINE=dir [CURRENT=dir]"; exit 2)
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) compare $(BASELINE) $(or $(CURRENT),$(OUTPUT))
+
+# make ab AB_BASELINE=exe [AB_CURRENT=exe] [AB_ARGS=…]: two builds' runners in interleaved rounds, compared
+# on paired ratios (exit 0 unchanged, 1 regressed, 2 improved, 3 missing, 4 error). AB_CURRENT defaults to
+# this checkout's runner; AB_ARGS for example "--quick --filter /yy".
+AB_ARGS ?= --quick
+ab: $(BENCH)
+	@test -n "$(AB_BASELINE)" || (echo "usage: make ab AB_BASELINE=exe [AB_CURRENT=exe] [AB_ARGS=...]"; exit 2)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) ab --baseline $(AB_BASELINE) --current $(or $(AB_CURRENT),$(BENCH)) $(AB_ARGS)
 
 # Regenerates Reports/conformance.md from the catalogue (and checks every case on every implementation).
 conformance: deps

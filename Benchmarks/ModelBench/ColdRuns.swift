@@ -50,13 +50,16 @@ enum ColdRuns {
 struct ChildFailure: Error {
   let why: String
 
-  /// Runs this runner again with `arguments` and returns what it printed, when it exited with 0.
-  static func run(_ executable: URL, _ arguments: [String]) -> Result<Data, ChildFailure> {
+  /// Runs this runner again with `arguments` and returns what it printed, when it exited with 0; the
+  /// child's standard error goes to ours unless `quiet`.
+  static func run(_ executable: URL, _ arguments: [String], quiet: Bool = false) -> Result<Data, ChildFailure>
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
+    if quiet { process.standardError = FileHandle.nullDevice }
     do {
       try process.run()
     } catch {

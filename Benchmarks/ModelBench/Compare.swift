@@ -2,10 +2,17 @@ import ArgumentParser
 import BenchmarkKit
 import Foundation
 
-/// Compares two runs and exits non-zero on a regression.
+/// Compares two separate runs; exits with ``ComparisonOutcome``'s code.
 struct Compare: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Compare CURRENT against BASELINE; exit 1 and list what regressed.")
+    abstract: "Compare CURRENT against BASELINE, two separate runs.",
+    discussion: """
+      Time regresses when the Mann–Whitney interval of the per-sample ratio lies above 1 and the estimate \
+      passes the threshold; allocations must not grow beyond each cell's own variation. Separate runs \
+      drift with the machine, so the time threshold is wide: for small changes in time use `modelbench \
+      ab`, for exact ones `modelbench instructions --baseline`. Exit codes: 0 unchanged, 1 regressed, \
+      2 improved only, 3 cells missing, 4 error.
+      """)
 
   @Argument(help: "The baseline: a results.json or the folder holding one.")
   var baseline: String
@@ -13,27 +20,37 @@ struct Compare: ParsableCommand {
   @Argument(help: "The current run: a results.json or the folder holding one.")
   var current: String
 
-  @Option(help: "Relative slow-down of a median allowed beyond the samples' noise (0.10 = 10%).")
-  var timeThreshold: Double = 0.10
+  @Option(help: "The relative change of a median that counts (0.25 = 25 %).")
+  var timeThreshold: Double = 0.25
+
+  @Option(help: "The confidence of the interval that must exclude no change.")
+  var confidence: Double = 0.99
 
   @Option(help: "Allocations per operation allowed above the baseline.")
   var allocationSlack: Double = 0
 
+  @Option(help: "Also append the comparison's Markdown to this file (a CI step summary).")
+  var markdown: String?
+
+  func validate() throws {
+    guard timeThreshold >= 0 else { throw ValidationError("--time-threshold must not be negative") }
+    guard confidence > 0, confidence < 1 else { throw ValidationError("--confidence must be in (0, 1)") }
+  }
+
   func run() throws {
-    let old = try load(baseline)
-    let new = try load(current)
-    let findings = RegressionCheck(timeThreshold: timeThreshold, allocationSlack: allocationSlack)
-      .regressions(baseline: old, current: new)
-    let compared = old.results.filter { $0.nanoseconds != nil }.count
-    if findings.isEmpty {
-      print(
-        "No regression in \(compared) cells (time threshold \(Int(timeThreshold * 100))% + noise, allocations exact)."
-      )
-      return
+    try exitingOnError {
+      let old = try load(baseline)
+      let new = try load(current)
+      let check = RegressionCheck(
+        timeThreshold: timeThreshold, confidence: confidence, allocationSlack: allocationSlack)
+      let findings = check.findings(baseline: old, current: new)
+      let compared = old.results.filter { $0.nanoseconds != nil }.count
+      let text = check.markdown(findings, compared: compared)
+      print(text)
+      try appendMarkdown(text, to: markdown)
+      let outcome = RegressionCheck.outcome(findings)
+      if outcome != .unchanged { throw ExitCode(outcome.rawValue) }
     }
-    print("\(findings.count) regression(s) in \(compared) cells:")
-    for finding in findings { print("- \(finding)") }
-    throw ExitCode(1)
   }
 
   private func load(_ path: String) throws -> BenchmarkRun {
@@ -45,9 +62,9 @@ struct Compare: ParsableCommand {
     do {
       return try Exporters.readJSON(Data(contentsOf: url))
     } catch let error as ReportError {
-      throw ValidationError(error.description)
+      throw error
     } catch {
-      throw ValidationError("Cannot read \(url.path): \(error)")
+      throw ReportError.unreadable(url.path, "\(error)")
     }
   }
 }

@@ -9,12 +9,10 @@ import ModelRuntime
 
 /// `modelbench instructions`: instructions per operation of every cell, counted by callgrind.
 ///
-/// The command runs itself again, once per cell, under `valgrind --tool=callgrind --collect-atstart=no`;
-/// that child runs its cell once uncounted, then zeroes callgrind's counters, collects only around
-/// `--iterations` operations and dumps the count with the cell's id as the reason (callgrind's client
-/// requests, through the CCallgrind target). The parent reads the dumps and writes `instructions.json`, `INSTRUCTIONS.md`
-/// and a github-action-benchmark file; with `--baseline` it compares and exits with
-/// ``InstructionComparison/Outcome``'s code.
+/// The command runs itself again, once per cell, under callgrind (``Callgrind``); with `--child` it is
+/// that child, counting its cell through callgrind's client requests (the CCallgrind target). The parent
+/// writes `instructions.json`, `INSTRUCTIONS.md` and a github-action-benchmark file; with `--baseline` it
+/// compares and exits with ``ComparisonOutcome``'s code (4 when nothing could be counted).
 struct Instructions: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Count instructions per operation under callgrind, and compare them with a baseline.")
@@ -36,7 +34,7 @@ struct Instructions: ParsableCommand {
 
   @Option(
     help:
-      "A baseline instructions.json to compare with (exit 0 unchanged, 1 regressed, 2 improved, 3 incomplete)."
+      "A baseline instructions.json to compare with (exit 0 unchanged, 1 regressed, 2 improved, 3 incomplete, 4 error)."
   )
   var baseline: String?
 
@@ -66,11 +64,18 @@ struct Instructions: ParsableCommand {
     guard threshold >= 0 else { throw ValidationError("--threshold must not be negative") }
   }
 
+  @Option(help: "Also append the comparison's Markdown to this file (a CI step summary).")
+  var markdown: String?
+
   func run() throws {
     if child {
       try countCells()
       return
     }
+    try exitingOnError(countAndCompare)
+  }
+
+  private func countAndCompare() throws {
     let counts = try countUnderCallgrind()
     let directory = URL(fileURLWithPath: output)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -98,6 +103,7 @@ struct Instructions: ParsableCommand {
       report += "\n" + comparison.markdown()
       try Data(report.utf8).write(to: directory.appendingPathComponent("INSTRUCTIONS.md"))
       print(comparison.markdown())
+      try appendMarkdown(comparison.markdown(), to: markdown)
       if comparison.outcome != .unchanged { throw ExitCode(comparison.outcome.rawValue) }
     } else {
       try Data(report.utf8).write(to: directory.appendingPathComponent("INSTRUCTIONS.md"))
@@ -105,70 +111,13 @@ struct Instructions: ParsableCommand {
     }
   }
 
-  /// Counts every selected cell, each in a process of its own under callgrind (cells run in one process
-  /// shift each other's counts by up to 2 %: the allocator's state differs), as many at once as there
-  /// are cores.
+  /// Counts every selected cell under callgrind.
   private func countUnderCallgrind() throws -> InstructionCounts {
     let ids = selectedCases().map(\.id)
     guard !ids.isEmpty else { throw ValidationError("no cell matches the filter") }
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "modelbench-callgrind-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
-    let results = Locked([String: Result<Double, ChildFailure>]())
-    let started = ContinuousClock.now
-    DispatchQueue.concurrentPerform(iterations: ids.count) { index in
-      let id = ids[index]
-      let outcome = Self.count(
-        id, executable: executable, scratch: scratch.appendingPathComponent(String(index)),
-        iterations: iterations, allWorkloads: allWorkloads, extraWork: extraWork)
-      let done = results.withLock { results -> Int in
-        results[id] = outcome
-        return results.count
-      }
-      let elapsed = Double((ContinuousClock.now - started).components.seconds)
-      let eta = elapsed / Double(done) * Double(ids.count - done)
-      FileHandle.standardError.write(Data("  [\(done)/\(ids.count), ETA \(Int(eta)) s] \(id)\n".utf8))
-    }
-    var cells: [String: Double] = [:]
-    for (id, outcome) in results.withLock({ $0 }) {
-      switch outcome {
-      case .success(let count): cells[id] = count
-      case .failure(let failure):
-        FileHandle.standardError.write(Data("modelbench: \(id): \(failure.why)\n".utf8))
-      }
-    }
+    let cells = Callgrind(iterations: iterations, allWorkloads: allWorkloads, extraWork: extraWork).count(ids)
+    guard !cells.isEmpty else { throw ValidationError("no cell could be counted") }
     return InstructionCounts(iterations: iterations, cells: cells)
-  }
-
-  /// One cell under callgrind: its instructions per operation.
-  private static func count(
-    _ id: String, executable: String, scratch: URL, iterations: Int, allWorkloads: Bool, extraWork: [String]
-  ) -> Result<Double, ChildFailure> {
-    do {
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    } catch {
-      return .failure(ChildFailure(why: "cannot create \(scratch.path): \(error)"))
-    }
-    var arguments = [
-      "valgrind", "--tool=callgrind", "--collect-atstart=no",
-      "--callgrind-out-file=\(scratch.path)/callgrind.out",
-      "--quiet", executable, "instructions", "--child", "--cell", id, "--iterations", String(iterations),
-    ]
-    if allWorkloads { arguments.append("--all-workloads") }
-    arguments += extraWork.flatMap { ["--extra-work", $0] }
-    setenv(DeterministicHashing.variable, "1", 1)
-    return ChildFailure.run(URL(fileURLWithPath: "/usr/bin/env"), arguments).flatMap { _ in
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
-      for name in names {
-        guard let text = try? String(contentsOf: scratch.appendingPathComponent(name), encoding: .utf8) else {
-          continue
-        }
-        let dump = InstructionCounts.parseDump(text)
-        if dump.reason == id, let total = dump.total { return .success(total / Double(iterations)) }
-      }
-      return .failure(ChildFailure(why: "callgrind wrote no count (is valgrind installed? `make deps`)"))
-    }
   }
 
   /// The cells this invocation counts: the four conversions of the selected workloads.

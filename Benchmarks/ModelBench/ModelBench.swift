@@ -9,7 +9,7 @@ struct ModelBench: ParsableCommand {
     abstract: "Measures YYStyle, MJStyle, XYYStyle and the baselines side by side.",
     subcommands: [
       Run.self, Compare.self, Cold.self, ConformanceCommand.self, Micro.self, Profile.self, Stress.self,
-      Instructions.self,
+      Instructions.self, AB.self,
       StressChild.self,
     ],
     defaultSubcommand: Run.self)

@@ -20,7 +20,7 @@ struct Profile: ParsableCommand {
   var iterations = 10
 
   func run() throws {
-    try DeterministicHashing.ensure()
+    try ReproducibleProcess.ensure()
     // Only the named workload and implementation are built (archives of the others take minutes under
     // valgrind).
     let parts = id.split(separator: "/").map(String.init)

@@ -28,13 +28,43 @@ struct Run: ParsableCommand {
   @Option(help: "Where the published figures are read from.")
   var reference: String = "../shared/reference/yymodel_published_benchmark.csv"
 
+  @Flag(
+    help: """
+      Also count instructions per operation of the four conversions under callgrind (each cell in its own \
+      process; minutes for the large workloads), reported beside time and in the github export.
+      """)
+  var instructions = false
+
+  /// Times only: no allocation pass, no cold processes, results.json alone (what `ab` runs each round).
+  @Flag(help: .hidden)
+  var timeOnly = false
+
+  /// The target length of one sample, in milliseconds (quick: 1, standard: 20); `ab` sets it.
+  @Option(help: .hidden)
+  var sampleMilliseconds: Int?
+
   @Option(help: .hidden)
   var slowDown: [String] = []
 
+  /// `text=fraction`: cells whose id contains the text do that much more work (see `ExtraWork`).
+  @Option(help: .hidden)
+  var extraWork: [String] = []
+
+  /// `text=fraction`: every operation of cells whose id contains the text takes that much longer (see
+  /// `ProportionalSlowDown`).
+  @Option(help: .hidden)
+  var slowDownFraction: [String] = []
+
   func validate() throws {
     if let samples, samples < 10 { throw ValidationError("--samples must be at least 10") }
+    if let sampleMilliseconds, sampleMilliseconds < 1 {
+      throw ValidationError("--sample-milliseconds must be positive")
+    }
     let known: Set = ["markdown", "json", "csv", "github"]
     for name in formats where !known.contains(name) { throw ValidationError("unknown format '\(name)'") }
+    _ = try ExtraWork.parse(extraWork)
+    _ = try ProportionalSlowDown.parse(slowDownFraction)
+    if timeOnly && instructions { throw ValidationError("--time-only and --instructions exclude each other") }
   }
 
   var formats: [String] { format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
@@ -49,7 +79,7 @@ struct Run: ParsableCommand {
   }
 
   func run() throws {
-    try DeterministicHashing.ensure()
+    try ReproducibleProcess.ensure()
     guard Jemalloc.isActiveAllocator() else {
       throw ValidationError(
         "jemalloc is not the active allocator: malloc and Swift allocations must go through it. "
@@ -57,22 +87,41 @@ struct Run: ParsableCommand {
     }
     var settings = quick ? Runner.Settings.quick : Runner.Settings.standard
     if let samples { settings.samples = samples }
+    if let sampleMilliseconds {
+      settings.sampleNanoseconds = UInt64(sampleMilliseconds) * 1_000_000
+      // Room for every sample of a fast cell.
+      settings.caseBudgetNanoseconds = max(
+        settings.caseBudgetNanoseconds, UInt64(settings.samples) * settings.sampleNanoseconds)
+    }
     let delays = try SlowDown.parse(slowDown)
+    let extra = try ExtraWork.parse(extraWork)
+    let proportional = try ProportionalSlowDown.parse(slowDownFraction)
     let cases = Runner.cases(
       of: quick ? Workloads.quick : Workloads.all, on: Implementations.benchmarked, filter: filter,
-      adjust: delays.apply(to:))
+      adjust: { proportional.apply(to: extra.apply(to: delays.apply(to: $0))) })
     FileHandle.standardError.write(Data("modelbench: \(cases.count) cases\n".utf8))
-    let progress = Self.progress(total: cases.count + cases.filter { $0.operation == .dictToModel }.count)
-    let runner = Runner(settings: settings, counter: JemallocCounter(), progress: progress)
+    let coldCases = timeOnly ? 0 : cases.filter { $0.operation == .dictToModel }.count
+    let progress = Self.progress(total: cases.count + coldCases)
+    let runner = Runner(settings: settings, counter: timeOnly ? nil : JemallocCounter(), progress: progress)
     var results = runner.run(cases)
-    results += ColdRuns.measure(cases: cases, samples: settings.coldSamples, progress: progress)
+    if !timeOnly {
+      results += ColdRuns.measure(cases: cases, samples: settings.coldSamples, progress: progress)
+    }
+    if instructions {
+      let counted = cases.filter { Instructions.operations.contains($0.operation) && $0.body != nil }
+      let counts = Callgrind(iterations: quick ? 5 : 10, allWorkloads: !quick, extraWork: extraWork)
+        .count(counted.map(\.id))
+      for index in results.indices { results[index].instructionsPerOperation = counts[results[index].key] }
+    }
 
+    var environment = EnvironmentProbe.current(quick: quick, jemalloc: Jemalloc.version)
+    environment.addressSpaceRandomized = ReproducibleProcess.addressSpaceRandomized
     let run = BenchmarkRun(
-      environment: EnvironmentProbe.current(quick: quick, jemalloc: Jemalloc.version),
+      environment: environment,
       peakResidentBytes: EnvironmentProbe.peakResidentBytes(), results: results)
     let published = (try? PublishedFigures.load(from: URL(fileURLWithPath: reference))) ?? []
     try ReportWriter(run: run, published: published, lineup: Self.lineup).write(
-      to: URL(fileURLWithPath: output), formats: formats)
+      to: URL(fileURLWithPath: output), formats: timeOnly ? ["json"] : formats)
     FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
   }
 

@@ -10,6 +10,12 @@ public struct BenchmarkResult: Codable, Hashable, Sendable {
   public var megabytesPerSecond: Double?
   public var allocationsPerOperation: Double?
   public var bytesPerOperation: Double?
+  /// How much the allocation count varied between the operations of the exact pass (largest minus
+  /// smallest; the smallest is ``allocationsPerOperation``): 0 for a cell that repeats exactly, nil when
+  /// not measured. Foundation's keyed archivers vary (see the README); ``RegressionCheck`` allows it.
+  public var allocationVariation: Double?
+  /// Instructions per operation under callgrind (`modelbench run --instructions`), nil when not counted.
+  public var instructionsPerOperation: Double?
   /// Why the cell is empty.
   public var unavailable: String?
 
@@ -48,6 +54,9 @@ public struct BenchmarkEnvironment: Codable, Hashable, Sendable {
   public var commit: String
   public var date: String
   public var quick: Bool
+  /// Whether the runner ran with address-space randomisation (nil: not recorded). With it on, the
+  /// allocation counts of a few archive cells differ between runs (see the README).
+  public var addressSpaceRandomized: Bool?
 
   public init(
     cpu: String, cores: Int, swiftVersion: String, jemallocVersion: String, commit: String, date: String,

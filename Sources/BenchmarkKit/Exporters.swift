@@ -40,7 +40,8 @@ public enum Exporters {
     return out
   }
 
-  /// github-action-benchmark's `customSmallerIsBetter` format: ns/op and allocations/op per cell.
+  /// github-action-benchmark's `customSmallerIsBetter` format: ns/op, allocations/op and (when counted)
+  /// instructions/op per cell.
   public static func githubActionBenchmark(_ run: BenchmarkRun) throws -> Data {
     struct Entry: Encodable {
       var name: String
@@ -63,6 +64,12 @@ public enum Exporters {
         entries.append(
           Entry(
             name: "\(result.key) allocations", unit: "allocs/op", value: allocations, range: nil, extra: nil))
+      }
+      if let instructions = result.instructionsPerOperation {
+        entries.append(
+          Entry(
+            name: "\(result.key) instructions", unit: "instructions/op", value: instructions.rounded(),
+            range: nil, extra: "callgrind"))
       }
     }
     let encoder = JSONEncoder()

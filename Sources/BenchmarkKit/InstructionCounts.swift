@@ -61,14 +61,8 @@ public struct InstructionCounts: Codable, Hashable, Sendable {
 /// Current counts against a baseline: a cell regresses when it needs more than `threshold` more
 /// instructions per operation.
 public struct InstructionComparison: Sendable {
-  /// What happened to one cell.
-  public enum Verdict: String, Sendable {
-    case unchanged, regressed, improved
-    /// In the baseline, not measured now: a cell that stopped working, or a filter.
-    case missing
-    /// Measured now, not in the baseline.
-    case new
-  }
+  public typealias Verdict = ComparisonVerdict
+  public typealias Outcome = ComparisonOutcome
 
   public struct Row: Sendable {
     public let id: String
@@ -80,18 +74,6 @@ public struct InstructionComparison: Sendable {
       guard let baseline, let current, baseline > 0 else { return nil }
       return current / baseline
     }
-  }
-
-  /// The documented exit codes of a comparison.
-  public enum Outcome: Int32, Sendable {
-    /// No cell moved past the threshold.
-    case unchanged = 0
-    /// At least one cell regressed.
-    case regressed = 1
-    /// No regression, at least one improvement (re-record the baseline to keep it).
-    case improved = 2
-    /// No regression, but cells of the baseline were not measured.
-    case incomplete = 3
   }
 
   public let rows: [Row]
@@ -120,12 +102,8 @@ public struct InstructionComparison: Sendable {
     }
   }
 
-  public var outcome: Outcome {
-    if rows.contains(where: { $0.verdict == .regressed }) { return .regressed }
-    if rows.contains(where: { $0.verdict == .missing }) { return .incomplete }
-    if rows.contains(where: { $0.verdict == .improved }) { return .improved }
-    return .unchanged
-  }
+  /// The exit code: the worst verdict of any cell.
+  public var outcome: Outcome { Outcome(rows.map(\.verdict)) }
 
   /// Markdown for a CI summary: the verdict, then the cells that moved (all cells with `all`).
   public func markdown(all: Bool = false) -> String {

@@ -53,6 +53,9 @@ public struct MarkdownReport {
     out += "| jemalloc | \(env.jemallocVersion) |\n| commit | \(env.commit) |\n| date | \(env.date) |\n"
     out += "| mode | \(env.quick ? "quick (smoke run: few, short samples)" : "standard") |\n"
     if let peak = run.peakResidentBytes { out += "| peak RSS | \(Format.bytes(Double(peak))) |\n" }
+    if let randomized = env.addressSpaceRandomized {
+      out += "| address-space randomisation | \(randomized ? "on (`setarch -R` refused here)" : "off") |\n"
+    }
     out +=
       "\nTimes are medians over the samples, with p10–p90; allocations and bytes are per operation, from "
     out += "jemalloc's statistics with the thread cache disabled, minus an empty operation's. "
@@ -60,13 +63,15 @@ public struct MarkdownReport {
     out += "\(pivotColumn) to \(lineup.name(lineup.pivot)). "
     out += "Absolute times compare only within one run on one machine (the same commit has run 2–3× slower "
     out += "on another CPU of the same cloud): compare ratios across runs, and track regressions with "
-    out += "instruction counts (`make bench-instructions-check`).\n\n"
+    out += "instruction counts (`make bench-instructions-check`) or, for time, the interleaved A/B mode "
+    out += "(`modelbench ab`).\n\n"
     for workload in workloads {
       out += table(workload)
       out += "\n![\(workload)](charts/\(workload).svg)\n\n"
     }
     out += publishedSection()
     out += whichDesignWhen()
+    out += varyingAllocations()
     let missing = run.results.filter { $0.unavailable != nil }
     if !missing.isEmpty {
       out += "\n## Empty cells\n\n"
@@ -75,19 +80,49 @@ public struct MarkdownReport {
     return out
   }
 
+  /// Which allocation counts do not repeat exactly, and why: the rest do, and `compare` holds them to it.
+  private func varyingAllocations() -> String {
+    let archives = run.results.contains {
+      ($0.operation == .archive || $0.operation == .unarchive) && $0.allocationsPerOperation != nil
+    }
+    let varying = run.results.filter { ($0.allocationVariation ?? 0) > 0 }
+    guard archives || !varying.isEmpty else { return "" }
+    var out = "\n## Allocation counts that do not repeat\n\n"
+    out += "On the project's machine every conversion cell allocated exactly the same in every run of one "
+    out += "build. Archive and "
+    out += "unarchive cells go through Foundation's keyed archivers, whose counts differ between runs by "
+    out += "what earlier cells left behind in the process and, with address-space randomisation on, by "
+    out += "where objects land in memory (up to 2 % measured); `compare` allows them 2 %."
+    guard !varying.isEmpty else { return out + "\n" }
+    out += " Each counted operation starts from another heap layout (blocks of each small size class are "
+    out += "allocated between them); in this run these cells' counts followed the layout (allocs/op above "
+    out += "is the smallest), and `compare` allows each its own variation:\n\n"
+    out += "| cell | allocs/op | variation |\n|---|--:|--:|\n"
+    for result in varying {
+      out +=
+        "| \(result.key) | \(Format.count(result.allocationsPerOperation)) | "
+        + "\(Format.count(result.allocationVariation)) |\n"
+    }
+    return out
+  }
+
   private func table(_ workload: String) -> String {
     var out = "## \(workload)\n\n"
-    out +=
-      "| operation | implementation | median | p10–p90 | ops/s | MB/s | allocs/op | bytes/op | \(referenceColumn) | \(pivotColumn) |\n"
-    out += "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n"
     let results = run.results.filter { $0.workload == workload }
+    // Instructions per operation: a column only when the run counted them (`run --instructions`).
+    let counted = results.contains { $0.instructionsPerOperation != nil }
+    out +=
+      "| operation | implementation | median | p10–p90 | ops/s | MB/s | allocs/op | bytes/op | "
+      + (counted ? "instructions/op | " : "") + "\(referenceColumn) | \(pivotColumn) |\n"
+    out += "|---|---|--:|--:|--:|--:|--:|--:|" + (counted ? "--:|" : "") + "--:|--:|\n"
     for operation in MappingOperation.allCases {
       for id in order {
         guard let result = results.first(where: { $0.operation == operation && $0.implementation == id })
         else { continue }
         let name = lineup.name(id)
         guard let stats = result.nanoseconds else {
-          out += "| \(operation.rawValue) | \(name) | – | – | – | – | – | – | – | – |\n"
+          out +=
+            "| \(operation.rawValue) | \(name) |" + String(repeating: " – |", count: counted ? 9 : 8) + "\n"
           continue
         }
         let mbps = result.megabytesPerSecond.map { Format.number($0) } ?? "–"
@@ -96,6 +131,9 @@ public struct MarkdownReport {
         out += "\(Format.number(result.operationsPerSecond ?? 0, digits: 0)) | \(mbps) | "
         out +=
           "\(Format.count(result.allocationsPerOperation)) | \(Format.bytes(result.bytesPerOperation)) | "
+        if counted {
+          out += "\(result.instructionsPerOperation.map { Format.number($0, digits: 0) } ?? "–") | "
+        }
         out +=
           "\(Format.ratio(ratio(workload, operation, id, to: lineup.reference))) | \(Format.ratio(ratio(workload, operation, id, to: lineup.pivot))) |\n"
       }

@@ -59,7 +59,7 @@ public struct Runner: Sendable {
   public func overhead() -> AllocationSnapshot? {
     guard let counter else { return nil }
     let empty: @Sendable () throws -> Any = { 0 }
-    return allocations(of: empty, counter: counter, count: settings.allocationIterations)
+    return allocations(of: empty, counter: counter, count: settings.allocationIterations).smallest
   }
 
   /// Measures one case.
@@ -104,14 +104,21 @@ public struct Runner: Sendable {
       let median = UInt64(SampleStatistics(samples).median)
       let count = max(
         1, min(settings.allocationIterations, Int(settings.allocationBudgetNanoseconds / max(median, 1))))
-      let measured = allocations(of: body, counter: counter, count: count)
+      let (measured, variation) = allocations(of: body, counter: counter, count: count)
       let base = overhead ?? AllocationSnapshot(allocations: 0, bytes: 0)
       result.allocationsPerOperation = Double(
         measured.allocations &- min(measured.allocations, base.allocations))
       result.bytesPerOperation = Double(measured.bytes &- min(measured.bytes, base.bytes))
+      result.allocationVariation = Double(variation)
     }
     return result
   }
+
+  /// The block sizes that shift the heap's layout between counted operations: one per small size class
+  /// up to 512 bytes, then a few larger ones.
+  private static let paddingSizes = [
+    16, 32, 48, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384, 448, 512, 1024, 2048, 4096,
+  ]
 
   /// Iterations per sample so that one sample lasts about `sampleNanoseconds`.
   private func calibrate(_ body: @Sendable () throws -> Any, threads: Int) -> Int {
@@ -143,27 +150,39 @@ public struct Runner: Sendable {
     return DispatchTime.now().uptimeNanoseconds - start
   }
 
-  /// Allocations of one operation in steady state, from an exact pass: each of `count` operations is
-  /// counted on its own and the smallest count is kept (with its bytes), so that allocations made now
-  /// and then by caches do not blur the per-operation figure. The result is an exact integer.
+  /// Allocations of one operation in steady state, from an exact pass: each of `count` operations (at
+  /// least three) is counted on its own and the smallest count is kept (with its bytes), so that
+  /// allocations made now and then by caches do not blur the per-operation figure.
+  ///
+  /// Each operation after the first starts from another heap layout — one more block of each small
+  /// size class is allocated (uncounted) before it — so that a count that depends on where objects land
+  /// differs between them: the spread between the smallest and largest count says whether the cell
+  /// repeats exactly or depends on the layout.
   private func allocations(
     of body: @Sendable () throws -> Any, counter: any AllocationCounter, count: Int
-  ) -> AllocationSnapshot {
+  ) -> (smallest: AllocationSnapshot, variation: UInt64) {
     counter.exactly {
       // One unmeasured operation first: the first one after the thread cache is switched off allocates
       // the arena's own structures.
       blackHole(try? body())
       var best = AllocationSnapshot(allocations: .max, bytes: .max)
-      for _ in 0..<max(1, count) {
+      var largest: UInt64 = 0
+      var padding: [UnsafeMutableRawPointer] = []
+      defer { for block in padding { block.deallocate() } }
+      for index in 0..<max(3, count) {
+        if index > 0 {
+          for size in Self.paddingSizes { padding.append(.allocate(byteCount: size, alignment: 16)) }
+        }
         let before = counter.snapshot()
         blackHole(try? body())
         let after = counter.snapshot()
         let allocations = after.allocations &- before.allocations
+        largest = max(largest, allocations)
         if allocations < best.allocations {
           best = AllocationSnapshot(allocations: allocations, bytes: after.bytes &- before.bytes)
         }
       }
-      return best
+      return (best, largest - best.allocations)
     }
   }
 }

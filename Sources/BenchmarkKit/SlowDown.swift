@@ -84,3 +84,36 @@ public struct ExtraWork: Sendable {
     }
   }
 }
+
+/// A deliberate proportional slow-down (`--slow-down-fraction 'dict→model/yy=0.2'`): every operation of a
+/// cell whose id contains the text is followed by a spin of that fraction of its own duration, so each
+/// operation takes that much longer. Exists to prove that the A/B mode catches a regression in time;
+/// unlike ``ExtraWork``, whose occasional doubled operation a median of one-operation samples ignores,
+/// it slows every operation alike.
+public struct ProportionalSlowDown: Sendable {
+  public var fractions: [String: Double]
+
+  public init(fractions: [String: Double]) { self.fractions = fractions }
+
+  /// Parses `text=fraction` pairs (the fraction between 0 and 1).
+  public static func parse(_ specs: [String]) throws(SlowDownError) -> ProportionalSlowDown {
+    ProportionalSlowDown(fractions: try ExtraWork.parse(specs).fractions)
+  }
+
+  /// The case with the slow-down applied, if its id matches.
+  public func apply(to benchmarkCase: BenchmarkCase) -> BenchmarkCase {
+    guard let fraction = fractions.first(where: { benchmarkCase.id.contains($0.key) })?.value,
+      let body = benchmarkCase.body
+    else { return benchmarkCase }
+    var slowed = benchmarkCase
+    slowed.body = {
+      let start = DispatchTime.now().uptimeNanoseconds
+      let result = try body()
+      let now = DispatchTime.now().uptimeNanoseconds
+      let until = now + UInt64(Double(now - start) * fraction)
+      while DispatchTime.now().uptimeNanoseconds < until {}
+      return result
+    }
+    return slowed
+  }
+}

@@ -31,8 +31,14 @@ import Testing
 
   @Test func githubActionBenchmarkFormat() throws {
     let entries = try #require(
-      JSONSerialization.jsonObject(with: Exporters.githubActionBenchmark(syntheticRun())) as? [[String: Any]])
-    #expect(entries.count == 18)  // a time and an allocation entry per measured cell
+      JSONSerialization.jsonObject(with: Exporters.githubActionBenchmark(syntheticRun(annotated: true)))
+        as? [[String: Any]])
+    // A time and an allocation entry per measured cell, an instruction entry per counted one.
+    #expect(entries.count == 21)
+    let counted = try #require(
+      entries.first { $0["name"] as? String == "github_user/dict→model/slow instructions" })
+    #expect(counted["unit"] as? String == "instructions/op")
+    #expect(counted["value"] as? Double == 310_000)
     let first = try #require(entries.first { $0["name"] as? String == "github_user/dict→model/fast time" })
     #expect(first["unit"] as? String == "ns/op")
     #expect(first["value"] as? Double == 3657.5)
@@ -61,7 +67,8 @@ import Testing
 @Suite struct RenderingGoldenTests {
   @Test func markdownReport() throws {
     let writer = ReportWriter(
-      run: syntheticRun(), published: PublishedFigures.parse(publishedCSV), lineup: syntheticLineup)
+      run: syntheticRun(annotated: true), published: PublishedFigures.parse(publishedCSV),
+      lineup: syntheticLineup)
     #expect(try assertGolden(writer.markdown(), "REPORT.md"), "re-record with MODELBENCH_RECORD=1")
   }
 

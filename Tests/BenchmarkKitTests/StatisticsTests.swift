@@ -1,4 +1,5 @@
 import BenchmarkKit
+import Foundation
 import Testing
 
 @Suite struct StatisticsTests {
@@ -35,25 +36,49 @@ import Testing
 
 @Suite struct RegressionCheckTests {
   @Test func aRunAgainstItselfPasses() {
-    #expect(RegressionCheck().regressions(baseline: syntheticRun(), current: syntheticRun()).isEmpty)
+    let findings = RegressionCheck().findings(baseline: syntheticRun(), current: syntheticRun())
+    #expect(findings.isEmpty)
+    #expect(RegressionCheck.outcome(findings) == .unchanged)
   }
 
   @Test func aSlowerRunFailsWithTheCellsThatRegressed() {
     let findings = RegressionCheck().regressions(baseline: syntheticRun(), current: syntheticRun(scale: 1.5))
     #expect(findings.count == 9)
-    #expect(findings.allSatisfy { $0.kind == .time })
-    #expect(findings.first?.description.contains("+50.0%") == true)
+    #expect(findings.allSatisfy { $0.kind == .time && $0.verdict == .regressed })
+    #expect(abs((findings.first?.estimate?.ratio ?? 0) - 1.5) < 1e-9)
+    #expect(findings.first?.description.contains("ratio 1.50×") == true)
+    #expect(RegressionCheck.outcome(findings) == .regressed)
   }
 
-  @Test func noiseWithinTheMarginPasses() {
-    // 10 % threshold plus the samples’ own 7.8 % p10–p90 spread: 15 % slower passes, 20 % fails.
-    #expect(
-      RegressionCheck().regressions(baseline: syntheticRun(), current: syntheticRun(scale: 1.15)).isEmpty)
-    #expect(
-      !RegressionCheck().regressions(baseline: syntheticRun(), current: syntheticRun(scale: 1.2)).isEmpty)
+  @Test func aFasterRunIsAnImprovementNotARegression() {
+    let check = RegressionCheck()
+    let findings = check.findings(baseline: syntheticRun(), current: syntheticRun(scale: 0.5))
+    #expect(findings.count == 9)
+    #expect(findings.allSatisfy { $0.verdict == .improved })
+    #expect(check.regressions(baseline: syntheticRun(), current: syntheticRun(scale: 0.5)).isEmpty)
+    #expect(RegressionCheck.outcome(findings) == .improved)
+    #expect(check.markdown(findings, compared: 9).contains("**improved** over 9 cells"))
   }
 
-  @Test func oneMoreAllocationIsARegression() {
+  @Test(arguments: [(1.15, 0), (1.3, 9)])
+  func aChangeWithinTheThresholdPasses(scale: Double, regressions: Int) {
+    // The default threshold is 25 %: a certain 15 % passes, a certain 30 % fails.
+    #expect(
+      RegressionCheck().regressions(baseline: syntheticRun(), current: syntheticRun(scale: scale)).count
+        == regressions)
+  }
+
+  @Test func noiseThatOverlapsIsNotARegression() {
+    // Same medians' ratio as a regression, but samples so spread that the interval includes 1.
+    var noisy = syntheticRun(scale: 1.3)
+    for index in noisy.results.indices where !noisy.results[index].samples.isEmpty {
+      let median = noisy.results[index].samples[0]
+      noisy.results[index].samples = (0..<10).map { median * (0.3 + Double($0 % 5) * 0.35) }
+    }
+    #expect(RegressionCheck().findings(baseline: syntheticRun(), current: noisy).isEmpty)
+  }
+
+  @Test func oneMoreAllocationIsARegressionUnlessTheCellVaries() {
     let findings = RegressionCheck().regressions(
       baseline: syntheticRun(), current: syntheticRun(extraAllocation: 1))
     #expect(findings.count == 9)
@@ -62,6 +87,24 @@ import Testing
       RegressionCheck(allocationSlack: 1).regressions(
         baseline: syntheticRun(), current: syntheticRun(extraAllocation: 1)
       ).isEmpty)
+    var varying = syntheticRun(extraAllocation: 1)
+    for index in varying.results.indices { varying.results[index].allocationVariation = 2 }
+    #expect(RegressionCheck().regressions(baseline: syntheticRun(), current: varying).isEmpty)
+  }
+
+  @Test(arguments: [(10_150.0, ComparisonVerdict.unchanged), (10_300, .regressed), (9_700, .improved)])
+  func archiveCellsAreAllowedTheirArchiversVariation(current: Double, expected: ComparisonVerdict) {
+    func run(_ allocations: Double) -> BenchmarkRun {
+      var run = syntheticRun()
+      var archive = BenchmarkResult(
+        workload: "weibo_status", operation: .archive, implementation: "fast",
+        samples: (0..<10).map { 1_000 + Double($0) }, inputBytes: nil, allocations: nil)
+      archive.allocationsPerOperation = allocations
+      run.results.append(archive)
+      return run
+    }
+    let findings = RegressionCheck().findings(baseline: run(10_000), current: run(current))
+    #expect(findings.map(\.verdict) == (expected == .unchanged ? [] : [expected]))
   }
 
   @Test func aMissingCellIsReported() {
@@ -69,10 +112,137 @@ import Testing
       baseline: syntheticRun(), current: syntheticRun(drop: "github_user/dict→model/slow"))
     #expect(findings.map(\.kind) == [.missing])
     #expect(findings.first?.key == "github_user/dict→model/slow")
+    #expect(RegressionCheck.outcome(findings) == .incomplete)
+  }
+}
+
+@Suite struct RatioEstimateTests {
+  @Test func theNormalQuantileIsRight() {
+    #expect(abs(RatioEstimate.zScore(0.95) - 1.959964) < 1e-5)
+    #expect(abs(RatioEstimate.zScore(0.99) - 2.575829) < 1e-5)
+  }
+
+  @Test func pairedRatiosGiveTheSignTestInterval() throws {
+    // Ten ratios 1.0…1.9: P(Binomial(10, ½) ≤ 1) = 11/1024 ≤ 2.5 % < P(≤ 2), so the 95 % interval runs
+    // from the second smallest to the second largest; at 99 % from the smallest to the largest.
+    let ratios = (0..<10).map { 1 + Double($0) / 10 }.shuffled()
+    let estimate = try #require(RatioEstimate.paired(ratios, confidence: 0.95))
+    #expect(abs(estimate.ratio - 1.45) < 1e-9)
+    #expect(abs(estimate.lower - 1.1) < 1e-9)
+    #expect(abs(estimate.upper - 1.8) < 1e-9)
+    let wider = try #require(RatioEstimate.paired(ratios, confidence: 0.99))
+    #expect(wider.lower == 1)
+    #expect(abs(wider.upper - 1.9) < 1e-9)
+  }
+
+  @Test func oneDisturbedRoundDoesNotHideASlowDown() throws {
+    // A round in which something else ran shows any ratio at all; it is one round of ten.
+    let estimate = try #require(
+      RatioEstimate.paired([0.61] + Array(repeating: 1.2, count: 9), confidence: 0.95))
+    #expect(estimate.verdict(threshold: 0.10) == .regressed)
+  }
+
+  @Test func independentSamplesGiveTheMannWhitneyInterval() throws {
+    // 10 against 10, shifted by exactly log 2: every pairwise difference is log 2 plus (j − i)/100;
+    // at 95 % the tables' interval is the 24th smallest to the 24th largest of the 100 differences.
+    let before = (0..<10).map { exp(Double($0) / 100) }
+    let after = (0..<10).map { 2 * exp(Double($0) / 100) }
+    let estimate = try #require(
+      RatioEstimate.independent(baseline: before, current: after, confidence: 0.95))
+    var differences: [Double] = []
+    for j in 0..<10 { for i in 0..<10 { differences.append(log(2) + Double(j - i) / 100) } }
+    differences.sort()
+    #expect(abs(estimate.ratio - 2) < 1e-9)
+    #expect(abs(log(estimate.lower) - differences[23]) < 1e-9)
+    #expect(abs(log(estimate.upper) - differences[76]) < 1e-9)
+  }
+
+  @Test(arguments: [
+    ([1.2, 1.21, 1.19, 1.2, 1.22, 1.18, 1.2, 1.2, 1.21, 1.19], ComparisonVerdict.regressed),
+    ([0.8, 0.81, 0.79, 0.8, 0.8, 0.82, 0.8, 0.78, 0.8, 0.8], .improved),
+    ([1.01, 0.99, 1.02, 0.98, 1.0, 1.01, 0.99, 1.0, 1.02, 0.98], .unchanged),
+    // Certainly slower, but by less than the threshold.
+    ([1.03, 1.03, 1.04, 1.03, 1.02, 1.03, 1.03, 1.04, 1.03, 1.03], .unchanged),
+    // Slower on average, but half the rounds say faster: not beyond doubt.
+    ([1.4, 0.8, 1.3, 0.7, 1.5, 0.9, 1.2, 0.8, 1.3, 0.9], .unchanged),
+  ])
+  func theVerdictNeedsBothCertaintyAndSize(ratios: [Double], expected: ComparisonVerdict) throws {
+    let estimate = try #require(RatioEstimate.paired(ratios, confidence: 0.95))
+    #expect(estimate.verdict(threshold: 0.05) == expected)
+  }
+
+  @Test func tooFewRoundsLeaveTheIntervalOpen() throws {
+    let estimate = try #require(RatioEstimate.paired([1.5, 1.5], confidence: 0.95))
+    #expect(estimate.lower == 0)
+    #expect(estimate.upper == .infinity)
+    #expect(estimate.verdict(threshold: 0.05) == .unchanged)
+    #expect(RatioEstimate.paired([1.5], confidence: 0.95) == nil)
+  }
+}
+
+@Suite struct PairedComparisonTests {
+  static func rounds(slowdown: Double, count: Int = 10) -> [PairedComparison.Round] {
+    (0..<count).map { round in
+      // The machine drifts by up to ±30 % between rounds; both sides of a round drift alike.
+      let drift = 1 + 0.3 * sin(Double(round))
+      let jitter = { (side: Int) in 1 + 0.01 * Double((round * 7 + side * 3) % 5 - 2) }
+      return PairedComparison.Round(
+        baseline: ["w/dict→model/a": 1000 * drift * jitter(0), "w/dict→model/b": 500 * drift * jitter(1)],
+        current: [
+          "w/dict→model/a": 1000 * drift * jitter(2) * slowdown, "w/dict→model/b": 500 * drift * jitter(3),
+        ])
+    }
+  }
+
+  @Test func driftCancelsAndASlowDownShows() {
+    let same = PairedComparison(rounds: Self.rounds(slowdown: 1), threshold: 0.05, confidence: 0.95)
+    #expect(same.outcome == .unchanged)
+    let slower = PairedComparison(rounds: Self.rounds(slowdown: 1.2), threshold: 0.05, confidence: 0.95)
+    #expect(slower.outcome == .regressed)
+    #expect(slower.rows.map(\.verdict) == [.regressed, .unchanged])
+    #expect(slower.markdown().contains("| w/dict→model/a | 1.2"))
+    #expect(
+      slower.markdown().contains("**regressed** (1 regressed, 0 improved, 1 unchanged, 0 missing, 0 new)"))
+  }
+
+  @Test func aCellTheCurrentSideLacksIsMissing() {
+    var rounds = Self.rounds(slowdown: 1)
+    for index in rounds.indices { rounds[index].current["w/dict→model/b"] = nil }
+    let comparison = PairedComparison(rounds: rounds, threshold: 0.05, confidence: 0.95)
+    #expect(comparison.rows.last?.verdict == .missing)
+    #expect(comparison.outcome == .incomplete)
+  }
+
+  @Test func roundsRoundTripThroughJSON() throws {
+    let rounds = Self.rounds(slowdown: 1.1, count: 2)
+    let decoded = try JSONDecoder().decode(
+      [PairedComparison.Round].self, from: JSONEncoder().encode(rounds))
+    #expect(decoded == rounds)
   }
 }
 
 @Suite struct SlowDownTests {
+  @Test func aProportionalSlowDownStretchesEveryOperation() throws {
+    let slowDown = try ProportionalSlowDown.parse(["dict→model/fast=0.5"])
+    #expect(throws: SlowDownError.self) { try ProportionalSlowDown.parse(["fast=2"]) }
+    let slowed = slowDown.apply(
+      to: BenchmarkCase(workload: "w", operation: .dictToModel, implementation: "fast") {
+        Thread.sleep(forTimeInterval: 0.004)
+        return 1
+      })
+    let clock = ContinuousClock()
+    for _ in 0..<3 {
+      // Each operation: 4 ms of its own, then half of that again.
+      var result: Any?
+      let elapsed = try clock.measure { result = try slowed.body!() }
+      #expect(result as? Int == 1)
+      #expect(elapsed >= .milliseconds(6))
+    }
+    let untouched = slowDown.apply(
+      to: BenchmarkCase(workload: "w", operation: .modelToDict, implementation: "fast") { 2 })
+    #expect(try untouched.body!() as? Int == 2)
+  }
+
   @Test func parsesAndApplies() throws {
     let slowDown = try SlowDown.parse(["fast=2000000"])
     #expect(slowDown.nanoseconds == ["fast": 2_000_000])

@@ -1,8 +1,12 @@
 import BenchmarkKit
 import Foundation
 
-/// A fixed run for the exporter and rendering tests: two workloads, three implementations.
-func syntheticRun(scale: Double = 1, extraAllocation: Double = 0, drop: String? = nil) -> BenchmarkRun {
+/// A fixed run for the exporter and rendering tests: two workloads, three implementations; `annotated`
+/// adds instruction counts to github_user's dict→model cells and an allocation count that depends on the
+/// memory layout to one weibo_status cell.
+func syntheticRun(
+  scale: Double = 1, extraAllocation: Double = 0, drop: String? = nil, annotated: Bool = false
+) -> BenchmarkRun {
   let environment = BenchmarkEnvironment(
     cpu: "Test CPU", cores: 2, swiftVersion: "Swift 6.3.1", jemallocVersion: "5.3.0", commit: "abc1234",
     date: "2026-11-22T00:00:00Z", quick: false)
@@ -23,6 +27,11 @@ func syntheticRun(scale: Double = 1, extraAllocation: Double = 0, drop: String? 
       inputBytes: operation == .dictToModel ? nil : nil, allocations: nil)
     result.allocationsPerOperation = allocations + extraAllocation
     result.bytesPerOperation = allocations * 64
+    result.allocationVariation = 0
+    if annotated, workload == "github_user", operation == .dictToModel {
+      result.instructionsPerOperation = nanoseconds * 10
+    }
+    if annotated, workload == "weibo_status", implementation == "slow" { result.allocationVariation = 12 }
     results.append(result)
   }
   results.append(

@@ -1,0 +1,134 @@
+import ArgumentParser
+import BenchmarkKit
+import Foundation
+
+/// `modelbench ab`: two builds' runners measured in interleaved rounds and compared as paired ratios —
+/// the comparison of time that survives a machine's drift.
+///
+/// Each round runs both runners once, one after the other (`run --time-only` over the selected cells;
+/// the order alternates, A B then B A, so that a steady drift weighs on both sides alike), and keeps each
+/// cell's median. ``PairedComparison`` turns the rounds into a verdict per cell; the exit code is
+/// ``ComparisonOutcome``'s. Both runners must know `run --time-only --sample-milliseconds` (this
+/// commit's runner and later).
+struct AB: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "ab",
+    abstract: "Compare two builds' runners in interleaved rounds (A B, B A, …) on paired ratios.",
+    discussion: """
+      Build each commit's runner (`swift build -c release --product modelbench`, then copy \
+      .build/release/modelbench aside) and pass both. Exit codes: 0 unchanged, 1 regressed, \
+      2 improved only, 3 cells missing, 4 error.
+      """)
+
+  @Option(help: "The baseline build's modelbench executable.")
+  var baseline: String
+
+  @Option(help: "The current build's modelbench executable.")
+  var current: String
+
+  @Option(help: "Only cells whose id contains this text (repeatable); both runners get it.")
+  var filter: [String] = []
+
+  @Option(help: "Rounds, each running both sides once (at least 6 at 95 % confidence, 8 at 99 %).")
+  var rounds = 10
+
+  @Option(help: "Samples per cell per side and round.")
+  var samples = 10
+
+  @Flag(help: "The four small workloads only (the quick run's).")
+  var quick = false
+
+  @Option(help: "The length of one sample in milliseconds (the standard run's is 20).")
+  var sampleMilliseconds = 5
+
+  @Option(help: "The relative change that counts.")
+  var threshold = 0.10
+
+  @Option(help: "The confidence of the interval that must exclude no change.")
+  var confidence = 0.95
+
+  @Option(help: "An argument for the baseline's runner only (repeatable), for example a hidden --extra-work.")
+  var baselineArgument: [String] = []
+
+  @Option(help: "An argument for the current runner only (repeatable).")
+  var currentArgument: [String] = []
+
+  @Option(help: "Where AB.md and ab.json are written.")
+  var output = "Reports/ab"
+
+  @Option(help: "Also append the comparison's Markdown to this file (a CI step summary).")
+  var markdown: String?
+
+  func validate() throws {
+    guard confidence > 0, confidence < 1 else { throw ValidationError("--confidence must be in (0, 1)") }
+    // Too few rounds leave the interval unbounded: nothing could ever be flagged.
+    guard let interval = RatioEstimate.paired(Array(repeating: 2, count: rounds), confidence: confidence),
+      interval.lower > 0
+    else {
+      throw ValidationError(
+        "--rounds \(rounds) is too few to exclude no change at --confidence \(confidence)")
+    }
+    guard samples >= 10 else { throw ValidationError("--samples must be at least 10") }
+    guard sampleMilliseconds >= 1 else { throw ValidationError("--sample-milliseconds must be positive") }
+    for path in [baseline, current] where !FileManager.default.isExecutableFile(atPath: path) {
+      throw ValidationError("\(path) is not an executable")
+    }
+  }
+
+  func run() throws {
+    try exitingOnError(compareInRounds)
+  }
+
+  private func compareInRounds() throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modelbench-ab-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var measured: [PairedComparison.Round] = []
+    let started = ContinuousClock.now
+    for round in 0..<rounds {
+      let order = round % 2 == 0 ? [false, true] : [true, false]
+      var medians: [Bool: [String: Double]] = [:]
+      for isCurrent in order {
+        let folder = scratch.appendingPathComponent("\(round)-\(isCurrent ? "current" : "baseline")")
+        medians[isCurrent] = try measure(
+          isCurrent ? current : baseline, extra: isCurrent ? currentArgument : baselineArgument, into: folder)
+      }
+      measured.append(PairedComparison.Round(baseline: medians[false]!, current: medians[true]!))
+      let elapsed = Double((ContinuousClock.now - started).components.seconds)
+      let eta = Int(elapsed / Double(round + 1) * Double(rounds - round - 1))
+      FileHandle.standardError.write(
+        Data(
+          "modelbench ab: round \(round + 1)/\(rounds) done, ETA \(eta / 60):\(String(format: "%02d", eta % 60))\n"
+            .utf8))
+    }
+    let comparison = PairedComparison(rounds: measured, threshold: threshold, confidence: confidence)
+    let directory = URL(fileURLWithPath: output)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let text = comparison.markdown()
+    try Data(text.utf8).write(to: directory.appendingPathComponent("AB.md"))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(measured).write(to: directory.appendingPathComponent("ab.json"))
+    print(text)
+    try appendMarkdown(text, to: markdown)
+    if comparison.outcome != .unchanged { throw ExitCode(comparison.outcome.rawValue) }
+  }
+
+  /// One side of one round: the runner's `run --time-only`, and each measured cell's median.
+  private func measure(_ executable: String, extra: [String], into folder: URL) throws -> [String: Double] {
+    var arguments = ["run", "--time-only", "--samples", String(samples), "--format", "json"]
+    arguments += ["--sample-milliseconds", String(sampleMilliseconds)]
+    arguments += ["--output", folder.path]
+    if quick { arguments.append("--quick") }
+    arguments += filter.flatMap { ["--filter", $0] } + extra
+    switch ChildFailure.run(URL(fileURLWithPath: executable), arguments, quiet: true) {
+    case .failure(let failure): throw ValidationError("\(executable): \(failure.why)")
+    case .success: break
+    }
+    let run = try Exporters.readJSON(Data(contentsOf: folder.appendingPathComponent("results.json")))
+    var medians: [String: Double] = [:]
+    for result in run.results {
+      if let median = result.nanoseconds?.median { medians[result.key] = median }
+    }
+    return medians
+  }
+}
