@@ -32,6 +32,26 @@ enum YYSetterKind {
   case exact
 }
 
+/// How model → JSON reads a property: its ``YYSetterKind`` resolved once more, to a kind with no payload
+/// to copy (and retain) on every write; the driver a model kind needs is stored beside it.
+enum YYJSONKind {
+  case number(YYNumberKind)
+  case string
+  case url
+  case date
+  /// `Data`: not written, as in the original.
+  case omitted
+  case decimal
+  /// A nested model, an array of models, a string-keyed dictionary of models: through the driver.
+  case model
+  case modelArray
+  case modelDictionary
+  /// An array or dictionary of JSON values, read as it is (`loadJSONNative`).
+  case nativeContainer
+  /// Anything else: read through the field's accessor and converted by its dynamic type.
+  case reflected
+}
+
 /// Where a property is found in a JSON dictionary: resolved from the model's custom mapper before the
 /// property's meta is made, so that the meta is complete (and immutable) from its initializer on.
 struct YYKeyPlacement {
@@ -71,6 +91,9 @@ final class YYPropertyMeta: @unchecked Sendable {
   /// Whether the field is an `Optional`.
   let isOptional: Bool
   let setter: YYSetterKind
+  /// How model → JSON reads the property, and the driver of its models for the model kinds.
+  let jsonKind: YYJSONKind
+  let jsonDriver: (any YYModelDriving)?
   /// The field's type with one `Optional` removed: the container type for container setters.
   let containerType: Any.Type
   /// `Optional<Wrapped>.none` of the field's type, for clearing an optional field; unused otherwise.
@@ -111,6 +134,27 @@ final class YYPropertyMeta: @unchecked Sendable {
     self.loadJSONNative =
       Self.isJSONNativeContainer(encoding) ? Self.makeLoad(containerType, optional: isOptional) : nil
     self.archiveClasses = ArchiveClasses.allowed(for: encoding, element: genericClass)
+    (self.jsonKind, self.jsonDriver) = Self.jsonKind(of: setter, native: loadJSONNative != nil)
+  }
+
+  private static func jsonKind(of setter: YYSetterKind, native: Bool)
+    -> (YYJSONKind, (any YYModelDriving)?)
+  {
+    switch setter {
+    case .number(let kind): return (.number(kind), nil)
+    case .string: return (.string, nil)
+    case .url: return (.url, nil)
+    case .date: return (.date, nil)
+    case .data: return (.omitted, nil)
+    case .decimal: return (.decimal, nil)
+    case .model(let driver): return (.model, driver)
+    case .array(let models?, let type) where models.modelType == type.elementType:
+      return (.modelArray, models)
+    case .dictionary(let models?, let type) where models.modelType == type.valueType:
+      return (.modelDictionary, models)
+    case .array, .dictionary: return (native ? .nativeContainer : .reflected, nil)
+    case .set, .rawEnum, .passthrough, .exact, .nsNumber, .nsDecimalNumber: return (.reflected, nil)
+    }
   }
 
   /// Whether the field is a struct the original archives as an `NSValue`: CGPoint, CGSize, CGRect.

@@ -135,8 +135,7 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
   }
 
   private func models(from entries: [String: Any]) -> [String: Model] {
-    var result: [String: Model] = [:]
-    result.reserveCapacity(entries.count)
+    var result = [String: Model](minimumCapacity: entries.count)
     for (key, value) in entries {
       if let dictionary = JSONValue.object(value) ?? (value as? [String: Any]) {
         result[key] = makeModel(from: dictionary)
@@ -147,15 +146,34 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
     return result
   }
 
-  func jsonObject(at address: FieldSlotView, isOptional: Bool) -> Any? {
-    let model: Model
-    if isOptional {
-      guard let present = address.load(Model?.self) else { return nil }
-      model = present
-    } else {
-      model = address.load(Model.self)
+  /// A nested model's dictionary, written with the cached meta when it is exactly a `Model` (the original
+  /// looks the meta up for every nested model).
+  @inline(__always)
+  private func json(of model: Model) -> [String: Any]? {
+    if type(of: model) == Model.self, let meta = meta.value(orMake: { YYModelMeta.of(Model.self) }) {
+      return YYJSONWriter.dictionary(of: model, meta: meta)
     }
     return YYJSONWriter.dictionary(of: model)
+  }
+
+  func jsonObject(at address: FieldSlotView, isOptional: Bool) -> Any? {
+    guard isOptional else { return json(of: address.load(Model.self)) }
+    return isClass ? optionalObjectJSON(at: address) : optionalValueJSON(at: address)
+  }
+
+  /// An optional class model's dictionary, the field read as one nullable reference: no
+  /// `Optional<Model>` metadata, which this unspecialized code would look up at run time on every call.
+  @inline(never)
+  private func optionalObjectJSON(at address: FieldSlotView) -> Any? {
+    var result: [String: Any]?
+    _ = address.withOptionalObject(Model.self) { result = json(of: $0) }
+    return result
+  }
+
+  /// An optional struct model's dictionary (kept apart so the class path never touches `Optional<Model>`).
+  @inline(never)
+  private func optionalValueJSON(at address: FieldSlotView) -> Any? {
+    address.load(Model?.self).flatMap(json(of:))
   }
 
   func jsonArray(at address: FieldSlotView, isOptional: Bool) -> Any? {
@@ -169,7 +187,7 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
     var result: [Any] = []
     result.reserveCapacity(models.count)
     for model in models {
-      if let object = YYJSONWriter.dictionary(of: model) { result.append(object) }
+      if let object = json(of: model) { result.append(object) }
     }
     return result
   }
@@ -182,10 +200,9 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
     } else {
       models = address.load([String: Model].self)
     }
-    var result: [String: Any] = [:]
-    result.reserveCapacity(models.count)
+    var result = YYJSONWriter.emptyDictionary(capacity: models.count)
     for (key, model) in models {
-      if let object = YYJSONWriter.dictionary(of: model) { result[key] = object }
+      if let object = json(of: model) { result[key] = object }
     }
     return result
   }

@@ -41,8 +41,16 @@
 // - A property's meta is complete when made and never changes (its key placement, `next` chain and
 //   shared-key flag are resolved before the metas are built); the original filled them in after.
 // - A nested model type's driver keeps that type's meta after its first look-up (`LazyReference`, one
-//   atomic load), where the original looks it up in the locked cache for every nested object. Same
-//   structure (one meta per type, built once and cached), without a lock and a hash per nested model.
+//   atomic load), in both directions, where the original looks it up in the locked cache for every nested
+//   object. Same structure (one meta per type, built once and cached), without a lock and a hash per
+//   nested model.
+// - Model → JSON switches on `YYJSONKind`, the setter kind resolved once more to an enum with no payload
+//   (the driver stored beside it), so no property copies and retains an existential per write; it sizes
+//   each dictionary through `init(uniqueKeysWithValues:)` (the standard library's
+//   `init(minimumCapacity:)` is not inlinable and looks up the storage's metadata on every call), and
+//   reads an optional nested class model as one nullable reference (no `Optional<Model>` metadata looked
+//   up by the unspecialized driver). Together with the cached meta above and GraphGuard's counting filter:
+//   deep_100 model → dict from 638 598 to 446 334 instructions per operation (hand-written: 335 536).
 // - Containers are built and stored typed: a property's container metatype is opened when the meta is
 //   built, and `[Model]` / `[String: Model]` / `[Int]` … are written straight into the field, where a
 //   write through `Any` would cast the whole container again.

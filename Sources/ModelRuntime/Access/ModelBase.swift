@@ -105,6 +105,20 @@ public struct FieldSlotView {
   /// - Precondition: `T` is exactly the field's type.
   @inlinable
   public func load<T>(_: T.Type) -> T { unsafe address.assumingMemoryBound(to: T.self).pointee }
+
+  /// Calls `body` with the object an optional class-reference field holds, if it holds one; whether it
+  /// did.
+  ///
+  /// An optional class reference is one nullable pointer, laid out as `AnyObject?`, so the field is read
+  /// without `Optional<Object>`'s metadata, which unspecialized generic code would otherwise look up at
+  /// run time for every read (see ``FieldSlot/updateOptionalObject(_:present:absent:)``).
+  /// - Precondition: `Object` is a class type and the field is a strong `Object?`.
+  @inlinable
+  public func withOptionalObject<Object>(_: Object.Type, _ body: (Object) -> Void) -> Bool {
+    guard let current = unsafe address.assumingMemoryBound(to: AnyObject?.self).pointee else { return false }
+    body(unsafe unsafeBitCast(current, to: Object.self))
+    return true
+  }
 }
 
 /// One field of a model, for reads and writes: a ``MutableModelBase`` with the field's offset applied

@@ -6,12 +6,21 @@ import Synchronization
 /// per-type meta, which its cache keeps for the life of the process). Two threads may both make a value;
 /// the first to publish wins and both return it, as the originals' caches do.
 public final class LazyReference<Value: AnyObject & Sendable>: Sendable {
-  private let storage = Atomic<Unmanaged<Value>?>(nil)
+  /// The published value's address, 0 before: a plain integer, so that a read in unspecialized generic
+  /// code is one load and a test, with no `Optional<Unmanaged<Value>>` to convert generically.
+  private let storage = Atomic<UInt>(0)
 
   public init() {}
 
   deinit {
-    storage.load(ordering: .acquiring)?.release()
+    guard let pointer = UnsafeRawPointer(bitPattern: storage.load(ordering: .acquiring)) else { return }
+    unsafe Unmanaged<Value>.fromOpaque(pointer).release()
+  }
+
+  /// The value published at `bits`, unretained; nil for 0.
+  private static func value(at bits: UInt) -> Value? {
+    guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
+    return unsafe Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
   }
 
   /// The published value, or the one `make` returns, published first; nil (and nothing published) when
@@ -25,16 +34,17 @@ public final class LazyReference<Value: AnyObject & Sendable>: Sendable {
 
   @usableFromInline
   func load() -> Value? {
-    storage.load(ordering: .acquiring)?.takeUnretainedValue()
+    Self.value(at: storage.load(ordering: .acquiring))
   }
 
   @usableFromInline
   func publish(_ made: Value) -> Value {
     let retained = Unmanaged.passRetained(made)
+    let bits = UInt(bitPattern: retained.toOpaque())
     let (exchanged, original) = storage.compareExchange(
-      expected: nil, desired: retained, ordering: .acquiringAndReleasing)
+      expected: 0, desired: bits, ordering: .acquiringAndReleasing)
     if exchanged { return made }
     retained.release()
-    return original!.takeUnretainedValue()
+    return Self.value(at: original) ?? made
   }
 }
