@@ -165,11 +165,13 @@ final class YYPropertyMeta: @unchecked Sendable {
     }
   }
 
-  /// Arrays and string-keyed dictionaries whose elements JSON holds as they are (no NaN to drop).
+  /// Arrays and string-keyed dictionaries whose elements JSON holds as they are (no NaN to drop), at
+  /// any depth: `[Int]`, `[String: String]`, `[String: [Int]]`.
   private static func isJSONNativeContainer(_ encoding: TypeEncoding) -> Bool {
     func native(_ element: TypeEncoding) -> Bool {
       switch element {
       case .string, .bool, .int, .int8, .int16, .int32, .int64, .uint8, .uint16, .uint32: true
+      case .array(let inner), .dictionary(let inner): native(inner)
       default: false
       }
     }

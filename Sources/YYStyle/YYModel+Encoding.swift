@@ -48,20 +48,42 @@ enum YYJSONWriter {
 
   private static func dictionaryBody<M: YYModel>(of model: M, meta known: YYModelMeta?) -> [String: Any]? {
     guard let meta = known ?? YYModelMeta.of(type(of: model)), meta.keyMappedCount > 0 else { return nil }
+    var dictionary = ModelStorage.withBase(of: model) { base in properties(meta: meta, base: base) }
+    guard model.modelCustomTransform(to: &dictionary) else { return nil }
+    return dictionary
+  }
+
+  /// A nested class model's dictionary, its meta known (the driver's path): the same steps as
+  /// ``dictionary(of:meta:)`` with nothing generic left in them, so that the unspecialized driver copies no
+  /// value through a value witness and casts no metatype per nested model. `transform` is the model's
+  /// `modelCustomTransform(to:)`.
+  static func dictionary(
+    ofObject object: AnyObject, meta: YYModelMeta, transform: (inout [String: Any]) -> Bool
+  ) -> [String: Any]? {
+    let (result, _) = GraphGuard.enter(object) { () -> [String: Any]? in
+      guard meta.keyMappedCount > 0 else { return nil }
+      var dictionary = ModelStorage.withBase(ofObject: object) { base in
+        properties(meta: meta, base: base.readOnly)
+      }
+      guard transform(&dictionary) else { return nil }
+      return dictionary
+    }
+    return result ?? nil
+  }
+
+  /// The mapped properties of the model at `base`, each under its key, key path or shared key.
+  private static func properties(meta: YYModelMeta, base: ModelBase) -> [String: Any] {
     var dictionary = emptyDictionary(capacity: meta.allPropertyMetas.count)
-    ModelStorage.withBase(of: model) { base in
-      for property in meta.allPropertyMetas {
-        guard let value = jsonValue(of: property, base: base) else { continue }
-        if let path = property.mappedToKeyPath {
-          insert(value, at: path[...], into: &dictionary)
-        } else if !property.sharesKey {
-          dictionary[property.mappedToKey] = value
-        } else if dictionary[property.mappedToKey] == nil {
-          dictionary[property.mappedToKey] = value
-        }
+    for property in meta.allPropertyMetas {
+      guard let value = jsonValue(of: property, base: base) else { continue }
+      if let path = property.mappedToKeyPath {
+        insert(value, at: path[...], into: &dictionary)
+      } else if !property.sharesKey {
+        dictionary[property.mappedToKey] = value
+      } else if dictionary[property.mappedToKey] == nil {
+        dictionary[property.mappedToKey] = value
       }
     }
-    guard model.modelCustomTransform(to: &dictionary) else { return nil }
     return dictionary
   }
 

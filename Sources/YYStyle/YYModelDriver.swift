@@ -5,7 +5,7 @@ import ModelRuntime
 /// Made once per property when the meta is built, by opening the `any YYModel.Type`; nested metas are
 /// looked up at conversion time (the original's `[one yy_modelSetWithDictionary:]` looks its meta up too),
 /// so recursive model types need no recursive build.
-protocol YYModelDriving: Sendable {
+protocol YYModelDriving: AnyObject, Sendable {
   var modelType: any YYModel.Type { get }
   /// Converts `dictionary` into the field at `address`, of type `Model` or `Model?`: an existing value is
   /// updated in place, a nil one replaced by a new model of the custom class.
@@ -36,13 +36,17 @@ func makeDriver(_ type: any YYModel.Type) -> any YYModelDriving {
   return open(type)
 }
 
-struct YYModelDriver<Model: YYModel>: YYModelDriving {
+final class YYModelDriver<Model: YYModel>: YYModelDriving {
   var modelType: any YYModel.Type { Model.self }
   /// `Model`'s meta, looked up in the cache on first use and then kept here, so that each nested model
   /// costs one atomic load instead of a locked look-up (the original looks it up every time).
   private let meta = LazyReference<YYModelMeta>()
-  /// Whether `Model` is a class: an optional field of it is then one nullable reference.
-  private let isClass = Model.self is AnyClass
+  /// Whether `Model` is a class: an optional field of it is then one nullable reference, and its
+  /// instances are walked as objects.
+  private let classCheck = ClassCheck<Model>()
+  private var isClass: Bool { classCheck.isClass }
+
+  init() {}
 
   /// Converts `dictionary` into `one`, with the cached meta when `one` is exactly a `Model`.
   @inline(__always)
@@ -151,7 +155,10 @@ struct YYModelDriver<Model: YYModel>: YYModelDriving {
   @inline(__always)
   private func json(of model: Model) -> [String: Any]? {
     if type(of: model) == Model.self, let meta = meta.value(orMake: { YYModelMeta.of(Model.self) }) {
-      return YYJSONWriter.dictionary(of: model, meta: meta)
+      guard let object = classCheck.object(model) else {
+        return YYJSONWriter.dictionary(of: model, meta: meta)
+      }
+      return YYJSONWriter.dictionary(ofObject: object, meta: meta) { model.modelCustomTransform(to: &$0) }
     }
     return YYJSONWriter.dictionary(of: model)
   }

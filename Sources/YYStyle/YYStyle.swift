@@ -51,6 +51,14 @@
 //   reads an optional nested class model as one nullable reference (no `Optional<Model>` metadata looked
 //   up by the unspecialized driver). Together with the cached meta above and GraphGuard's counting filter:
 //   deep_100 model → dict from 638 598 to 446 334 instructions per operation (hand-written: 335 536).
+// - A nested type's driver is a class (its existential copies as one reference, where a struct driver was
+//   copied through its value witness on every nested model, in both directions), and it writes a nested
+//   class model through a path with nothing generic in it (the object, its meta and its transform hook
+//   passed in), so no unspecialized code casts a metatype or copies an `Optional` through a witness per
+//   model: deep_100 model → dict 446 442 → 366 592 instructions per operation.
+// - Model → JSON passes an array or string-keyed dictionary of strings, integers and booleans, at any
+//   depth (`[Int]`, `[String: String]`, `[String: [Int]]`), through as it is: every element is already
+//   what the original's per-element copy would put in a new container, so the copy is skipped.
 // - Containers are built and stored typed: a property's container metatype is opened when the meta is
 //   built, and `[Model]` / `[String: Model]` / `[Int]` … are written straight into the field, where a
 //   write through `Any` would cast the whole container again.
