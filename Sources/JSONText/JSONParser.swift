@@ -11,19 +11,13 @@ struct JSONParser {
   let building: Bool
   /// Scratch for strings with escapes, reused across strings.
   var scratch: [UInt8] = []
-  /// The members of the objects being read, innermost last: an object's dictionary is made once its
-  /// members are known, at its exact size, so it never grows and rehashes.
-  var members: [Member] = []
-
-  /// One key and value of an object being read (a struct, so copies use its own value witnesses).
-  struct Member {
-    let key: String
-    let value: Any
-  }
+  /// The members of the objects being read, innermost last (only when building).
+  let members: MemberStack?
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, building: Bool = true) {
     self.bytes = bytes
     self.building = building
+    members = building ? MemberStack() : nil
   }
 
   /// One JSON text: a value surrounded by white space, nothing after it.
@@ -39,9 +33,23 @@ struct JSONParser {
   mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
-      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      case 0x20, 0x0A, 0x0D, 0x09:
+        index += 1
+        skipSpaceRun()
       default: return
       }
+    }
+  }
+
+  /// Indentation: eight spaces at a time while there are eight.
+  @inline(__always)
+  mutating func skipSpaceRun() {
+    guard let base = bytes.baseAddress else { return }
+    let raw = UnsafeRawPointer(base)
+    while index + 8 <= bytes.count,
+      raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
+    {
+      index += 8
     }
   }
 
@@ -105,7 +113,7 @@ struct JSONParser {
       depth -= 1
       return [String: Any]()
     }
-    let first = members.count
+    let first = members?.count ?? 0
     while true {
       let byte = try peek(expecting: "a key")
       guard byte == UInt8(ascii: "\"") else {
@@ -120,15 +128,10 @@ struct JSONParser {
       index += 1
       skipWhitespace()
       let member = try value()
-      if building { members.append(Member(key: key, value: member)) }
+      members?.push(key: key, value: member)
       if try separator(closing: UInt8(ascii: "}"), after: "an object value") { continue }
       depth -= 1
-      var result = [String: Any](minimumCapacity: members.count - first)
-      for member in members[first...] {
-        result[member.key] = member.value  // a duplicate key: the last wins
-      }
-      members.removeSubrange(first...)
-      return result
+      return members?.popObject(from: first) ?? [String: Any]()
     }
   }
 

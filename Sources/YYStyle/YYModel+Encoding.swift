@@ -87,23 +87,10 @@ enum YYJSONWriter {
     return dictionary
   }
 
-  /// An empty dictionary with room for `capacity` entries.
-  ///
-  /// `Dictionary(minimumCapacity:)` and `reserveCapacity(_:)` are not inlinable, so the standard library
-  /// runs them unspecialized and looks up the storage class's metadata at run time on every call (about
-  /// 190 instructions, a tenth of a small model's whole write). `init(uniqueKeysWithValues:)` is
-  /// inlinable and sizes its storage from the sequence's `underestimatedCount`: given a sequence with no
-  /// elements that reports `capacity`, it allocates exactly that storage with metadata cached here.
-  @inline(never)
+  /// An empty dictionary with room for `capacity` entries (see `JSONContainers.object(capacity:)`: the
+  /// standard library's sized initializer would look up metadata at run time on every call).
   static func emptyDictionary(capacity: Int) -> [String: Any] {
-    [String: Any](uniqueKeysWithValues: CapacityHint(count: capacity))
-  }
-
-  /// No elements, and `count` as their underestimated number: see ``emptyDictionary(capacity:)``.
-  private struct CapacityHint: Sequence {
-    let count: Int
-    var underestimatedCount: Int { count }
-    func makeIterator() -> EmptyCollection<(String, Any)>.Iterator { EmptyCollection.Iterator() }
+    JSONContainers.object(capacity: capacity)
   }
 
   /// Rebuilds nested dictionaries for a key path; an existing value is never replaced, and a non-dictionary

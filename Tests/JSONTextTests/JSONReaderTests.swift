@@ -52,6 +52,39 @@ import Testing
     #expect((object["a"] as? NSNumber)?.intValue == 2)
   }
 
+  /// Members are held on one stack for all open objects: nested objects, objects past its first size,
+  /// and duplicates inside a nested object each end up in their own dictionary, in order.
+  @Test func nestedAndLargeObjectsKeepTheirOwnMembers() throws {
+    let wide = (0..<100).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+    let text = #"{"a": {"x": 1, "x": 3, "y": {"z": [{"q": 1}]}}, "wide": {\#(wide)}, "b": 2}"#
+    let object = try #require(try read(text) as? [String: Any])
+    #expect(object.count == 3)
+    let inner = try #require(object["a"] as? [String: Any])
+    #expect(inner.count == 2)
+    #expect((inner["x"] as? NSNumber)?.intValue == 3)
+    #expect(((inner["y"] as? [String: Any])?["z"] as? [Any])?.count == 1)
+    let wideObject = try #require(object["wide"] as? [String: Any])
+    #expect(wideObject.count == 100)
+    #expect((wideObject["k99"] as? NSNumber)?.intValue == 99)
+    #expect((object["b"] as? NSNumber)?.intValue == 2)
+  }
+
+  /// An error deep inside objects leaves nothing behind: the next document reads normally.
+  @Test func anErrorInsideObjectsDoesNotDisturbTheNextRead() throws {
+    #expect(throws: JSONTextError.self) { try read(#"{"a": {"b": {"c": 1, "d": }}}"#) }
+    let object = try #require(try read(#"{"c": {"d": 4}}"#) as? [String: Any])
+    #expect(((object["c"] as? [String: Any])?["d"] as? NSNumber)?.intValue == 4)
+  }
+
+  /// Indentation is skipped eight spaces at a time; any other white space and a shorter tail still count.
+  @Test(arguments: [0, 1, 7, 8, 9, 16, 31])
+  func indentationOfAnyWidthIsWhiteSpace(width: Int) throws {
+    let pad = String(repeating: " ", count: width)
+    let text = "{\n\(pad)\"a\"\(pad):\(pad)[\n\(pad)1\(pad),\t\r\n\(pad)2\(pad)]\(pad)\n}\(pad)"
+    let object = try #require(try read(text) as? [String: Any])
+    #expect((object["a"] as? [Any])?.count == 2)
+  }
+
   /// RFC 8259 rejections, each an error value with the reason and the byte offset.
   @Test(arguments: [
     (#"{"a": 1,}"#, "Expected a string key but found '}' at offset 8"),
