@@ -163,6 +163,17 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
     return YYJSONWriter.dictionary(of: model)
   }
 
+  /// A class model's dictionary, the model also given as the object it is (a container's element).
+  @inline(__always)
+  private func json(of model: Model, object: AnyObject) -> [String: Any]? {
+    if ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self),
+      let meta = meta.value(orMake: { YYModelMeta.of(Model.self) })
+    {
+      return YYJSONWriter.dictionary(ofObject: object, meta: meta) { model.modelCustomTransform(to: &$0) }
+    }
+    return YYJSONWriter.dictionary(of: model)
+  }
+
   func jsonObject(at address: FieldSlotView, isOptional: Bool) -> Any? {
     guard isOptional else { return json(of: address.load(Model.self)) }
     return isClass ? optionalObjectJSON(at: address) : optionalValueJSON(at: address)
@@ -184,6 +195,14 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   }
 
   func jsonArray(at address: FieldSlotView, isOptional: Bool) -> Any? {
+    // Class models: the array read as its objects, so the loop is not this unspecialized code's.
+    var result: [Any] = []
+    let walked = classCheck.forEachObject(
+      inArrayAt: address, optional: isOptional, reserve: { result.reserveCapacity($0) }
+    ) { object, model in
+      if let dictionary = json(of: model, object: object) { result.append(dictionary) }
+    }
+    if let walked { return walked ? result : nil }
     let models: [Model]
     if isOptional {
       guard let present = address.load([Model]?.self) else { return nil }
@@ -191,7 +210,6 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
     } else {
       models = address.load([Model].self)
     }
-    var result: [Any] = []
     result.reserveCapacity(models.count)
     for model in models {
       if let object = json(of: model) { result.append(object) }
@@ -200,6 +218,14 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   }
 
   func jsonDictionary(at address: FieldSlotView, isOptional: Bool) -> Any? {
+    var objects: [String: Any] = [:]
+    let walked = classCheck.forEachObject(
+      inDictionaryAt: address, optional: isOptional,
+      reserve: { objects = YYJSONWriter.emptyDictionary(capacity: $0) }
+    ) { key, object, model in
+      if let dictionary = json(of: model, object: object) { objects[key] = dictionary }
+    }
+    if let walked { return walked ? objects : nil }
     let models: [String: Model]
     if isOptional {
       guard let present = address.load([String: Model]?.self) else { return nil }

@@ -55,7 +55,10 @@
 //   copied through its value witness on every nested model, in both directions), and it writes a nested
 //   class model through a path with nothing generic in it (the object, its meta and its transform hook
 //   passed in), so no unspecialized code casts a metatype or copies an `Optional` through a witness per
-//   model: deep_100 model → dict 446 442 → 366 592 instructions per operation.
+//   model: deep_100 model → dict 446 442 → 366 592 instructions per operation. An array or dictionary of
+//   class models is read as `[AnyObject]` / `[String: AnyObject]` (ModelRuntime's `ClassCheck`), so its
+//   loop is specialized rather than the driver's generic one (twitter model → dict 1.47 → 1.38× and
+//   citm_catalog 1.35 → 1.19× hand-written's time).
 // - Model → JSON passes an array or string-keyed dictionary of strings, integers and booleans, at any
 //   depth (`[Int]`, `[String: String]`, `[String: [Int]]`), through as it is: every element is already
 //   what the original's per-element copy would put in a new container, so the copy is skipped.

@@ -32,4 +32,78 @@ struct ClassCheckTests {
     #expect(!ClassCheck<Object?>().isClass)
     #expect(ClassCheck<Object?>().object(Object()) == nil)
   }
+
+  struct Models { var items: [Object] }
+  struct OptionalModels { var items: [Object]? }
+  struct Entries { var entries: [String: Object] }
+  struct Words { var items: [Word] }
+
+  /// A `[Model]` field walked as its objects: every element, in order, each as the same instance twice.
+  @Test func anArrayOfClassModelsIsWalkedAsItsObjects() {
+    let objects = (0..<5).map { _ in Object() }
+    var seen: [ObjectIdentifier] = []
+    var same: [Bool] = []
+    var reserved = -1
+    let walked = ModelStorage.withBase(of: Models(items: objects)) { base in
+      ClassCheck<Object>().forEachObject(
+        inArrayAt: base.slot(at: 0), optional: false, reserve: { reserved = $0 }
+      ) {
+        object, model in
+        same.append(ObjectIdentifier(object) == ObjectIdentifier(model))
+        seen.append(ObjectIdentifier(model))
+      }
+    }
+    #expect(walked == true)
+    #expect(reserved == 5)
+    #expect(seen == objects.map(ObjectIdentifier.init))
+    #expect(same == Array(repeating: true, count: 5))
+  }
+
+  @Test func aNilOptionalArrayIsNotWalked() {
+    var calls = 0
+    let absent = ModelStorage.withBase(of: OptionalModels(items: nil)) { base in
+      ClassCheck<Object>().forEachObject(inArrayAt: base.slot(at: 0), optional: true, reserve: { _ in }) {
+        _, _ in
+        calls += 1
+      }
+    }
+    let present = ModelStorage.withBase(of: OptionalModels(items: [Object()])) { base in
+      ClassCheck<Object>().forEachObject(inArrayAt: base.slot(at: 0), optional: true, reserve: { _ in }) {
+        _, _ in
+        calls += 1
+      }
+    }
+    #expect(absent == false)
+    #expect(present == true)
+    #expect(calls == 1)
+  }
+
+  @Test func aDictionaryOfClassModelsIsWalkedByKey() {
+    let entries = ["a": Object(), "b": Object()]
+    var seen: [String: ObjectIdentifier] = [:]
+    var same: [Bool] = []
+    let walked = ModelStorage.withBase(of: Entries(entries: entries)) { base in
+      ClassCheck<Object>().forEachObject(inDictionaryAt: base.slot(at: 0), optional: false, reserve: { _ in })
+      {
+        key, object, model in
+        same.append(ObjectIdentifier(object) == ObjectIdentifier(model))
+        seen[key] = ObjectIdentifier(model)
+      }
+    }
+    #expect(walked == true)
+    #expect(seen == entries.mapValues(ObjectIdentifier.init))
+    #expect(same == [true, true])
+  }
+
+  @Test func anArrayOfStructsIsNeverReadAsObjects() {
+    var calls = 0
+    let walked = ModelStorage.withBase(of: Words(items: [Word(bits: 1)])) { base in
+      ClassCheck<Word>().forEachObject(inArrayAt: base.slot(at: 0), optional: false, reserve: { _ in }) {
+        _, _ in
+        calls += 1
+      }
+    }
+    #expect(walked == nil)
+    #expect(calls == 0)
+  }
 }

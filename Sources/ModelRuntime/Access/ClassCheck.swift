@@ -20,3 +20,50 @@ public struct ClassCheck<Model>: Sendable {
     return unsafe unsafeBitCast(model, to: AnyObject.self)
   }
 }
+
+extension ClassCheck {
+  /// Calls `body` with each model of the `[Model]` (or `[Model]?`) field at `field`, in order, as the
+  /// object it is and as a `Model`: `true` when it did, `false` for a nil optional, nil (no call) when
+  /// `Model` is not a class.
+  ///
+  /// An array of a class type has the representation of `[AnyObject]`, and is read as one, so the loop
+  /// is specialized even in generic code that does not know `Model` at compile time (iterating a
+  /// `[Model]` there looks up generic metadata for every element). `reserve` gets the count first.
+  @inlinable
+  public func forEachObject(
+    inArrayAt field: FieldSlotView, optional: Bool, reserve: (Int) -> Void, _ body: (AnyObject, Model) -> Void
+  ) -> Bool? {
+    guard isClass else { return nil }
+    let objects: [AnyObject]
+    if optional {
+      guard let present = field.load([AnyObject]?.self) else { return false }
+      objects = present
+    } else {
+      objects = field.load([AnyObject].self)
+    }
+    reserve(objects.count)
+    for object in objects { body(object, unsafe unsafeBitCast(object, to: Model.self)) }
+    return true
+  }
+
+  /// Calls `body` with each entry of the `[String: Model]` (or optional) field at `field`: `true` when it
+  /// did, `false` for a nil optional, nil (no call) when `Model` is not a class. See
+  /// ``forEachObject(inArrayAt:optional:reserve:_:)``.
+  @inlinable
+  public func forEachObject(
+    inDictionaryAt field: FieldSlotView, optional: Bool, reserve: (Int) -> Void,
+    _ body: (String, AnyObject, Model) -> Void
+  ) -> Bool? {
+    guard isClass else { return nil }
+    let entries: [String: AnyObject]
+    if optional {
+      guard let present = field.load([String: AnyObject]?.self) else { return false }
+      entries = present
+    } else {
+      entries = field.load([String: AnyObject].self)
+    }
+    reserve(entries.count)
+    for (key, object) in entries { body(key, object, unsafe unsafeBitCast(object, to: Model.self)) }
+    return true
+  }
+}
