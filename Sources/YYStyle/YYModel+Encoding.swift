@@ -145,8 +145,7 @@ enum YYJSONWriter {
 
   @inline(__always)
   private static func load<T>(_: T.Type, optional: Bool, at address: FieldSlotView) -> T? {
-    optional
-      ? address.load(T?.self) : address.load(T.self)
+    address.load(T.self, optional: optional)
   }
 
   /// `ModelCreateNumberFromProperty`; NaN and infinities give nil (omitted).

@@ -203,13 +203,7 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
       if let dictionary = json(of: model, object: object) { result.append(dictionary) }
     }
     if let walked { return walked ? result : nil }
-    let models: [Model]
-    if isOptional {
-      guard let present = address.load([Model]?.self) else { return nil }
-      models = present
-    } else {
-      models = address.load([Model].self)
-    }
+    guard let models = address.load([Model].self, optional: isOptional) else { return nil }
     result.reserveCapacity(models.count)
     for model in models {
       if let object = json(of: model) { result.append(object) }
@@ -226,13 +220,7 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
       if let dictionary = json(of: model, object: object) { objects[key] = dictionary }
     }
     if let walked { return walked ? objects : nil }
-    let models: [String: Model]
-    if isOptional {
-      guard let present = address.load([String: Model]?.self) else { return nil }
-      models = present
-    } else {
-      models = address.load([String: Model].self)
-    }
+    guard let models = address.load([String: Model].self, optional: isOptional) else { return nil }
     var result = YYJSONWriter.emptyDictionary(capacity: models.count)
     for (key, model) in models {
       if let object = json(of: model) { result[key] = object }

@@ -34,13 +34,7 @@ extension ClassCheck {
     inArrayAt field: FieldSlotView, optional: Bool, reserve: (Int) -> Void, _ body: (AnyObject, Model) -> Void
   ) -> Bool? {
     guard isClass else { return nil }
-    let objects: [AnyObject]
-    if optional {
-      guard let present = field.load([AnyObject]?.self) else { return false }
-      objects = present
-    } else {
-      objects = field.load([AnyObject].self)
-    }
+    guard let objects = field.load([AnyObject].self, optional: optional) else { return false }
     reserve(objects.count)
     for object in objects { body(object, unsafe unsafeBitCast(object, to: Model.self)) }
     return true
@@ -55,13 +49,7 @@ extension ClassCheck {
     _ body: (String, AnyObject, Model) -> Void
   ) -> Bool? {
     guard isClass else { return nil }
-    let entries: [String: AnyObject]
-    if optional {
-      guard let present = field.load([String: AnyObject]?.self) else { return false }
-      entries = present
-    } else {
-      entries = field.load([String: AnyObject].self)
-    }
+    guard let entries = field.load([String: AnyObject].self, optional: optional) else { return false }
     reserve(entries.count)
     for (key, object) in entries { body(key, object, unsafe unsafeBitCast(object, to: Model.self)) }
     return true

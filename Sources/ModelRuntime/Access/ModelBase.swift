@@ -106,6 +106,14 @@ public struct FieldSlotView {
   @inlinable
   public func load<T>(_: T.Type) -> T { unsafe address.assumingMemoryBound(to: T.self).pointee }
 
+  /// The value of a field of type `T`, or of `T?` when `optional`; nil for a nil optional.
+  ///
+  /// - Precondition: the field's type is `T` (`optional` false) or `T?` (`optional` true).
+  @inlinable
+  public func load<T>(_: T.Type, optional: Bool) -> T? {
+    optional ? load(T?.self) : load(T.self)
+  }
+
   /// Calls `body` with the object an optional class-reference field holds, if it holds one; whether it
   /// did.
   ///
