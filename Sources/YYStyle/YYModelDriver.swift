@@ -46,12 +46,16 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   private let classCheck = ClassCheck<Model>()
   private var isClass: Bool { classCheck.isClass }
 
+  /// `Model`'s meta: the cache's, looked up once.
+  @inline(__always)
+  private var cachedMeta: YYModelMeta? { meta.value(orMake: { YYModelMeta.of(Model.self) }) }
+
   init() {}
 
   /// Converts `dictionary` into `one`, with the cached meta when `one` is exactly a `Model`.
   @inline(__always)
   private func set(_ one: inout Model, with dictionary: [String: Any]) {
-    if type(of: one) == Model.self, let meta = meta.value(orMake: { YYModelMeta.of(Model.self) }) {
+    if type(of: one) == Model.self, let meta = cachedMeta {
       _ = YYConversion.set(&one, with: dictionary, meta: meta)
     } else {
       _ = YYConversion.set(&one, with: dictionary)
@@ -154,21 +158,15 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   /// looks the meta up for every nested model).
   @inline(__always)
   private func json(of model: Model) -> [String: Any]? {
-    if type(of: model) == Model.self, let meta = meta.value(orMake: { YYModelMeta.of(Model.self) }) {
-      guard let object = classCheck.object(model) else {
-        return YYJSONWriter.dictionary(of: model, meta: meta)
-      }
-      return YYJSONWriter.dictionary(ofObject: object, meta: meta) { model.modelCustomTransform(to: &$0) }
-    }
-    return YYJSONWriter.dictionary(of: model)
+    if let object = classCheck.object(model) { return json(of: model, object: object) }
+    // A struct is exactly its type.
+    return YYJSONWriter.dictionary(of: model, meta: cachedMeta)
   }
 
-  /// A class model's dictionary, the model also given as the object it is (a container's element).
+  /// A class model's dictionary, the model also given as the object it is.
   @inline(__always)
   private func json(of model: Model, object: AnyObject) -> [String: Any]? {
-    if ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self),
-      let meta = meta.value(orMake: { YYModelMeta.of(Model.self) })
-    {
+    if ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self), let meta = cachedMeta {
       return YYJSONWriter.dictionary(ofObject: object, meta: meta) { model.modelCustomTransform(to: &$0) }
     }
     return YYJSONWriter.dictionary(of: model)
