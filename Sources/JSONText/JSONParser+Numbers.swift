@@ -10,14 +10,20 @@ extension JSONParser {
       index += 1
     }
     guard index < bytes.count else { throw JSONTextError(.unexpectedEnd(expected: "a digit"), offset: index) }
+    // The integer part's value is kept while it is read: at most 19 digits always fit a UInt64.
+    var magnitude: UInt64 = 0
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
       if index < bytes.count, Self.isDigit(bytes[index]) {
         throw JSONTextError(.invalidNumber("leading zero"), offset: start)
       }
     } else if Self.isDigit(bytes[index]) {
-      index += 1
-      while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+      while index < bytes.count {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        magnitude = magnitude &* 10 &+ UInt64(digit)
+        index += 1
+      }
     } else {
       throw JSONTextError(.invalidNumber("expected a digit"), offset: index)
     }
@@ -36,6 +42,11 @@ extension JSONParser {
     guard building else { return JSONNumbers.null }
     if integerEnd == index {
       let digits = start + (negative ? 1 : 0)..<index
+      if digits.count <= 18 {
+        // Below 10^18: exact in an Int64 whatever the sign.
+        let value = Int64(truncatingIfNeeded: magnitude)
+        return JSONNumbers.integer(negative ? 0 &- value : value)
+      }
       if let integer = integer(digits, negative: negative) { return integer }
       // Beyond 64 bits: a decimal, as JSONSerialization reads it (exact up to 38 significant digits).
       if let decimal = decimal(start..<index) { return decimal }

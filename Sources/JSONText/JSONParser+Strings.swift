@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONParser {
   /// A string value: `String`, or a placeholder when only validating.
   mutating func string() throws(JSONTextError) -> Any {
@@ -7,90 +9,146 @@ extension JSONParser {
 
   /// Reads a string starting at its opening quote.
   ///
-  /// The common case — no escape — scans once and makes the `String` from the bytes in place: ASCII needs
-  /// no check, anything else is validated as UTF-8 by the standard library.
+  /// The common case — no escape — scans once and makes the `String` from the bytes in place.
   mutating func stringValue() throws(JSONTextError) -> String {
+    let start = index + 1
+    guard let ascii = try scanPlain() else { return try escaped(from: start) }
+    guard building else {
+      try checkUTF8(start..<index - 1, ascii: ascii)
+      return ""
+    }
+    guard let text = Self.text(UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), ascii: ascii) else {
+      throw JSONTextError(.invalidUTF8, offset: start)
+    }
+    return text
+  }
+
+  /// Reads an object key starting at its opening quote: where its bytes are, and its text only when it
+  /// has an escape (a key without one is checked here and made, if at all, when its object is).
+  mutating func key() throws(JSONTextError) -> Key {
+    let start = index + 1
+    guard let ascii = try scanPlain() else {
+      let text = try escaped(from: start)
+      return Key(start: start, count: index - 1 - start, decoded: text)
+    }
+    try checkUTF8(start..<index - 1, ascii: ascii)
+    return Key(start: start, count: index - 1 - start, decoded: nil)
+  }
+
+  /// The text of a key without escapes (its bytes were checked when it was read).
+  func plainText(_ key: Key) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[key.start..<key.start + key.count]), as: UTF8.self)
+  }
+
+  /// Scans a string from its opening quote while it has no escape. At its closing quote: moves past it and
+  /// returns whether the string is ASCII. At a backslash: stops there and returns nil.
+  private mutating func scanPlain() throws(JSONTextError) -> Bool? {
     index += 1  // "
-    let start = index
-    var ascii = true
-    // Eight bytes at a time while none of them ends the plain run (a quote, a backslash, a control
-    // character); bytes with the high bit set only mark the string as not ASCII.
+    let ascii = skipPlainRun()
+    guard index < bytes.count else {
+      throw JSONTextError(.unexpectedEnd(expected: "'\"' to close a string"), offset: index)
+    }
+    switch bytes[index] {
+    case UInt8(ascii: "\""):
+      index += 1
+      return ascii
+    case UInt8(ascii: "\\"):
+      return nil
+    default:
+      throw JSONTextError(.invalidString("unescaped control character"), offset: index)
+    }
+  }
+
+  /// Moves past the bytes that need nothing done — none a quote, a backslash or a control character — to
+  /// the first that does (or the end), and returns whether those passed were all ASCII.
+  ///
+  /// Eight bytes at a time: the lowest flagged byte of a word is the first that ends the run.
+  @inline(__always)
+  private mutating func skipPlainRun() -> Bool {
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var seen: UInt64 = 0
     if let base = bytes.baseAddress {
       let raw = UnsafeRawPointer(base)
       while index + 8 <= bytes.count {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        if Self.endsPlainRun(word) { break }
-        if word & 0x8080_8080_8080_8080 != 0 { ascii = false }
+        let ends = Self.runEnds(word)
+        if ends != 0 {
+          let plain = ends.trailingZeroBitCount &>> 3
+          seen |= word & ((1 &<< UInt64(plain &* 8)) &- 1)
+          index += plain
+          return seen & highs == 0
+        }
+        seen |= word
         index += 8
       }
     }
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        defer { index += 1 }
-        return try make(start..<index, ascii: ascii)
-      }
-      if byte == UInt8(ascii: "\\") { return try escaped(from: start) }
-      if byte < 0x20 {
-        throw JSONTextError(.invalidString("unescaped control character"), offset: index)
-      }
-      if byte >= 0x80 { ascii = false }
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      seen |= UInt64(byte)
       index += 1
     }
-    throw JSONTextError(.unexpectedEnd(expected: "'\"' to close a string"), offset: index)
+    return seen & highs == 0
   }
 
-  /// Whether any of the eight bytes is a quote, a backslash or below 0x20 (exact, no false positives).
+  /// The high bit of each byte of `word` that is a quote, a backslash or below 0x20. The lowest flagged
+  /// byte is always exact (a byte above it may be flagged by a borrow).
   @inline(__always)
-  static func endsPlainRun(_ word: UInt64) -> Bool {
+  static func runEnds(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
     let quote = hasZero(word ^ (ones &* 0x22))
     let backslash = hasZero(word ^ (ones &* 0x5C))
     let control = (word &- ones &* 0x20) & ~word & highs
-    return quote | backslash | control != 0
+    return quote | backslash | control
   }
 
-  private func make(_ range: Range<Int>, ascii: Bool) throws(JSONTextError) -> String {
-    guard building else { return try validateOnly(range, ascii: ascii) }
-    let slice = UnsafeBufferPointer(rebasing: bytes[range])
-    guard ascii || UTF8Validation.isValid(slice) else {
-      throw JSONTextError(.invalidUTF8, offset: range.lowerBound)
-    }
-    return String(decoding: slice, as: UTF8.self)
-  }
-
-  private func validateOnly(_ range: Range<Int>, ascii: Bool) throws(JSONTextError) -> String {
+  private func checkUTF8(_ range: Range<Int>, ascii: Bool) throws(JSONTextError) {
     if !ascii, !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range])) {
       throw JSONTextError(.invalidUTF8, offset: range.lowerBound)
     }
-    return ""
   }
 
-  /// The rest of a string that has an escape: decoded into the scratch buffer, then validated.
+  /// The string whose UTF-8 is `utf8`, or nil when it is not well-formed UTF-8.
+  ///
+  /// `String(decoding:)` checks the bytes itself and replaces what is not UTF-8 with U+FFFD; the result is
+  /// the input byte for byte exactly when nothing was replaced (a replaced sequence is never itself
+  /// U+FFFD's well-formed encoding). Comparing the two is one `memcmp`, cheaper than a second check.
+  static func text(_ utf8: UnsafeBufferPointer<UInt8>, ascii: Bool) -> String? {
+    let text = String(decoding: utf8, as: UTF8.self)
+    if ascii { return text }
+    let same = text.utf8.withContiguousStorageIfAvailable { made in
+      made.count == utf8.count
+        && (utf8.isEmpty || memcmp(made.baseAddress!, utf8.baseAddress!, utf8.count) == 0)
+    }
+    return (same ?? UTF8Validation.isValid(utf8)) ? text : nil
+  }
+
+  /// The rest of a string that has an escape (`index` is at it): decoded into the scratch buffer, plain
+  /// runs a slice at a time, then checked as UTF-8.
   private mutating func escaped(from start: Int) throws(JSONTextError) -> String {
     scratch.removeAll(keepingCapacity: true)
     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-    while index < bytes.count {
-      let byte = bytes[index]
-      switch byte {
+    while true {
+      let run = index
+      _ = skipPlainRun()
+      if index > run { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
+      guard index < bytes.count else {
+        throw JSONTextError(.unexpectedEnd(expected: "'\"' to close a string"), offset: index)
+      }
+      switch bytes[index] {
       case UInt8(ascii: "\""):
         index += 1
-        return try scratch.withUnsafeBufferPointer { (buffer) throws(JSONTextError) -> String in
-          guard UTF8Validation.isValid(buffer) else { throw JSONTextError(.invalidUTF8, offset: start) }
-          return building ? String(decoding: buffer, as: UTF8.self) : ""
-        }
+        let text = scratch.withUnsafeBufferPointer { Self.text($0, ascii: false) }
+        guard let text else { throw JSONTextError(.invalidUTF8, offset: start) }
+        return text
       case UInt8(ascii: "\\"):
         try escape()
-      case 0..<0x20:
-        throw JSONTextError(.invalidString("unescaped control character"), offset: index)
       default:
-        scratch.append(byte)
-        index += 1
+        throw JSONTextError(.invalidString("unescaped control character"), offset: index)
       }
     }
-    throw JSONTextError(.unexpectedEnd(expected: "'\"' to close a string"), offset: index)
   }
 
   /// One escape sequence at `index` (the backslash), appended to the scratch buffer as UTF-8.

@@ -4,20 +4,48 @@ import Foundation
 ///
 /// Depth is counted per container and refused past ``JSONReader/maximumDepth``, so recursion is bounded.
 /// With `building` false it validates only (strings and numbers are checked but not made).
+///
+/// The keys and values of the open containers wait on two stacks borrowed from the thread's
+/// ``JSONReaderContext``; a finished container's are moved out into a dictionary or array made at its exact
+/// size. An object's keys wait as places in the input, so an object of a shape met before
+/// (``JSONShape``) never makes its keys' strings.
 struct JSONParser {
+  /// An object key: where its bytes are in the input (between the quotes), and its text when it had an
+  /// escape (otherwise the bytes are the text).
+  struct Key {
+    let start: Int
+    let count: Int
+    let decoded: String?
+  }
+
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
   var depth = 0
   let building: Bool
-  /// Scratch for strings with escapes, reused across strings.
-  var scratch: [UInt8] = []
-  /// The members of the objects being read, innermost last (only when building).
-  let members: MemberStack?
+  let context: JSONReaderContext
+  /// Scratch for strings with escapes (the context's, lent for the document).
+  var scratch: [UInt8]
+  /// The keys of the open objects and the values of the open containers, innermost last (the context's).
+  var keys: MoveStack<Key>
+  var values: MoveStack<Any>
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, building: Bool = true) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, building: Bool = true, context: JSONReaderContext) {
     self.bytes = bytes
     self.building = building
-    members = building ? MemberStack() : nil
+    self.context = context
+    scratch = context.scratch
+    keys = context.keys
+    values = context.values
+    context.scratch = []
+  }
+
+  /// Gives the stacks back to the context, empty (an error leaves members behind; they are destroyed).
+  mutating func finish() {
+    keys.removeAll()
+    values.removeAll()
+    context.keys = keys
+    context.values = values
+    context.scratch = scratch
   }
 
   /// One JSON text: a value surrounded by white space, nothing after it.
@@ -41,14 +69,19 @@ struct JSONParser {
     }
   }
 
-  /// Indentation: eight spaces at a time while there are eight.
+  /// A run of spaces (indentation), eight bytes at a time: the lowest byte that is not a space ends it.
   @inline(__always)
   mutating func skipSpaceRun() {
     guard let base = bytes.baseAddress else { return }
     let raw = UnsafeRawPointer(base)
-    while index + 8 <= bytes.count,
-      raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
-    {
+    while index + 8 <= bytes.count {
+      let others =
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        ^ 0x2020_2020_2020_2020
+      if others != 0 {
+        index += others.trailingZeroBitCount &>> 3
+        return
+      }
       index += 8
     }
   }
@@ -113,13 +146,31 @@ struct JSONParser {
       depth -= 1
       return [String: Any]()
     }
-    let first = members?.count ?? 0
+    let firstKey = keys.count
+    let firstValue = values.count
+    // The shape predicted from the first key, while every key so far is the shape's, in order.
+    var predicted: JSONShape?
+    var matched = 0
     while true {
       let byte = try peek(expecting: "a key")
       guard byte == UInt8(ascii: "\"") else {
         throw JSONTextError(.unexpectedByte(byte, expected: "a string key"), offset: index)
       }
-      let key = try stringValue()
+      let key: Key
+      if let shape = predicted, matched < shape.count,
+        let count = shape.key(matched, isAt: index + 1, in: bytes)
+      {
+        key = Key(start: index + 1, count: count, decoded: nil)
+        index += count + 2
+        matched += 1
+      } else {
+        key = try self.key()
+        predicted = nil
+        if matched == 0, building {
+          predicted = context.shapes.prediction(for: key, in: bytes)
+          matched = 1
+        }
+      }
       skipWhitespace()
       let colon = try peek(expecting: "':'")
       guard colon == UInt8(ascii: ":") else {
@@ -128,29 +179,36 @@ struct JSONParser {
       index += 1
       skipWhitespace()
       let member = try value()
-      members?.push(key: key, value: member)
+      if building {
+        keys.push(key)
+        values.push(member)
+      }
       if try separator(closing: UInt8(ascii: "}"), after: "an object value") { continue }
       depth -= 1
-      return members?.popObject(from: first) ?? [String: Any]()
+      guard building else { return JSONNumbers.null }
+      if let shape = predicted, matched == shape.count {
+        return makeObject(of: shape, keysFrom: firstKey, valuesFrom: firstValue)
+      }
+      return makeObject(keysFrom: firstKey, valuesFrom: firstValue)
     }
   }
 
   mutating func array() throws(JSONTextError) -> Any {
     try enter()
     index += 1  // [
-    var result: [Any] = []
     skipWhitespace()
     if try peek(expecting: "a value or ']'") == UInt8(ascii: "]") {
       index += 1
       depth -= 1
-      return result
+      return [Any]()
     }
+    let first = values.count
     while true {
       let element = try value()
-      if building { result.append(element) }
+      if building { values.push(element) }
       if try separator(closing: UInt8(ascii: "]"), after: "an array element") { continue }
       depth -= 1
-      return result
+      return building ? makeArray(valuesFrom: first) : JSONNumbers.null
     }
   }
 

@@ -15,6 +15,14 @@ import Foundation
 ///   makes it;
 /// - anything with a fraction or an exponent is the correctly rounded `Double` (the value
 ///   `Double(String)` gives): `1e-400` is 0, and `1E400`, beyond `Double`'s range, is an error.
+///
+/// Objects whose keys repeat — the records of an API — are read through their *shape*: each thread keeps
+/// the key sequences it met twice, with a dictionary of those keys, and an object of a known shape is a copy
+/// of that dictionary with its values written in by position, so its keys are neither made into strings
+/// nor hashed again; when the first key predicts the shape, the other keys are compared in place rather
+/// than scanned. The result is the same `[String: Any]` (only its iteration order, which `Dictionary`
+/// leaves unspecified, may differ from one built key by key). What a thread keeps is bounded — at most 128
+/// shapes of at most 128 keys and 2 KiB of keys each — holds no value read, and is freed with the thread.
 public enum JSONReader {
   /// The deepest nesting of arrays and objects read: the project's limit (`GraphGuard.maximumDepth`),
   /// which is also the depth `JSONSerialization` reads.
@@ -36,10 +44,19 @@ public enum JSONReader {
     _ = try data.withUnsafeBytes { raw in read(raw.bindMemory(to: UInt8.self), building: false) }.get()
   }
 
-  /// One document, its error as a value (the buffer-lending closures cannot throw a typed error).
+  /// One document, its error as a value (the buffer-lending closures cannot throw a typed error), read
+  /// with the calling thread's context.
   private static func read(_ bytes: UnsafeBufferPointer<UInt8>, building: Bool) -> Result<Any, JSONTextError>
   {
-    var parser = JSONParser(bytes, building: building)
+    JSONReaderContext.withCurrent { read(bytes, building: building, context: $0) }
+  }
+
+  /// One document read with `context`.
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>, building: Bool, context: JSONReaderContext)
+    -> Result<Any, JSONTextError>
+  {
+    var parser = JSONParser(bytes, building: building, context: context)
+    defer { parser.finish() }
     do throws(JSONTextError) {
       return .success(try parser.document())
     } catch {

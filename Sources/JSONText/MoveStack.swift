@@ -1,0 +1,58 @@
+/// A stack of elements in memory of its own, from which a finished container's elements are moved, never
+/// copied.
+///
+/// An array cannot give up its elements without destroying them, so the reader keeps the keys and values
+/// of the containers being read here, innermost last, and moves each finished container's out at once.
+/// The stack is a plain value over memory it does not free by itself: ``JSONReaderContext`` owns it (and
+/// frees it with ``free()``) and lends it to one parser at a time, so that it is allocated once per thread
+/// rather than once per document.
+struct MoveStack<Element> {
+  private(set) var base: UnsafeMutablePointer<Element>
+  private var capacity: Int
+  /// How many elements are held.
+  private(set) var count = 0
+
+  init(capacity: Int) {
+    self.capacity = capacity
+    base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+  }
+
+  @inline(__always)
+  mutating func push(_ element: consuming Element) {
+    if count == capacity { grow() }
+    (base + count).initialize(to: element)
+    count += 1
+  }
+
+  private mutating func grow() {
+    let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = larger
+    capacity *= 2
+  }
+
+  /// The elements from `first` on, still initialized: the caller moves or deinitializes every one of
+  /// them, then calls ``forget(from:)``.
+  @inline(__always)
+  func elements(from first: Int) -> UnsafeMutableBufferPointer<Element> {
+    UnsafeMutableBufferPointer(start: base + first, count: count - first)
+  }
+
+  /// Drops the elements from `first` on, which the caller has already moved out or deinitialized.
+  @inline(__always)
+  mutating func forget(from first: Int) { count = first }
+
+  /// Destroys every element held (what an error leaves behind).
+  mutating func removeAll() {
+    base.deinitialize(count: count)
+    count = 0
+  }
+
+  /// Destroys the elements and frees the memory; the stack is not used again.
+  mutating func free() {
+    removeAll()
+    base.deallocate()
+    capacity = 0
+  }
+}
