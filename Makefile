@@ -112,7 +112,8 @@ FUZZ_LONG_RUNS ?= 1000000
 fuzz-long: deps
 	FUZZ_RUNS=$(FUZZ_LONG_RUNS) Fuzzing/fuzz.sh
 
-# ModelRuntime's primitives and XYYStyle's cache hit against miss (release build).
+# ModelRuntime's primitives, XYYStyle's cache hit against miss, and how much of a JSONText parse is
+# scanning (release build).
 micro: deps
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) micro

@@ -2,6 +2,7 @@ import ArgumentParser
 import BenchmarkKit
 import Dispatch
 import Foundation
+import JSONText
 import MappingSeam
 import ModelAdapters
 import ModelFixtures
@@ -11,7 +12,9 @@ import XYYStyle
 /// The costs of ModelRuntime's primitives, on the 30-field GitHubUser class.
 struct Micro: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Measure ModelRuntime's primitives: TypeInfo build and look-up, typed writes, reads into Any.")
+    abstract:
+      "Measure ModelRuntime's primitives (TypeInfo build and look-up, typed writes, reads into Any), XYYStyle's "
+      + "cache hit against miss, and JSONText's scanning share of a parse.")
 
   @Option(help: "Samples per primitive (the median is printed).")
   var samples = 15
@@ -58,6 +61,26 @@ struct Micro: ParsableCommand {
     print("XYYStyle github_user, all hits      \(format(hit))")
     print("XYYStyle github_user, all misses    \(format(miss))")
     print("XYYStyle cache miss − hit, per key  \(format((miss - hit) / keys))")
+    try textLayerShares()
+  }
+
+  /// How much of a JSONText parse is scanning (`JSONReader.validate`: every byte checked, nothing made)
+  /// and how much is making the containers: the measurement behind a pure-Swift reader rather than a
+  /// faster scanner such as simdjson, which could at best remove the scanning share.
+  private func textLayerShares() throws {
+    print("JSONText fixture      scan only   parse      scanning share")
+    for fixture in Fixture.allCases {
+      let data = try fixture.data()
+      let operations = max(5, 2_000_000 / data.count)
+      let scan = measure(operations: operations) { (try? JSONReader.validate(data)) != nil }
+      let parse = measure(operations: operations) { try? JSONReader.value(from: data) }
+      let name = fixture.rawValue.replacingOccurrences(of: ".json", with: "")
+      print(
+        name.padding(toLength: 22, withPad: " ", startingAt: 0)
+          + format(scan).padding(toLength: 12, withPad: " ", startingAt: 0)
+          + format(parse).padding(toLength: 11, withPad: " ", startingAt: 0)
+          + String(format: "%.0f %%", 100 * scan / parse))
+    }
   }
 
   private func measure<R>(operations: Int, _ body: () -> R) -> Double {

@@ -39,19 +39,21 @@ extension JSONParser {
       }
       try digits(after: "an exponent")
     }
-    guard building else { return JSONNumbers.null }
     if integerEnd == index {
       let digits = start + (negative ? 1 : 0)..<index
       if digits.count <= 18 {
+        guard building else { return JSONNumbers.null }
         // Below 10^18: exact in an Int64 whatever the sign.
         let value = Int64(truncatingIfNeeded: magnitude)
         return JSONNumbers.integer(negative ? 0 &- value : value)
       }
       if let integer = integer(digits, negative: negative) { return integer }
       // Beyond 64 bits: a decimal, as JSONSerialization reads it (exact up to 38 significant digits).
-      if let decimal = decimal(start..<index) { return decimal }
+      if let decimal = decimal(start..<index) { return building ? decimal : JSONNumbers.null }
     }
-    return try double(start..<index)
+    // Made when only validating too: a number beyond a Double's range is an error either way.
+    let value = try double(start..<index)
+    return building ? value : JSONNumbers.null
   }
 
   @inline(__always)

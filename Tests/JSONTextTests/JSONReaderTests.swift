@@ -128,7 +128,10 @@ import Testing
   }
 
   @Test func validateAgreesWithValue() throws {
-    for text in [#"{"a": [1, 2.5, "x", null, true]}"#, "[1,]", #""\ud800""#] {
+    for text in [
+      #"{"a": [1, 2.5, "x", null, true]}"#, "[1,]", #""\ud800""#, "[1E400]",
+      "[1e-400, 12345678901234567890123]",
+    ] {
       let data = Data(text.utf8)
       let read = (try? JSONReader.value(from: data)) != nil
       let valid = (try? JSONReader.validate(data)) != nil
