@@ -39,10 +39,12 @@ struct JSONParser {
     context.scratch = []
   }
 
-  /// Gives the stacks back to the context, empty (an error leaves members behind; they are destroyed).
+  /// Gives the stacks back to the context, empty (an error leaves members behind; they are destroyed) and
+  /// no larger than a few kilobytes, whatever this document needed.
   mutating func finish() {
-    keys.removeAll()
-    values.removeAll()
+    keys.removeAll(keepingCapacity: JSONReaderContext.keptCapacity)
+    values.removeAll(keepingCapacity: JSONReaderContext.keptCapacity)
+    if scratch.capacity > JSONReaderContext.keptCapacity * 64 { scratch = [] }  // 64 KiB
     context.keys = keys
     context.values = values
     context.scratch = scratch

@@ -9,6 +9,10 @@ import Foundation
 /// that finds its thread's context busy (none does today — the reader calls no code of anyone else's) gets a
 /// fresh one of its own.
 final class JSONReaderContext {
+  /// The elements a stack keeps room for between documents: enough for ordinary nesting and records; a
+  /// larger document's growth is given back when it has been read.
+  static let keptCapacity = 1024
+
   var keys = MoveStack<JSONParser.Key>(capacity: 32)
   var values = MoveStack<Any>(capacity: 32)
   /// Scratch for strings with escapes, reused across strings.

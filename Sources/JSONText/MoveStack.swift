@@ -8,7 +8,7 @@
 /// rather than once per document.
 struct MoveStack<Element> {
   private(set) var base: UnsafeMutablePointer<Element>
-  private var capacity: Int
+  private(set) var capacity: Int
   /// How many elements are held.
   private(set) var count = 0
 
@@ -43,15 +43,21 @@ struct MoveStack<Element> {
   @inline(__always)
   mutating func forget(from first: Int) { count = first }
 
-  /// Destroys every element held (what an error leaves behind).
-  mutating func removeAll() {
+  /// Destroys every element held (what an error leaves behind), and gives back the memory of a stack
+  /// grown past `keptCapacity` by a large document, so that a thread does not hold it for good.
+  mutating func removeAll(keepingCapacity keptCapacity: Int) {
     base.deinitialize(count: count)
     count = 0
+    guard capacity > keptCapacity else { return }
+    base.deallocate()
+    base = UnsafeMutablePointer<Element>.allocate(capacity: keptCapacity)
+    capacity = keptCapacity
   }
 
   /// Destroys the elements and frees the memory; the stack is not used again.
   mutating func free() {
-    removeAll()
+    base.deinitialize(count: count)
+    count = 0
     base.deallocate()
     capacity = 0
   }

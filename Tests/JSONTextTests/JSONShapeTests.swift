@@ -132,6 +132,17 @@ import Testing
     #expect(context.shapes.statistics.made == 0)
   }
 
+  /// A large document's stacks are given back once it is read: a thread keeps a few kilobytes.
+  @Test func aLargeDocumentsStacksAreGivenBack() throws {
+    let context = JSONReaderContext()
+    let members = (0..<5_000).map { #""k\#($0)": [\#($0)]"# }.joined(separator: ",")
+    let escaped = "\"" + String(repeating: #"a\n"#, count: 40_000) + "\""
+    try read("[" + String(repeating: "1,", count: 20_000) + "{\(members)}, \(escaped)]", with: context)
+    #expect(context.keys.capacity <= JSONReaderContext.keptCapacity)
+    #expect(context.values.capacity <= JSONReaderContext.keptCapacity)
+    #expect(context.scratch.capacity <= JSONReaderContext.keptCapacity * 64)
+  }
+
   /// The table keeps keys and placeholders, never a value read: a value is freed with its document.
   @Test func theTableKeepsNoValueAlive() throws {
     let context = JSONReaderContext()
