@@ -40,7 +40,8 @@ struct JSONParser {
   }
 
   /// Gives the stacks back to the context, empty (an error leaves members behind; they are destroyed) and
-  /// no larger than a few kilobytes, whatever this document needed.
+  /// no larger than `JSONReaderContext.keptCapacity` elements (32 KiB each) and 64 KiB of scratch, whatever
+  /// this document needed.
   mutating func finish() {
     keys.removeAll(keepingCapacity: JSONReaderContext.keptCapacity)
     values.removeAll(keepingCapacity: JSONReaderContext.keptCapacity)
