@@ -54,12 +54,14 @@ enum TextLayerDifferential {
   /// Whether JSONText refused a number beyond a Double's range that JSONSerialization never converted: with
   /// that number written as 0, JSONText reads the same tree as JSONSerialization (the key was replaced).
   static func isReplacedOutOfRangeNumber(_ error: JSONTextError, _ input: Data, _ theirs: Any) -> Bool {
-    guard case .invalidNumber(let detail) = error.reason, detail.hasSuffix("beyond the range of a Double"),
-      let offset = error.offset
-    else { return false }
+    guard case .invalidNumber = error.reason, let offset = error.offset else { return false }
     let bytes = [UInt8](input)
     var end = offset
     while end < bytes.count, "+-.0123456789eE".utf8.contains(bytes[end]) { end += 1 }
+    // The number itself, not the error's wording, says it is out of range.
+    guard let number = Double(String(decoding: bytes[offset..<end], as: UTF8.self)), !number.isFinite else {
+      return false
+    }
     var replaced = bytes
     replaced.replaceSubrange(offset..<end, with: [UInt8(ascii: "0")])
     guard let ours = try? JSONReader.value(from: replaced) else { return false }
