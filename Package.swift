@@ -11,7 +11,10 @@
 //                the text layer only).
 //   Harness      ModelFixtures (shared models, fixture loader, baselines), ModelAdapters (each design and
 //                baseline through the seam), ModelConformance (catalogue, runner, matrix report).
-//   Benchmarks   BenchmarkKit (knows only the seam), BenchmarkWorkloads, the `modelbench` executable.
+//   Benchmarks   BenchmarkKit (knows only the seam), BenchmarkWorkloads, BenchmarkCommands (the runner's
+//                `run`, `cold` and `check` as a library, for `modelbench` and for scaffolded packages),
+//                the `modelbench` executable.
+//   Your data    ModelScaffold — sample documents → models for every design and baseline, as a package.
 //   Reliability  ModelFuzzing (the libFuzzer executable is the separate Fuzzing/ package).
 
 import PackageDescription
@@ -28,7 +31,8 @@ let design: [SwiftSetting] =
 let libraries = [
   "JSONText", "ModelRuntime", "YYStyle", "MJStyle", "XYYStyle", "MappingSeam", "ModelFixtures",
   "ModelAdapters",
-  "ModelConformance", "BenchmarkKit", "BenchmarkWorkloads", "ModelFuzzing",
+  "ModelConformance", "BenchmarkKit", "BenchmarkWorkloads", "BenchmarkCommands", "ModelScaffold",
+  "ModelFuzzing",
 ]
 
 let package = Package(
@@ -113,9 +117,23 @@ let package = Package(
     // Callgrind's client requests as C functions, for `modelbench instructions`; DWARF 4, because
     // Debian's valgrind 3.19 stops at clang's DWARF 5 debug information.
     .target(name: "CCallgrind", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+    .target(
+      name: "BenchmarkCommands",
+      dependencies: [
+        "BenchmarkKit",
+        "CJemalloc",
+        "JSONText",
+        "MappingSeam",
+        "ModelAdapters",
+        "ModelRuntime",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swift6
+    ),
     .executableTarget(
       name: "modelbench",
       dependencies: [
+        "BenchmarkCommands",
         "BenchmarkKit",
         "BenchmarkWorkloads",
         "CCallgrind",
@@ -126,10 +144,18 @@ let package = Package(
         "ModelConformance",
         "ModelFixtures",
         "ModelRuntime",
+        "ModelScaffold",
         "XYYStyle",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/ModelBench",
+      swiftSettings: swift6
+    ),
+
+    // Your data: sample documents → a package of models for every design and baseline.
+    .target(
+      name: "ModelScaffold",
+      dependencies: ["JSONText", "ModelRuntime"],
       swiftSettings: swift6
     ),
 

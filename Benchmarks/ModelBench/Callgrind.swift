@@ -1,3 +1,4 @@
+import BenchmarkCommands
 import BenchmarkKit
 import Foundation
 import ModelRuntime

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkCommands
 import Foundation
 import JSONText
 import MappingSeam

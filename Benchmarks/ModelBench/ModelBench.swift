@@ -1,6 +1,9 @@
 import ArgumentParser
+import BenchmarkCommands
 import BenchmarkKit
+import BenchmarkWorkloads
 import Foundation
+import ModelAdapters
 
 @main
 struct ModelBench: ParsableCommand {
@@ -8,9 +11,32 @@ struct ModelBench: ParsableCommand {
     commandName: "modelbench",
     abstract: "Measures YYStyle, MJStyle, XYYStyle and the baselines side by side.",
     subcommands: [
-      Run.self, Compare.self, Cold.self, ConformanceCommand.self, Micro.self, Profile.self, Stress.self,
-      Instructions.self, AB.self,
+      RunCommand.self, Compare.self, ColdCommand.self, ConformanceCommand.self, Micro.self, Profile.self,
+      Stress.self, Instructions.self, AB.self, ScaffoldCommand.self,
       StressChild.self,
     ],
-    defaultSubcommand: Run.self)
+    defaultSubcommand: RunCommand.self)
+
+  /// Registers the built-in suite, then runs the command line.
+  static func main() {
+    BenchmarkSuite.current = builtIn
+    main(nil)
+  }
+
+  /// The six workloads, every benchmarked implementation, the text layers' rows; ratios to hand-written
+  /// code and to YYStyle.
+  static var builtIn: BenchmarkSuite {
+    var lineup = Lineup(
+      Implementations.benchmarked, reference: Implementations.reference, pivot: Implementations.pivot,
+      publishedNames: Implementations.publishedNames)
+    lineup.members += TextLayerCases.members
+    return BenchmarkSuite(
+      workloads: Workloads.all, quickWorkloads: Workloads.quick, implementations: Implementations.benchmarked,
+      lineup: lineup,
+      countInstructions: { cases, quick, extraWork in
+        let counted = cases.filter { Instructions.operations.contains($0.operation) && $0.body != nil }
+        return Callgrind(iterations: quick ? 5 : 10, allWorkloads: !quick, extraWork: extraWork)
+          .count(counted.map(\.id))
+      })
+  }
 }

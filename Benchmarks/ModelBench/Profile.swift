@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkCommands
 import BenchmarkKit
 import BenchmarkWorkloads
 import Foundation

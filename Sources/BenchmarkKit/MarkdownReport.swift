@@ -7,6 +7,10 @@ public struct MarkdownReport {
   public var published: [PublishedFigure]
   /// Who is in the report and what the ratio columns divide by.
   public var lineup: Lineup
+  /// The report's heading.
+  public var title = "ModelBench report"
+  /// Sections the runner adds after the measured ones (Markdown, each with its own `##` heading).
+  public var sections: [String] = []
 
   public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     self.run = run
@@ -46,7 +50,7 @@ public struct MarkdownReport {
   }
 
   public func render() -> String {
-    var out = "# ModelBench report\n\n"
+    var out = "# \(title)\n\n"
     let env = run.environment
     out += "| | |\n|---|---|\n"
     out += "| CPU | \(env.cpu) (\(env.cores) cores) |\n| Swift | \(env.swiftVersion) |\n"
@@ -71,6 +75,7 @@ public struct MarkdownReport {
     }
     out += publishedSection()
     out += whichDesignWhen()
+    for section in sections { out += "\n" + section }
     out += varyingAllocations()
     let missing = run.results.filter { $0.unavailable != nil }
     if !missing.isEmpty {

@@ -216,7 +216,7 @@ struct JSONParser {
   }
 
   /// After a member or element: `true` for a comma (another follows), `false` for the closing bracket.
-  private mutating func separator(closing: UInt8, after what: String) throws(JSONTextError) -> Bool {
+  mutating func separator(closing: UInt8, after what: String) throws(JSONTextError) -> Bool {
     skipWhitespace()
     // The message is made only for an error: this runs after every member and element.
     func expected() -> String { "',' or '\(Character(Unicode.Scalar(closing)))'" }

@@ -7,42 +7,51 @@ import ModelRuntime
 /// (`[value isKindOfClass:[NSString class]]`), read numbers through `NSNumber`. The type checks use
 /// ModelRuntime's `JSONValue` reads, the fastest available, so that the baseline is the bar to beat. Dates use the same shared
 /// fixed-format parser every design uses, so the baseline is not slowed by `DateFormatter`.
-enum HandWritten {
-  @inline(__always)
-  static func string(_ value: Any?) -> String? {
+///
+/// Public, so that the hand-written baselines `modelbench scaffold` writes for a user's models read the
+/// same way.
+public enum HandWritten {
+  @inlinable
+  public static func string(_ value: Any?) -> String? {
     guard let value else { return nil }
     return JSONValue.string(value) ?? (value as? String)
   }
 
-  @inline(__always)
-  static func number(_ value: Any?) -> NSNumber? {
+  @inlinable
+  public static func number(_ value: Any?) -> NSNumber? {
     guard let value else { return nil }
     if let number = JSONValue.foundationNumber(value) { return number }
     if value is String { return nil }
     return value as? NSNumber
   }
 
-  @inline(__always)
-  static func object(_ value: Any?) -> [String: Any]? {
+  @inlinable
+  public static func object(_ value: Any?) -> [String: Any]? {
     guard let value else { return nil }
     return JSONValue.object(value) ?? (value as? [String: Any])
   }
 
-  @inline(__always)
-  static func array(_ value: Any?) -> [Any]? {
+  @inlinable
+  public static func array(_ value: Any?) -> [Any]? {
     guard let value else { return nil }
     return JSONValue.array(value) ?? (value as? [Any])
   }
 
   /// An integer from a number or a numeric string (the Weibo fixture sends some sizes as strings).
+  /// Any JSON value as it is, but null as nil.
+  @inlinable
+  public static func any(_ value: Any?) -> Any? {
+    value is NSNull ? nil : value
+  }
+
   @inline(__always)
-  static func int(_ value: Any?) -> Int? {
+  public static func int(_ value: Any?) -> Int? {
     if let string = string(value) { return Int(string) }
     return number(value)?.intValue
   }
 
   @inline(__always)
-  static func url(_ value: Any?) -> URL? {
+  public static func url(_ value: Any?) -> URL? {
     guard let string = string(value), !string.isEmpty else { return nil }
     return URL(string: string)
   }

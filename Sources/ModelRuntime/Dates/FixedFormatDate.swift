@@ -161,10 +161,10 @@ public enum FixedFormatDate {
     return value
   }
 
-  private static let months = [
+  static let months = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
   ]
-  private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+  static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
   private static func name(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, in names: [String]) -> Int? {
     guard start + 3 <= s.count else { return nil }

@@ -18,7 +18,7 @@ public enum JSONValue {
   public static func foundationNumber(_ value: Any) -> NSNumber? {
     func opened<T>(_ payload: T) -> NSNumber? {
       let type = metadata(T.self)
-      return type == Known.number || type == Known.cfBoolean ? unsafeBitCast(payload, to: NSNumber.self) : nil
+      return type == Known.number || type == Known.cfBoolean ? reinterpret(payload) : nil
     }
     let id = ObjectIdentifier(type(of: value))
     guard id == Known.numberID || id == Known.cfBooleanID else { return nil }
@@ -59,7 +59,7 @@ public enum JSONValue {
   @inline(__always)
   static func plainNumber(_ value: Any) -> NSNumber? {
     func opened<T>(_ payload: T) -> NSNumber? {
-      metadata(T.self) == Known.number ? unsafeBitCast(payload, to: NSNumber.self) : nil
+      metadata(T.self) == Known.number ? reinterpret(payload) : nil
     }
     guard ObjectIdentifier(type(of: value)) == Known.numberID else { return nil }
     return opened(value)
@@ -99,7 +99,7 @@ public enum JSONValue {
     case CChar(UInt8(ascii: "d")), CChar(UInt8(ascii: "f")):
       let double = number.doubleValue
       guard double.isFinite else { return 0 }
-      if double >= 9_223_372_036_854_775_807 { return .max }
+      if double >= 0x1p63 { return .max }
       if double <= -9_223_372_036_854_775_808 { return .min }
       return Int64(double)
     case CChar(UInt8(ascii: "Q")): return Int64(bitPattern: number.uint64Value)
@@ -121,6 +121,14 @@ public enum JSONValue {
   /// The type a value is opened as: the container's own type, so a nested `Any` opens as `Any`.
   @inline(__always)
   static func metadata(_ type: Any.Type) -> UInt { Known.metadata(type) }
+
+  /// `payload`, whose type the caller has checked is `NSNumber`'s (or its boolean subclass), as the
+  /// reference it is: the bit cast `unsafeBitCast(_:to:)` would make, spelled so that the compiler does
+  /// not suggest `unsafeDowncast` (which needs an `AnyObject`, a box for a generic `T`).
+  @inline(__always)
+  private static func reinterpret<T>(_ payload: T) -> NSNumber {
+    withUnsafePointer(to: payload) { $0.withMemoryRebound(to: NSNumber.self, capacity: 1) { $0.pointee } }
+  }
 
   enum Known {
     static let string = metadata(String.self)

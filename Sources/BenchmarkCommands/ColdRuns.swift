@@ -1,8 +1,6 @@
 import BenchmarkKit
 import Foundation
 import MappingSeam
-import ModelAdapters
-import ModelFixtures
 
 /// Cold first conversions: each sample is a fresh process of this runner (`modelbench cold`) timing its
 /// first dict→model, so metas, caches and type metadata are built inside the measurement.
@@ -47,13 +45,16 @@ enum ColdRuns {
 }
 
 /// Why a child process of this runner (`cold`, `stress-child`) gave no result.
-struct ChildFailure: Error {
-  let why: String
+public struct ChildFailure: Error {
+  public let why: String
+
+  public init(why: String) { self.why = why }
 
   /// Runs this runner again with `arguments` and returns what it printed, when it exited with 0; the
   /// child's standard error goes to ours unless `quiet`.
-  static func run(_ executable: URL, _ arguments: [String], quiet: Bool = false) -> Result<Data, ChildFailure>
-  {
+  public static func run(_ executable: URL, _ arguments: [String], quiet: Bool = false) -> Result<
+    Data, ChildFailure
+  > {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

@@ -1,14 +1,12 @@
 import ArgumentParser
 import BenchmarkKit
-import BenchmarkWorkloads
 import Foundation
 import MappingSeam
-import ModelAdapters
-import ModelFixtures
 import ModelRuntime
 
-struct Run: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Run the benchmark suite and write the report.")
+public struct RunCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "run", abstract: "Run the benchmark suite and write the report.")
 
   @Option(help: "Only cases whose workload/operation/implementation id contains this text (repeatable).")
   var filter: [String] = []
@@ -22,8 +20,8 @@ struct Run: ParsableCommand {
   @Option(help: "Output formats, comma-separated: markdown, json, csv, github.")
   var format: String = "markdown,json,csv,github"
 
-  @Option(help: "Where the report is written.")
-  var output: String = "Reports/latest"
+  @Option(help: "Where the report is written (default: the suite's, Reports/latest for ModelBench's own).")
+  var output: String?
 
   @Option(help: "Where the published figures are read from.")
   var reference: String = "../shared/reference/yymodel_published_benchmark.csv"
@@ -50,12 +48,14 @@ struct Run: ParsableCommand {
   @Option(help: .hidden)
   var extraWork: [String] = []
 
+  public init() {}
+
   /// `text=fraction`: every operation of cells whose id contains the text takes that much longer (see
   /// `ProportionalSlowDown`).
   @Option(help: .hidden)
   var slowDownFraction: [String] = []
 
-  func validate() throws {
+  public func validate() throws {
     if let samples, samples < 10 { throw ValidationError("--samples must be at least 10") }
     if let sampleMilliseconds, sampleMilliseconds < 1 {
       throw ValidationError("--sample-milliseconds must be positive")
@@ -69,16 +69,11 @@ struct Run: ParsableCommand {
 
   var formats: [String] { format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
 
-  /// Every benchmarked implementation; ratios to hand-written code and to YYStyle.
-  static var lineup: Lineup {
-    var lineup = Lineup(
-      Implementations.benchmarked, reference: Implementations.reference, pivot: Implementations.pivot,
-      publishedNames: Implementations.publishedNames)
-    lineup.members += TextLayerCases.members
-    return lineup
-  }
-
-  func run() throws {
+  public func run() throws {
+    let suite = BenchmarkSuite.current
+    if instructions && suite.countInstructions == nil {
+      throw ValidationError("--instructions needs ModelBench's own runner (`modelbench run --instructions`)")
+    }
     try ReproducibleProcess.ensure()
     guard Jemalloc.isActiveAllocator() else {
       throw ValidationError(
@@ -97,7 +92,7 @@ struct Run: ParsableCommand {
     let extra = try ExtraWork.parse(extraWork)
     let proportional = try ProportionalSlowDown.parse(slowDownFraction)
     let cases = Runner.cases(
-      of: quick ? Workloads.quick : Workloads.all, on: Implementations.benchmarked, filter: filter,
+      of: quick ? suite.quickWorkloads : suite.workloads, on: suite.implementations, filter: filter,
       adjust: { proportional.apply(to: extra.apply(to: delays.apply(to: $0))) })
     FileHandle.standardError.write(Data("modelbench: \(cases.count) cases\n".utf8))
     let coldCases = timeOnly ? 0 : cases.filter { $0.operation == .dictToModel }.count
@@ -107,10 +102,8 @@ struct Run: ParsableCommand {
     if !timeOnly {
       results += ColdRuns.measure(cases: cases, samples: settings.coldSamples, progress: progress)
     }
-    if instructions {
-      let counted = cases.filter { Instructions.operations.contains($0.operation) && $0.body != nil }
-      let counts = Callgrind(iterations: quick ? 5 : 10, allWorkloads: !quick, extraWork: extraWork)
-        .count(counted.map(\.id))
+    if instructions, let countInstructions = suite.countInstructions {
+      let counts = countInstructions(cases, quick, extraWork)
       for index in results.indices { results[index].instructionsPerOperation = counts[results[index].key] }
     }
 
@@ -120,14 +113,22 @@ struct Run: ParsableCommand {
       environment: environment,
       peakResidentBytes: EnvironmentProbe.peakResidentBytes(), results: results)
     let published = (try? PublishedFigures.load(from: URL(fileURLWithPath: reference))) ?? []
-    try ReportWriter(run: run, published: published, lineup: Self.lineup).write(
-      to: URL(fileURLWithPath: output), formats: timeOnly ? ["json"] : formats)
+    var writer = ReportWriter(run: run, published: published, lineup: suite.lineup)
+    writer.report.title = suite.title
+    if !timeOnly && !suite.samples.isEmpty {
+      FileHandle.standardError.write(
+        Data("modelbench: checking behaviour on \(suite.samples.count) samples\n".utf8))
+      let behaviours = suite.samples.map { $0.check(suite.implementations) }
+      writer.report.sections.append(SampleBehaviour.markdown(behaviours))
+    }
+    let output = self.output ?? suite.defaultOutput
+    try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? ["json"] : formats)
     FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
   }
 
   /// Progress on stderr: each cell as it starts, with how many are done and an estimate of the time
   /// left from the average so far (cells differ a lot, so the estimate firms up as the run goes).
-  static func progress(total: Int) -> @Sendable (String) -> Void {
+  public static func progress(total: Int) -> @Sendable (String) -> Void {
     let state = Locked((done: 0, started: ContinuousClock.now))
     return { id in
       let (done, elapsed) = state.withLock { state -> (Int, Duration) in

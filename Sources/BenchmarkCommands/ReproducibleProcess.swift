@@ -10,17 +10,17 @@ import Foundation
 /// randomisation on, 118 597 twice with it off (`setarch -R`). Where `setarch -R` is refused (Docker's
 /// default seccomp profile refuses `personality`), the runner goes on with randomisation on and the
 /// report says so.
-enum ReproducibleProcess {
-  static let variable = "SWIFT_DETERMINISTIC_HASHING"
+public enum ReproducibleProcess {
+  public static let variable = "SWIFT_DETERMINISTIC_HASHING"
   /// Set in the re-executed process: whether its addresses are randomised.
-  static let randomizedVariable = "MODELBENCH_ADDRESS_RANDOMIZATION"
+  public static let randomizedVariable = "MODELBENCH_ADDRESS_RANDOMIZATION"
 
   /// Whether this process runs with address-space randomisation (known after ``ensure()``).
-  static var addressSpaceRandomized: Bool {
+  public static var addressSpaceRandomized: Bool {
     ProcessInfo.processInfo.environment[randomizedVariable] != "off"
   }
 
-  static func ensure() throws {
+  public static func ensure() throws {
     guard ProcessInfo.processInfo.environment[variable] == nil else { return }
     setenv(variable, "1", 1)
     let setarch = "/usr/bin/setarch"

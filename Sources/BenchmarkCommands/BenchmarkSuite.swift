@@ -1,0 +1,59 @@
+// BenchmarkCommands — the runner's commands as a library: `run` (the benchmark and its report) and `cold`
+// (a cold sample's child process), on whatever suite the executable registers, so that ModelBench's own
+// `modelbench` and a package made by `modelbench scaffold` write the same report. `check` and
+// `SampleBench` are the scaffolded packages' behaviour check and command line.
+
+import BenchmarkKit
+import Foundation
+import MappingSeam
+import ModelRuntime
+
+/// What a runner measures: its workloads, its implementations and how the report ranks them.
+///
+/// An executable registers its suite in ``current`` before it parses its command line; the commands of
+/// this module read it from there (a command's type cannot carry it: ArgumentParser makes commands).
+public struct BenchmarkSuite: Sendable {
+  /// The report's heading.
+  public var title: String
+  public var workloads: [Workload]
+  /// The workloads of `run --quick`.
+  public var quickWorkloads: [Workload]
+  public var implementations: [any MappingImplementation]
+  public var lineup: Lineup
+  /// Documents whose round trip `run` checks and reports ("Behaviour on your data").
+  public var samples: [SampleDocument]
+  /// Where `run` writes its report unless told.
+  public var defaultOutput: String
+  /// Counts instructions per operation of the cases (`run --instructions`), given `quick` and the
+  /// `--extra-work` settings; nil where the runner cannot (only `modelbench` has the callgrind child).
+  public var countInstructions: (@Sendable ([BenchmarkCase], Bool, [String]) -> [String: Double])?
+
+  public init(
+    title: String = "ModelBench report", workloads: [Workload], quickWorkloads: [Workload],
+    implementations: [any MappingImplementation],
+    lineup: Lineup, samples: [SampleDocument] = [], defaultOutput: String = "Reports/latest",
+    countInstructions: (@Sendable ([BenchmarkCase], Bool, [String]) -> [String: Double])? = nil
+  ) {
+    self.title = title
+    self.workloads = workloads
+    self.quickWorkloads = quickWorkloads
+    self.implementations = implementations
+    self.lineup = lineup
+    self.samples = samples
+    self.defaultOutput = defaultOutput
+    self.countInstructions = countInstructions
+  }
+
+  private static let registered = Locked<BenchmarkSuite?>(nil)
+
+  /// The suite the commands run; set once by the executable before its command line is parsed.
+  public static var current: BenchmarkSuite {
+    get {
+      guard let suite = registered.withLock({ $0 }) else {
+        preconditionFailure("BenchmarkSuite.current was read before the executable registered its suite")
+      }
+      return suite
+    }
+    set { registered.withLock { $0 = newValue } }
+  }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import BenchmarkKit
+import Foundation
+import MappingSeam
+
+/// The child of a cold sample: prints the nanoseconds of this process's first dict→model.
+public struct ColdCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "cold", abstract: "Time one cold dict→model in this fresh process (used by the run).",
+    shouldDisplay: false)
+
+  @Option var workload: String
+  @Option var implementation: String
+
+  public init() {}
+
+  public func run() throws {
+    let suite = BenchmarkSuite.current
+    guard let found = suite.workloads.first(where: { $0.name == workload }) else {
+      throw ValidationError("unknown workload '\(workload)'")
+    }
+    guard let mapper = suite.implementations.first(where: { $0.id == implementation }) else {
+      throw ValidationError("unknown implementation '\(implementation)'")
+    }
+    print(try found.coldRun(mapper))
+  }
+}

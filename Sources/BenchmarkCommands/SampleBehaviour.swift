@@ -1,0 +1,97 @@
+import Foundation
+import JSONText
+import MappingSeam
+
+/// How each implementation round-trips one sample: decoded from its bytes, encoded back, read again and
+/// compared with the input, value by value, and with the other implementations' output.
+///
+/// Every difference is listed with its JSON path and the implementation, and explained where it is one
+/// of the documented kinds (a null left out, a date written in another layout of the same instant, …);
+/// a difference of no such kind, or an implementation that fails, is *unexplained*, and fails the check.
+public struct SampleBehaviour: Sendable {
+  public struct Difference: Sendable, Hashable {
+    /// Where, as a JSON path (`$.statuses[3].created_at`).
+    public var path: String
+    /// The implementation's display name.
+    public var implementation: String
+    /// The input's value there, as JSON text; nil where the input had no such key.
+    public var input: String?
+    /// The output's value there; nil where the output has no such key.
+    public var output: String?
+    /// What kind of difference it is; nil when it is none of the known kinds.
+    public var explanation: String?
+  }
+
+  public var sample: String
+  /// The implementations checked, by display name, in order.
+  public var implementations: [String]
+  /// Implementations that could not decode or encode the sample, with why.
+  public var failures: [String: String]
+  public var differences: [Difference]
+  /// Groups of implementations whose output trees are equal, each group in order.
+  public var agreeing: [[String]]
+
+  /// Failures and differences of no known kind.
+  public var unexplained: Int { failures.count + differences.filter { $0.explanation == nil }.count }
+
+  /// Whether every implementation reads the sample back exactly as it was.
+  public var isLossless: Bool { failures.isEmpty && differences.isEmpty }
+
+  /// Runs the check of one sample.
+  static func check<Model>(
+    sample: String, type: Model.Type, implementations: [any MappingImplementation], wrapper: String?,
+    load: () throws -> Data
+  ) -> SampleBehaviour {
+    var result = SampleBehaviour(
+      sample: sample, implementations: implementations.map(\.displayName), failures: [:], differences: [],
+      agreeing: [])
+    let data: Data
+    let input: Any
+    do {
+      data = try load()
+      input = try JSONReader.value(from: data)
+    } catch {
+      for implementation in implementations { result.failures[implementation.displayName] = "\(error)" }
+      return result
+    }
+    let root = wrapper.map { "$.\($0)" } ?? "$"
+    var outputs: [(String, Any)] = []
+    for implementation in implementations {
+      let name = implementation.displayName
+      guard let codec = implementation.codec(for: Model.self) else {
+        result.failures[name] = "no adapter for \(Model.self)"
+        continue
+      }
+      do {
+        let model = try codec.decodeData(data)
+        let output = try JSONReader.value(from: try codec.encodeData(model))
+        outputs.append((name, output))
+        var found: [Difference] = []
+        JSONTreeComparison.compare(input, output, path: root) { path, left, right, renamed in
+          found.append(
+            Difference(
+              path: wrapper == nil ? path : "$" + path.dropFirst(root.count), implementation: name,
+              input: left.map(JSONTreeComparison.render),
+              output: renamed.map { "(under \"\($0)\")" } ?? right.map(JSONTreeComparison.render),
+              explanation: renamed != nil
+                ? "written under its property's name, not its JSON key"
+                : JSONTreeComparison.explain(left, right)))
+        }
+        result.differences += found
+      } catch {
+        result.failures[name] = "\(error)"
+      }
+    }
+    // Implementations whose outputs are equal, grouped.
+    var groups: [(Any, [String])] = []
+    for (name, output) in outputs {
+      if let index = groups.firstIndex(where: { JSONTreeComparison.equal($0.0, output) }) {
+        groups[index].1.append(name)
+      } else {
+        groups.append((output, [name]))
+      }
+    }
+    result.agreeing = groups.map(\.1)
+    return result
+  }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import BenchmarkKit
+import Foundation
+import MappingSeam
+import ModelAdapters
+
+/// The command line of a package made by `modelbench scaffold`: `run` (the default: ModelBench's report on
+/// the package's samples, with the section "Behaviour on your data"), `check`, and the `cold` child.
+public struct SampleBench: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "sample-bench",
+    abstract: "ModelBench's comparison of YYStyle, MJStyle, XYYStyle and the baselines on your samples.",
+    subcommands: [RunCommand.self, CheckCommand.self, ColdCommand.self],
+    defaultSubcommand: RunCommand.self)
+
+  public init() {}
+
+  /// Registers the samples as the suite (every implementation ModelBench benchmarks, the report's
+  /// output in `.build/report`) and runs the command line.
+  public static func main(title: String, samples: [SampleDocument]) {
+    let workloads = samples.map(\.workload)
+    BenchmarkSuite.current = BenchmarkSuite(
+      title: "ModelBench report: \(title)", workloads: workloads, quickWorkloads: workloads,
+      implementations: Implementations.benchmarked,
+      lineup: Lineup(
+        Implementations.benchmarked, reference: Implementations.reference, pivot: Implementations.pivot,
+        publishedNames: Implementations.publishedNames),
+      samples: samples, defaultOutput: ".build/report")
+    main()
+  }
+}

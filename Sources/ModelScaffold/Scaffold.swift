@@ -1,0 +1,97 @@
+// ModelScaffold — `modelbench scaffold`: from sample documents of an API to a Swift package that runs
+// ModelBench's comparison on models inferred from them.
+//
+// Inference/ reads each sample once, streaming it through JSONText (nothing is held as a tree), into
+// observations of its places (Observation, ObservingVisitor), and resolves them into models (Resolver,
+// SchemaInference → Schema), named by Naming. Generation/ writes the package's files from the Schema:
+// the models, each design's configuration, the two baselines, the manifest and the executable.
+
+import Foundation
+
+/// Writes a package of models inferred from sample documents, configured for every design and baseline,
+/// with a benchmark executable whose `run` writes ModelBench's report and whose `check` lists how each
+/// implementation round-trips the samples.
+public enum Scaffold {
+  public struct Options: Sendable {
+    /// The package's name (`Shop`); the root model takes it when the samples share one root.
+    public var name: String
+    public var samples: [URL]
+    public var output: URL
+    /// Replace `output` when it exists.
+    public var force: Bool
+    /// How the package depends on ModelBench: a path (relative to `output`, or absolute) or a git URL.
+    public var dependency: String
+
+    public init(name: String, samples: [URL], output: URL, force: Bool = false, dependency: String) {
+      self.name = name
+      self.samples = samples
+      self.output = output
+      self.force = force
+      self.dependency = dependency
+    }
+  }
+
+  /// What was written.
+  public struct Summary: Sendable {
+    public var schema: Schema
+    /// The files written, relative to the output folder.
+    public var files: [String]
+    /// The package's executable (`shop-bench`).
+    public var executable: String
+  }
+
+  /// Infers the models of `options.samples` and writes the package; on any error nothing is written.
+  public static func run(_ options: Options) throws(ScaffoldError) -> Summary {
+    let name = options.name
+    guard !name.isEmpty, Naming.upperCamel(name) == name, !Naming.reservedTypeNames.contains(name) else {
+      throw .invalidName(
+        name,
+        reason: "it must be an UpperCamelCase Swift name (letters and digits, not starting with a digit) "
+          + "that no Swift, Foundation or ModelBench type has, such as MyAPI")
+    }
+    guard !options.samples.isEmpty else { throw .noSamples }
+    var samples: [SchemaInference.Sample] = []
+    var files: [String: String] = [:]
+    for url in options.samples {
+      let data: Data
+      do {
+        data = try Data(contentsOf: url, options: .alwaysMapped)
+      } catch {
+        throw .unreadable(path: url.path, reason: error.localizedDescription)
+      }
+      let sampleName = url.deletingPathExtension().lastPathComponent
+      guard files[sampleName] == nil else { throw .duplicateSampleName(sampleName) }
+      files[sampleName] = sampleName + ".json"
+      samples.append(SchemaInference.Sample(name: sampleName, data: data))
+    }
+    let schema = try SchemaInference.infer(name: name, samples: samples)
+    let manager = FileManager.default
+    if manager.fileExists(atPath: options.output.path) && !options.force {
+      throw .outputExists(path: options.output.path)
+    }
+    let generator = Generator(schema: schema, packageName: name, sampleFiles: files)
+    let sources = generator.files(dependency: options.dependency)
+    // Written beside the output first, then moved into place: a failure leaves no half-written package.
+    let staging = options.output.deletingLastPathComponent().appendingPathComponent(
+      ".\(options.output.lastPathComponent).scaffold-\(UUID().uuidString)")
+    do {
+      for (path, text) in sources {
+        let url = staging.appendingPathComponent(path)
+        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+      }
+      let samplesFolder = staging.appendingPathComponent("Samples")
+      try manager.createDirectory(at: samplesFolder, withIntermediateDirectories: true)
+      for (url, sample) in zip(options.samples, samples) {
+        try manager.copyItem(at: url, to: samplesFolder.appendingPathComponent(files[sample.name]!))
+      }
+      if manager.fileExists(atPath: options.output.path) { try manager.removeItem(at: options.output) }
+      try manager.moveItem(at: staging, to: options.output)
+    } catch {
+      try? manager.removeItem(at: staging)
+      throw .writeFailed(path: options.output.path, reason: error.localizedDescription)
+    }
+    let written = sources.keys.sorted() + samples.map { "Samples/" + files[$0.name]! }
+    return Summary(schema: schema, files: written, executable: generator.executable)
+  }
+}
