@@ -121,6 +121,7 @@ let package = Package(
       name: "BenchmarkCommands",
       dependencies: [
         "BenchmarkKit",
+        "BenchmarkWorkloads",
         "CJemalloc",
         "JSONText",
         "MappingSeam",
@@ -208,6 +209,17 @@ let package = Package(
     .testTarget(
       name: "BenchmarkWorkloadsTests",
       dependencies: ["BenchmarkKit", "BenchmarkWorkloads", "MappingSeam", "ModelAdapters", "ModelFixtures"],
+      swiftSettings: swift6
+    ),
+    .testTarget(
+      name: "ModelScaffoldTests",
+      dependencies: ["JSONText", "ModelRuntime", "ModelScaffold"],
+      exclude: ["Samples"],
+      swiftSettings: swift6
+    ),
+    .testTarget(
+      name: "BenchmarkCommandsTests",
+      dependencies: ["BenchmarkCommands", "MappingSeam", "ModelAdapters", "ModelFixtures"],
       swiftSettings: swift6
     ),
     .testTarget(

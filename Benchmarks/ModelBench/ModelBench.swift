@@ -12,7 +12,7 @@ struct ModelBench: ParsableCommand {
     abstract: "Measures YYStyle, MJStyle, XYYStyle and the baselines side by side.",
     subcommands: [
       RunCommand.self, Compare.self, ColdCommand.self, ConformanceCommand.self, Micro.self, Profile.self,
-      Stress.self, Instructions.self, AB.self, ScaffoldCommand.self,
+      Stress.self, Instructions.self, AB.self, ScaffoldCommand.self, Ratios.self,
       StressChild.self,
     ],
     defaultSubcommand: RunCommand.self)

@@ -22,6 +22,9 @@ public struct BenchmarkSuite: Sendable {
   public var lineup: Lineup
   /// Documents whose round trip `run` checks and reports ("Behaviour on your data").
   public var samples: [SampleDocument]
+  /// Workloads `run --alongside NAME` adds beside the suite's own (a scaffolded package's runner offers
+  /// ModelBench's built-in ones, to compare its ratios with theirs in one run).
+  public var companions: [Workload] = []
   /// Where `run` writes its report unless told.
   public var defaultOutput: String
   /// Counts instructions per operation of the cases (`run --instructions`), given `quick` and the

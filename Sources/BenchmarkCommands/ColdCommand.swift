@@ -16,7 +16,7 @@ public struct ColdCommand: ParsableCommand {
 
   public func run() throws {
     let suite = BenchmarkSuite.current
-    guard let found = suite.workloads.first(where: { $0.name == workload }) else {
+    guard let found = (suite.workloads + suite.companions).first(where: { $0.name == workload }) else {
       throw ValidationError("unknown workload '\(workload)'")
     }
     guard let mapper = suite.implementations.first(where: { $0.id == implementation }) else {

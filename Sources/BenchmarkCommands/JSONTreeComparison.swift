@@ -7,16 +7,17 @@ import ModelRuntime
 ///
 /// Numbers compare by value (`1` equals `1.0`), booleans only with booleans.
 enum JSONTreeComparison {
-  /// Calls `report` with the path, both sides (nil for a missing key) and, for a key written under
-  /// another name, what it was renamed to, for every difference.
+  /// Calls `report` with the path, both sides (nil for a missing key) and, where the value was found
+  /// elsewhere in the output, the explanation of where, for every difference.
   ///
-  /// A key of the input that the output lacks is paired with a key of the output that the input lacks
-  /// when exactly one such key spells the same letters and digits (`created_at` and `createdAt`), or
-  /// holds them at its start or end (`description` and `userDescription`, `class` and `classValue`): a
-  /// value written under its property's name rather than its key. The values are then compared under
-  /// the input's path.
+  /// A key of the input that the output lacks is looked for under another name: a key of the output
+  /// that the input lacks and that spells the same letters and digits (`created_at` and `createdAt`), or
+  /// holds them at its start or end (`description` and `userDescription`), when exactly one does — a
+  /// value written under its property's name; or, for a key with dots (`a.b`), the key path it spells
+  /// (`{"a": {"b": …}}`) — a key read and written as a key path. The values are then compared under the
+  /// input's path.
   static func compare(
-    _ left: Any?, _ right: Any?, path: String, report: (String, Any?, Any?, _ renamed: String?) -> Void
+    _ left: Any?, _ right: Any?, path: String, report: (String, Any?, Any?, _ note: String?) -> Void
   ) {
     switch (left, right) {
     case (let l as [String: Any], let r as [String: Any]):
@@ -25,8 +26,13 @@ enum JSONTreeComparison {
         let keyPath = child(path, key)
         if r[key] == nil, let renamed = counterpart(of: key, among: extra) {
           extra.remove(renamed)
-          report(keyPath, l[key], r[renamed], renamed)
+          report(
+            keyPath, l[key], r[renamed], "written under its property's name `\(renamed)`, not its JSON key")
           compare(l[key], r[renamed], path: keyPath, report: report)
+        } else if r[key] == nil, key.contains("."), let found = value(at: key, in: r) {
+          extra.remove(String(key.prefix { $0 != "." }))
+          report(keyPath, l[key], found, "a key with dots is read and written as a key path")
+          compare(l[key], found, path: keyPath, report: report)
         } else {
           compare(l[key], r[key], path: keyPath, report: report)
         }
@@ -37,6 +43,16 @@ enum JSONTreeComparison {
     default:
       if !scalarEqual(left, right) { report(path, left, right, nil) }
     }
+  }
+
+  /// What the key path `a.b.c` reaches in `object`.
+  private static func value(at keyPath: String, in object: [String: Any]) -> Any? {
+    var current: Any? = object
+    for component in keyPath.split(separator: ".", omittingEmptySubsequences: false) {
+      guard let dictionary = current as? [String: Any] else { return nil }
+      current = dictionary[String(component)]
+    }
+    return current
   }
 
   /// The one key of `candidates` that spells `key` as a property name would, if there is exactly one.

@@ -11,6 +11,13 @@ public struct RunCommand: ParsableCommand {
   @Option(help: "Only cases whose workload/operation/implementation id contains this text (repeatable).")
   var filter: [String] = []
 
+  @Option(
+    help: """
+      Also run this companion workload (repeatable): in a scaffolded package's runner, one of ModelBench's \
+      built-in workloads (builtin-twitter, builtin-github_user, …), measured in the same run.
+      """)
+  var alongside: [String] = []
+
   @Flag(help: "Short samples (the CI smoke run, at most about a minute).")
   var quick = false
 
@@ -91,8 +98,17 @@ public struct RunCommand: ParsableCommand {
     let delays = try SlowDown.parse(slowDown)
     let extra = try ExtraWork.parse(extraWork)
     let proportional = try ProportionalSlowDown.parse(slowDownFraction)
+    var workloads = quick ? suite.quickWorkloads : suite.workloads
+    for name in alongside {
+      guard let companion = suite.companions.first(where: { $0.name == name }) else {
+        throw ValidationError(
+          "no companion workload '\(name)'; there are: \(suite.companions.map(\.name).joined(separator: ", "))"
+        )
+      }
+      workloads.append(companion)
+    }
     let cases = Runner.cases(
-      of: quick ? suite.quickWorkloads : suite.workloads, on: suite.implementations, filter: filter,
+      of: workloads, on: suite.implementations, filter: filter,
       adjust: { proportional.apply(to: extra.apply(to: delays.apply(to: $0))) })
     FileHandle.standardError.write(Data("modelbench: \(cases.count) cases\n".utf8))
     let coldCases = timeOnly ? 0 : cases.filter { $0.operation == .dictToModel }.count

@@ -67,15 +67,12 @@ public struct SampleBehaviour: Sendable {
         let output = try JSONReader.value(from: try codec.encodeData(model))
         outputs.append((name, output))
         var found: [Difference] = []
-        JSONTreeComparison.compare(input, output, path: root) { path, left, right, renamed in
+        JSONTreeComparison.compare(input, output, path: root) { path, left, right, note in
           found.append(
             Difference(
               path: wrapper == nil ? path : "$" + path.dropFirst(root.count), implementation: name,
-              input: left.map(JSONTreeComparison.render),
-              output: renamed.map { "(under \"\($0)\")" } ?? right.map(JSONTreeComparison.render),
-              explanation: renamed != nil
-                ? "written under its property's name, not its JSON key"
-                : JSONTreeComparison.explain(left, right)))
+              input: left.map(JSONTreeComparison.render), output: right.map(JSONTreeComparison.render),
+              explanation: note ?? JSONTreeComparison.explain(left, right)))
         }
         result.differences += found
       } catch {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchmarkKit
+import BenchmarkWorkloads
 import Foundation
 import MappingSeam
 import ModelAdapters
@@ -16,7 +17,8 @@ public struct SampleBench: ParsableCommand {
   public init() {}
 
   /// Registers the samples as the suite (every implementation ModelBench benchmarks, the report's
-  /// output in `.build/report`) and runs the command line.
+  /// output in `.build/report`, ModelBench's built-in workloads as companions for `run --alongside`) and
+  /// runs the command line.
   public static func main(title: String, samples: [SampleDocument]) {
     let workloads = samples.map(\.workload)
     BenchmarkSuite.current = BenchmarkSuite(
@@ -26,6 +28,7 @@ public struct SampleBench: ParsableCommand {
         Implementations.benchmarked, reference: Implementations.reference, pivot: Implementations.pivot,
         publishedNames: Implementations.publishedNames),
       samples: samples, defaultOutput: ".build/report")
+    BenchmarkSuite.current.companions = Workloads.all.map { $0.renamed("builtin-" + $0.name) }
     main()
   }
 }

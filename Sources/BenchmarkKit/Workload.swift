@@ -24,6 +24,23 @@ public struct Workload: Sendable {
   }
 }
 
+extension Workload {
+  /// The same workload under another name (its cases and cold run unchanged; its own cases left out).
+  public func renamed(_ newName: String) -> Workload {
+    let cases = self.cases
+    return Workload(
+      name: newName, summary: summary,
+      cases: { implementation in
+        cases(implementation).map { benchmarkCase in
+          var renamed = benchmarkCase
+          renamed.workload = newName
+          return renamed
+        }
+      },
+      coldRun: coldRun)
+  }
+}
+
 /// Non-Sendable values (parsed JSON, models, codecs) shared read-only with a case's body.
 final class Frozen<Value>: @unchecked Sendable {
   let value: Value

@@ -83,7 +83,7 @@ enum Naming {
     let parts = words(key)
     guard let first = parts.first else { return "field" }
     var name = first.lowercased() + parts.dropFirst().map(capitalized).joined()
-    if name.first?.isNumber ?? false { name = "key" + capitalized(name) }
+    if name.first?.isNumber ?? false { name = "key" + name }
     return name
   }
 

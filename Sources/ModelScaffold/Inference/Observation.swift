@@ -66,9 +66,18 @@ final class Observation {
     }
   }
 
-  /// Adds everything `other` saw to this observation (used when two places turn out to be one type).
+  /// Adds everything `other` saw to this observation, its fields and elements deeply (used before any
+  /// two places are found to be one model: merging samples' roots and a map's values).
   func merge(_ other: Observation) {
     guard other !== self else { return }
+    mergeCounts(other)
+    for key in other.keys { field(key).merge(other.fields[key]!) }
+    if let theirs = other.element { elements().merge(theirs) }
+  }
+
+  /// Adds what `other` saw of values here — the counts, the date layouts, which keys its objects had and
+  /// how often — but not what stood under those keys or in its arrays.
+  func mergeCounts(_ other: Observation) {
     seen += other.seen
     nulls += other.nulls
     bools += other.bools
@@ -80,16 +89,18 @@ final class Observation {
       isoExample = isoExample ?? other.isoExample
     }
     strings += other.strings
-    for key in other.keys {
-      // A key this side never had was missing from every one of its objects.
-      let mine = field(key)
-      mine.merge(other.fields[key]!)
-      presence[key, default: 0] += other.presence[key] ?? 0
-    }
+    // A key this side never had was missing from every one of its objects.
+    for key in other.keys { presence[key, default: 0] += other.presence[key] ?? 0 }
     keysAreIDs = (objects == 0 || keysAreIDs) && (other.objects == 0 || other.keysAreIDs)
     objects += other.objects
     arrays += other.arrays
-    if let theirs = other.element { elements().merge(theirs) }
+  }
+
+  /// Takes `other` as what stands under `key`, when this observation had no such key.
+  func adopt(_ other: Observation, as key: String) {
+    guard fields[key] == nil else { return }
+    fields[key] = other
+    keys.append(key)
   }
 
   /// The kinds of non-null value seen here.

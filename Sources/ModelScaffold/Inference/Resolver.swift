@@ -46,6 +46,7 @@ struct Resolver {
   /// The observations directly below `node`.
   private func children(_ node: Observation) -> [Observation] {
     var result: [Observation] = []
+    let node = find(node)
     if let values = mapValues[ObjectIdentifier(node)] {
       result.append(values)
     } else {
@@ -80,15 +81,49 @@ struct Resolver {
       for node in models(from: roots) {
         let signature = node.keys.sorted().joined(separator: "\u{0}")
         if let first = groups[signature] {
-          guard first !== node else { continue }
-          first.merge(node)
-          representative[ObjectIdentifier(node)] = first
+          guard find(first) !== find(node) else { continue }
+          absorb(node, into: first)
           merged = true
         } else {
           groups[signature] = node
         }
       }
       if !merged { return }
+    }
+  }
+
+  /// Makes `other` one with `node`: everything it saw is added to `node`'s representative, and what stood
+  /// under each of its keys, in its arrays and as its map's values is made one with what stands there in
+  /// `node` (a property has one type, so the places below two places of one model are one place).
+  /// Merging goes through ``find(_:)`` at every step, so nothing is added to a place already made one
+  /// with another.
+  private mutating func absorb(_ other: Observation, into node: Observation) {
+    let target = find(node)
+    let source = find(other)
+    guard target !== source else { return }
+    representative[ObjectIdentifier(source)] = target
+    target.mergeCounts(source)
+    for key in source.keys {
+      let theirs = source.fields[key]!
+      if let mine = target.fields[key] {
+        absorb(theirs, into: mine)
+      } else {
+        target.adopt(theirs, as: key)
+      }
+    }
+    if let theirs = source.element {
+      if let mine = target.element {
+        absorb(theirs, into: mine)
+      } else {
+        target.element = theirs
+      }
+    }
+    if let theirs = mapValues[ObjectIdentifier(source)] {
+      if let mine = mapValues[ObjectIdentifier(target)] {
+        absorb(theirs, into: mine)
+      } else {
+        mapValues[ObjectIdentifier(target)] = theirs
+      }
     }
   }
 

@@ -64,10 +64,15 @@ public enum SchemaInference {
     var resolver = Resolver()
     let rootNodes = groups.map { resolver.prepareMaps($0.node) }
     resolver.unify(rootNodes)
+    // One group takes the package's name; several take their first sample's, singular for an array of
+    // records (`orders.json` → `Order`).
     let rootNames =
-      groups.count == 1
+      groups.count == 1 && !groups[0].samples[0].1
       ? [Naming.upperCamel(name)]
-      : groups.map { Naming.upperCamel($0.samples[0].0) }
+      : groups.map { group in
+        let (sample, isArray) = group.samples[0]
+        return Naming.upperCamel(isArray ? Naming.singular(sample) : sample)
+      }
     var models = resolver.name(roots: zip(rootNames, rootNodes).map { ($0, $1) })
     var schemaRoots: [Schema.Root] = []
     for (group, node) in zip(groups, rootNodes) {

@@ -1,0 +1,56 @@
+import ArgumentParser
+import BenchmarkKit
+import Foundation
+import MappingSeam
+
+/// `modelbench ratios`: does one workload of a run rank the implementations as another does?
+struct Ratios: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Compare implementation ratios between two workloads of one results.json.",
+    discussion: """
+      For each operation and pair NUM/DEN, the ratio NUM ÷ DEN of medians on --workload against the same \
+      ratio on --reference. Exits 0 when every ratio is within --tolerance of the reference's, 1 when one \
+      is not, 3 when a cell is missing. Used to hold a scaffolded package's models to hand-made ones \
+      (`make scaffold-check`: the scaffolded twitter against ModelBench's built-in twitter).
+      """)
+
+  @Argument(help: "A results.json.")
+  var results: String
+
+  @Option(help: "The workload whose ratios are checked.")
+  var workload: String
+
+  @Option(help: "The workload they are held to.")
+  var reference: String
+
+  @Option(help: "Operations, comma-separated (default dict→model).")
+  var operations: String = MappingOperation.dictToModel.rawValue
+
+  @Option(help: "Ratios as NUM/DEN implementation ids, comma-separated.")
+  var pairs: String = "yy/hand,mj/yy"
+
+  @Option(help: "The largest relative difference allowed (0.30: ±30 %).")
+  var tolerance: Double = 0.30
+
+  func run() throws {
+    let run = try Exporters.readJSON(Data(contentsOf: URL(fileURLWithPath: results)))
+    var operations: [MappingOperation] = []
+    for name in self.operations.split(separator: ",") {
+      guard let operation = MappingOperation(rawValue: String(name)) else {
+        throw ValidationError("unknown operation '\(name)'")
+      }
+      operations.append(operation)
+    }
+    let pairs = try self.pairs.split(separator: ",").map { pair -> (String, String) in
+      let parts = pair.split(separator: "/")
+      guard parts.count == 2 else { throw ValidationError("a pair is NUM/DEN, not '\(pair)'") }
+      return (String(parts[0]), String(parts[1]))
+    }
+    let comparison = WorkloadRatios(
+      run: run, workload: workload, referenceWorkload: reference, operations: operations, pairs: pairs,
+      tolerance: tolerance)
+    print(comparison.markdown())
+    if !comparison.missing.isEmpty { throw ExitCode(3) }
+    if !comparison.passed { throw ExitCode(1) }
+  }
+}

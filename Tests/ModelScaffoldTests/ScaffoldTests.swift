@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import ModelScaffold
+
+/// `Scaffold.run`: what it writes, and that on bad input it writes nothing.
+@Suite struct ScaffoldTests {
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-tests-\(UUID())")
+
+  func sample(_ name: String, _ text: String) throws -> URL {
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let url = scratch.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  func options(_ samples: [URL], force: Bool = false, name: String = "Shop") -> Scaffold.Options {
+    Scaffold.Options(
+      name: name, samples: samples, output: scratch.appendingPathComponent("out"), force: force,
+      dependency: "../..")
+  }
+
+  var outputExists: Bool {
+    FileManager.default.fileExists(atPath: scratch.appendingPathComponent("out").path)
+  }
+
+  @Test func writesThePackage() throws {
+    let orders = try sample(
+      "orders.json", #"[{"id": 1, "placed_at": "2015-09-16T12:20:09Z", "lines": [{"sku": "a"}]}]"#)
+    let summary = try Scaffold.run(options([orders]))
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    #expect(summary.executable == "shop-bench")
+    let expected = [
+      ".swift-format", "Package.swift", "README.md", "Samples/orders.json",
+      "Sources/ShopModels/Models+Codable.swift",
+      "Sources/ShopModels/Models+HandWritten.swift", "Sources/ShopModels/Models+MJStyle.swift",
+      "Sources/ShopModels/Models+XYYStyle.swift", "Sources/ShopModels/Models+YYStyle.swift",
+      "Sources/ShopModels/Models.swift", "Sources/shop-bench/main.swift",
+    ]
+    #expect(summary.files.sorted() == expected)
+    let out = scratch.appendingPathComponent("out")
+    func text(_ path: String) throws -> String {
+      try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8)
+    }
+    // Each design is told the date format and the container class its own way.
+    let yy = try text("Sources/ShopModels/Models+YYStyle.swift")
+    #expect(yy.contains("modelContainerPropertyGenericClass") && yy.contains("\"lines\": Line.self"))
+    #expect(yy.contains("modelCustomTransform(to dictionary"))
+    let mj = try text("Sources/ShopModels/Models+MJStyle.swift")
+    #expect(mj.contains("mj_objectClassInArray") && mj.contains("SampleDateFormat.iso8601.date(from:)"))
+    #expect(mj.contains("mj_objectDidConvertToKeyValues"))
+    let xyy = try text("Sources/ShopModels/Models+XYYStyle.swift")
+    #expect(xyy.contains("convertPlacedAtValue") && xyy.contains("convertPlacedAtToJsonValue"))
+    #expect(xyy.contains("table.setter(\"setLines\", [Line].self)"))
+    let main = try text("Sources/shop-bench/main.swift")
+    #expect(
+      main.contains(
+        ".document(\"orders\", at: samples.appendingPathComponent(\"orders.json\"), as: OrderList.self, wrappedIn: \"items\")"
+      ))
+    #expect(try text("Package.swift").contains(".package(name: \"ModelBench\", path: \"../..\")"))
+    #expect(try text("Samples/orders.json").contains("placed_at"))
+  }
+
+  @Test func anExistingOutputIsRefusedWithoutForce() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let url = try sample("a.json", #"{"a": 1}"#)
+    _ = try Scaffold.run(options([url]))
+    #expect(throws: ScaffoldError.outputExists(path: scratch.appendingPathComponent("out").path)) {
+      try Scaffold.run(options([url]))
+    }
+    let other = try sample("b.json", #"{"b": 1}"#)
+    let summary = try Scaffold.run(options([other], force: true))
+    #expect(summary.files.contains("Samples/b.json"))
+    #expect(
+      !FileManager.default.fileExists(atPath: scratch.appendingPathComponent("out/Samples/a.json").path))
+  }
+
+  @Test(arguments: [
+    (#"{"a": 1"#, "not JSON"), ("3", "scalar"), ("", "not JSON"),
+  ])
+  func badSamplesWriteNothing(text: String, what: String) throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let url = try sample("bad.json", text)
+    #expect {
+      try Scaffold.run(options([url]))
+    } throws: { error in
+      "\(error)".contains(what)
+    }
+    #expect(!outputExists)
+    // Nothing left beside it either (no staging folder).
+    let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+    #expect(left == ["bad.json"])
+  }
+
+  @Test func otherRefusals() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    #expect(throws: ScaffoldError.noSamples) { try Scaffold.run(options([])) }
+    let url = try sample("a.json", #"{"a": 1}"#)
+    for name in ["shop", "2Shop", "Date", "", "My Shop"] {
+      #expect(throws: ScaffoldError.self) { try Scaffold.run(options([url], name: name)) }
+    }
+    let missing = scratch.appendingPathComponent("missing.json")
+    #expect(throws: ScaffoldError.self) { try Scaffold.run(options([missing])) }
+    let twin = scratch.appendingPathComponent("twin")
+    try FileManager.default.createDirectory(at: twin, withIntermediateDirectories: true)
+    try Data(#"{"a": 2}"#.utf8).write(to: twin.appendingPathComponent("a.json"))
+    #expect(throws: ScaffoldError.duplicateSampleName("a")) {
+      try Scaffold.run(options([url, twin.appendingPathComponent("a.json")]))
+    }
+    #expect(!outputExists)
+  }
+}
