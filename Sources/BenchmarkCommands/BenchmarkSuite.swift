@@ -10,7 +10,7 @@ import ModelRuntime
 
 /// What a runner measures: its workloads, its implementations and how the report ranks them.
 ///
-/// An executable registers its suite in ``current`` before it parses its command line; the commands of
+/// An executable registers its suite in `current` before it parses its command line; the commands of
 /// this module read it from there (a command's type cannot carry it: ArgumentParser makes commands).
 public struct BenchmarkSuite: Sendable {
   /// The report's heading.

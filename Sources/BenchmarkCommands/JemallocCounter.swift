@@ -4,7 +4,7 @@ import CJemalloc
 /// Allocation counts and bytes from jemalloc's own statistics.
 ///
 /// Bytes come from `thread.allocated`, exact at any time. Counts come from the arenas' `nmalloc`
-/// statistics, which miss allocations served by the thread cache; ``exactly(_:)`` therefore disables the
+/// statistics, which miss allocations served by the thread cache; `exactly(_:)` therefore disables the
 /// calling thread's cache for the measured pass, so every allocation reaches an arena and is counted.
 public struct JemallocCounter: AllocationCounter {
   public init() {}

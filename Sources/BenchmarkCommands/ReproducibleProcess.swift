@@ -15,7 +15,7 @@ public enum ReproducibleProcess {
   /// Set in the re-executed process: whether its addresses are randomised.
   public static let randomizedVariable = "MODELBENCH_ADDRESS_RANDOMIZATION"
 
-  /// Whether this process runs with address-space randomisation (known after ``ensure()``).
+  /// Whether this process runs with address-space randomisation (known after `ensure()`).
   public static var addressSpaceRandomized: Bool {
     ProcessInfo.processInfo.environment[randomizedVariable] != "off"
   }

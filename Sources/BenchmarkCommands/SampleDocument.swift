@@ -8,7 +8,7 @@ import MappingSeam
 public struct SampleDocument: Sendable {
   public var name: String
   public var workload: Workload
-  /// Decodes the sample with each implementation, encodes it back and compares (``SampleBehaviour``).
+  /// Decodes the sample with each implementation, encodes it back and compares (`SampleBehaviour`).
   public var check: @Sendable ([any MappingImplementation]) -> SampleBehaviour
 
   /// The document at `url`, decoded into `type`. A document that is an array of models is read as the

@@ -140,25 +140,49 @@ struct JSONParser {
     }
   }
 
-  mutating func object() throws(JSONTextError) -> Any {
+  /// Enters a container at its opening bracket: one level deeper, past the bracket and white space.
+  /// Returns true, and leaves the level again, when the container is empty (its closing bracket read).
+  @inline(__always)
+  mutating func open(closing: UInt8, expecting: @autoclosure () -> String) throws(JSONTextError) -> Bool {
     try enter()
-    index += 1  // {
+    index += 1
     skipWhitespace()
-    if try peek(expecting: "a key or '}'") == UInt8(ascii: "}") {
-      index += 1
-      depth -= 1
-      return [String: Any]()
+    guard try peek(expecting: expecting()) == closing else { return false }
+    index += 1
+    depth -= 1
+    return true
+  }
+
+  /// Checks that an object key starts here (its opening quote).
+  @inline(__always)
+  func keyStart() throws(JSONTextError) {
+    let byte = try peek(expecting: "a key")
+    guard byte == UInt8(ascii: "\"") else {
+      throw JSONTextError(.unexpectedByte(byte, expected: "a string key"), offset: index)
     }
+  }
+
+  /// After an object key: white space, the colon, white space.
+  @inline(__always)
+  mutating func colon() throws(JSONTextError) {
+    skipWhitespace()
+    let colon = try peek(expecting: "':'")
+    guard colon == UInt8(ascii: ":") else {
+      throw JSONTextError(.unexpectedByte(colon, expected: "':' after an object key"), offset: index)
+    }
+    index += 1
+    skipWhitespace()
+  }
+
+  mutating func object() throws(JSONTextError) -> Any {
+    if try open(closing: UInt8(ascii: "}"), expecting: "a key or '}'") { return [String: Any]() }
     let firstKey = keys.count
     let firstValue = values.count
     // The shape predicted from the first key, while every key so far is the shape's, in order.
     var predicted: JSONShape?
     var matched = 0
     while true {
-      let byte = try peek(expecting: "a key")
-      guard byte == UInt8(ascii: "\"") else {
-        throw JSONTextError(.unexpectedByte(byte, expected: "a string key"), offset: index)
-      }
+      try keyStart()
       let key: Key
       if let shape = predicted, matched < shape.count,
         let count = shape.key(matched, isAt: index + 1, in: bytes)
@@ -174,13 +198,7 @@ struct JSONParser {
           matched = 1
         }
       }
-      skipWhitespace()
-      let colon = try peek(expecting: "':'")
-      guard colon == UInt8(ascii: ":") else {
-        throw JSONTextError(.unexpectedByte(colon, expected: "':' after an object key"), offset: index)
-      }
-      index += 1
-      skipWhitespace()
+      try colon()
       let member = try value()
       if building {
         keys.push(key)
@@ -197,14 +215,7 @@ struct JSONParser {
   }
 
   mutating func array() throws(JSONTextError) -> Any {
-    try enter()
-    index += 1  // [
-    skipWhitespace()
-    if try peek(expecting: "a value or ']'") == UInt8(ascii: "]") {
-      index += 1
-      depth -= 1
-      return [Any]()
-    }
+    if try open(closing: UInt8(ascii: "]"), expecting: "a value or ']'") { return [Any]() }
     let first = values.count
     while true {
       let element = try value()

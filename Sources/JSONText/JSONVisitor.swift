@@ -98,55 +98,28 @@ extension JSONParser {
   }
 
   private mutating func visitObject<Visitor: JSONVisitor>(_ visitor: inout Visitor) throws(JSONTextError) {
-    try enter()
-    index += 1  // {
     visitor.objectStart()
-    skipWhitespace()
-    if try peek(expecting: "a key or '}'") == UInt8(ascii: "}") {
-      index += 1
+    if try !open(closing: UInt8(ascii: "}"), expecting: "a key or '}'") {
+      repeat {
+        try keyStart()
+        let key = try self.key()
+        visitor.key(key.decoded ?? plainText(key))
+        try colon()
+        try visitValue(&visitor)
+      } while try separator(closing: UInt8(ascii: "}"), after: "an object value")
       depth -= 1
-      visitor.objectEnd()
-      return
     }
-    while true {
-      let byte = try peek(expecting: "a key")
-      guard byte == UInt8(ascii: "\"") else {
-        throw JSONTextError(.unexpectedByte(byte, expected: "a string key"), offset: index)
-      }
-      let key = try self.key()
-      visitor.key(key.decoded ?? plainText(key))
-      skipWhitespace()
-      let colon = try peek(expecting: "':'")
-      guard colon == UInt8(ascii: ":") else {
-        throw JSONTextError(.unexpectedByte(colon, expected: "':' after an object key"), offset: index)
-      }
-      index += 1
-      skipWhitespace()
-      try visitValue(&visitor)
-      if try separator(closing: UInt8(ascii: "}"), after: "an object value") { continue }
-      depth -= 1
-      visitor.objectEnd()
-      return
-    }
+    visitor.objectEnd()
   }
 
   private mutating func visitArray<Visitor: JSONVisitor>(_ visitor: inout Visitor) throws(JSONTextError) {
-    try enter()
-    index += 1  // [
     visitor.arrayStart()
-    skipWhitespace()
-    if try peek(expecting: "a value or ']'") == UInt8(ascii: "]") {
-      index += 1
+    if try !open(closing: UInt8(ascii: "]"), expecting: "a value or ']'") {
+      repeat {
+        try visitValue(&visitor)
+      } while try separator(closing: UInt8(ascii: "]"), after: "an array element")
       depth -= 1
-      visitor.arrayEnd()
-      return
     }
-    while true {
-      try visitValue(&visitor)
-      if try separator(closing: UInt8(ascii: "]"), after: "an array element") { continue }
-      depth -= 1
-      visitor.arrayEnd()
-      return
-    }
+    visitor.arrayEnd()
   }
 }

@@ -98,23 +98,61 @@ public enum FixedFormatDate {
   /// A date outside ``writableRange`` (one decoded from an archive, or built in code) is written as the
   /// nearest end of it, and a NaN interval as 1970: never a trap.
   public static func iso8601String(_ date: Date) -> String {
-    let interval = date.timeIntervalSince1970
-    let clamped = interval.isNaN ? 0 : min(max(interval, writableRange.lowerBound), writableRange.upperBound)
-    let total = Int(clamped.rounded(.down))
-    let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-    let secondsOfDay = total - days * 86_400
-    let (year, month, day) = civil(fromDays: days)
+    let parts = Parts(date)
     var text = ""
     text.reserveCapacity(24)
-    func append(_ value: Int, _ width: Int) {
+    parts.appendDate(to: &text, separator: "T")
+    text += "+0000"
+    return text
+  }
+
+  /// A date's calendar fields in GMT, clamped to ``writableRange`` (NaN as 1970), for writing it.
+  struct Parts {
+    let year: Int
+    let month: Int
+    let day: Int
+    let secondsOfDay: Int
+    let milliseconds: Int
+    /// Days since 1970-01-01.
+    let days: Int
+
+    init(_ date: Date) {
+      let interval = date.timeIntervalSince1970
+      let clamped =
+        interval.isNaN ? 0 : min(max(interval, writableRange.lowerBound), writableRange.upperBound)
+      let total = Int(clamped.rounded(.down))
+      milliseconds = min(Int(((clamped - Double(total)) * 1_000).rounded()), 999)
+      days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+      secondsOfDay = total - days * 86_400
+      (year, month, day) = civil(fromDays: days)
+    }
+
+    /// `value` in decimal, zero-padded to `width` digits.
+    static func append(_ value: Int, width: Int, to text: inout String) {
       let digits = String(value)
       for _ in digits.count..<max(width, digits.count) { text.append("0") }
       text += digits
     }
-    append(year, 4); text += "-"; append(month, 2); text += "-"; append(day, 2); text += "T"
-    append(secondsOfDay / 3_600, 2); text += ":"; append(secondsOfDay / 60 % 60, 2); text += ":"
-    append(secondsOfDay % 60, 2); text += "+0000"
-    return text
+
+    /// `HH:mm:ss`.
+    func appendTime(to text: inout String) {
+      Parts.append(secondsOfDay / 3_600, width: 2, to: &text)
+      text += ":"
+      Parts.append(secondsOfDay / 60 % 60, width: 2, to: &text)
+      text += ":"
+      Parts.append(secondsOfDay % 60, width: 2, to: &text)
+    }
+
+    /// `yyyy-MM-dd`, `separator`, `HH:mm:ss`.
+    func appendDate(to text: inout String, separator: String) {
+      Parts.append(year, width: 4, to: &text)
+      text += "-"
+      Parts.append(month, width: 2, to: &text)
+      text += "-"
+      Parts.append(day, width: 2, to: &text)
+      text += separator
+      appendTime(to: &text)
+    }
   }
 
   // MARK: Parts

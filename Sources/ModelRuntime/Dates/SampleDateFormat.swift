@@ -46,55 +46,25 @@ public enum SampleDateFormat: String, CaseIterable, Sendable {
   /// `date` in this layout, in GMT; `example` (a string of the samples) chooses between the variants
   /// of ISO 8601: with or without milliseconds, `Z` or `+0000` or no zone.
   public func string(from date: Date, like example: ISO8601Variant = .zulu) -> String {
-    let interval = date.timeIntervalSince1970
-    let clamped =
-      interval.isNaN
-      ? 0
-      : min(max(interval, FixedFormatDate.writableRange.lowerBound), FixedFormatDate.writableRange.upperBound)
-    let total = Int(clamped.rounded(.down))
-    let milliseconds = Int(((clamped - Double(total)) * 1_000).rounded())
-    let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-    let secondsOfDay = total - days * 86_400
-    let (year, month, day) = FixedFormatDate.civil(fromDays: days)
+    let parts = FixedFormatDate.Parts(date)
     var text = ""
     text.reserveCapacity(30)
-    func append(_ value: Int, _ width: Int) {
-      let digits = String(value)
-      for _ in digits.count..<max(width, digits.count) { text.append("0") }
-      text += digits
-    }
-    func time() {
-      append(secondsOfDay / 3_600, 2)
-      text += ":"
-      append(secondsOfDay / 60 % 60, 2)
-      text += ":"
-      append(secondsOfDay % 60, 2)
-    }
-    func dateAndTime(separator: String) {
-      append(year, 4)
-      text += "-"
-      append(month, 2)
-      text += "-"
-      append(day, 2)
-      text += separator
-      time()
-    }
     switch self {
     case .twitter:
-      let weekday = ((days % 7) + 7 + 4) % 7  // 1970-01-01 was a Thursday
-      text += FixedFormatDate.weekdays[weekday] + " " + FixedFormatDate.months[month - 1] + " "
-      append(day, 2)
+      let weekday = ((parts.days % 7) + 7 + 4) % 7  // 1970-01-01 was a Thursday
+      text += FixedFormatDate.weekdays[weekday] + " " + FixedFormatDate.months[parts.month - 1] + " "
+      FixedFormatDate.Parts.append(parts.day, width: 2, to: &text)
       text += " "
-      time()
+      parts.appendTime(to: &text)
       text += " +0000 "
-      append(year, 4)
+      FixedFormatDate.Parts.append(parts.year, width: 4, to: &text)
     case .spaced:
-      dateAndTime(separator: " ")
+      parts.appendDate(to: &text, separator: " ")
     case .iso8601:
-      dateAndTime(separator: "T")
+      parts.appendDate(to: &text, separator: "T")
       if example.milliseconds {
         text += "."
-        append(min(milliseconds, 999), 3)
+        FixedFormatDate.Parts.append(parts.milliseconds, width: 3, to: &text)
       }
       text += example.zone
     }

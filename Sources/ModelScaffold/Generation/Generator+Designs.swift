@@ -34,34 +34,67 @@ extension Generator {
     }.joined()
   }
 
+  /// The two hooks YYModel and MJExtension both have under their own names: property → key, and
+  /// property → the model class its container holds.
+  private func mappingHooks(
+    _ model: Schema.Model, mapper: String, mapping: String, classes: String, maps: Bool
+  ) -> [String] {
+    var members: [String] = []
+    if let literal = keyMapping(model, mapping: mapping) {
+      members.append("  public static func \(mapper)() -> [String: \(mapping)] {\n    \(literal)\n  }\n")
+    }
+    let pairs = containerClasses(model, maps: maps)
+    if !pairs.isEmpty {
+      let list = pairs.map { "\(Naming.literal($0.0)): \($0.1).self" }.joined(separator: ", ")
+      members.append("  public static func \(classes)() -> [String: Any.Type] {\n    [\(list)]\n  }\n")
+    }
+    return members
+  }
+
+  /// `extension Model: protocol { … }` for every model, its members from `members`.
+  private func extensions(_ conformance: String, _ members: (Schema.Model) -> [String]) -> String {
+    schema.models.map { model in
+      "extension \(model.name): \(conformance) {\n" + members(model).joined(separator: "\n") + "}\n\n"
+    }.joined()
+  }
+
   func yyStyleFile() -> String {
     var out = header(
       "YYModel's configuration of the models: the key mapper, the container classes, and dates written "
         + "back in the samples' layout (YYModel reads these layouts by itself).")
     out += "import Foundation\nimport ModelRuntime\nimport YYStyle\n\n"
-    for model in schema.models {
-      out += "extension \(model.name): YYModel {\n"
-      var members: [String] = []
-      if let mapping = keyMapping(model, mapping: "YYKeyMapping") {
-        members.append(
-          "  public static func modelCustomPropertyMapper() -> [String: YYKeyMapping] {\n    \(mapping)\n  }\n"
-        )
-      }
-      let classes = containerClasses(model, maps: true)
-      if !classes.isEmpty {
-        let list = classes.map { "\(Naming.literal($0.0)): \($0.1).self" }.joined(separator: ", ")
-        members.append(
-          "  public static func modelContainerPropertyGenericClass() -> [String: Any.Type] {\n    [\(list)]\n  }\n"
-        )
-      }
+    out += extensions("YYModel") { model in
+      var members = mappingHooks(
+        model, mapper: "modelCustomPropertyMapper", mapping: "YYKeyMapping",
+        classes: "modelContainerPropertyGenericClass", maps: true)
       if !dates(model).isEmpty {
         members.append(
           "  public func modelCustomTransform(to dictionary: inout [String: Any]) -> Bool {\n"
             + dateWrites(model, into: "dictionary") + "    return true\n  }\n")
       }
-      out += members.joined(separator: "\n") + "}\n\n"
+      return members
     }
     return trimmed(out)
+  }
+
+  /// `mj_newValue(fromOldValue:property:)`'s cases: dates parsed, maps' values made models.
+  private func mjNewValueCases(_ model: Schema.Model) -> [String] {
+    var cases: [String] = []
+    for (property, format) in dates(model) {
+      cases.append(
+        "    case \(Naming.literal(property.name)):\n"
+          + "      return (oldValue as? String).flatMap(SampleDateFormat.\(format.rawValue).date(from:)) ?? oldValue\n"
+      )
+    }
+    for property in model.properties {
+      guard case .map(.model(let index)) = property.type else { continue }
+      cases.append(
+        "    case \(Naming.literal(property.name)):\n"
+          + "      guard let values = oldValue as? [String: Any] else { return oldValue }\n"
+          + "      return values.compactMapValues { \(self.model(index).name).mj_object(withKeyValues: $0) }\n"
+      )
+    }
+    return cases
   }
 
   func mjStyleFile() -> String {
@@ -69,35 +102,11 @@ extension Generator {
       "MJExtension's configuration of the models: the replaced keys, the array classes, and what "
         + "MJExtension leaves to its users: dates read and written in the samples' layout, maps of models.")
     out += "import Foundation\nimport MJStyle\nimport ModelRuntime\n\n"
-    for model in schema.models {
-      out += "extension \(model.name): MJKeyValue {\n"
-      var members: [String] = []
-      if let mapping = keyMapping(model, mapping: "MJKeyMapping") {
-        members.append(
-          "  public static func mj_replacedKeyFromPropertyName() -> [String: MJKeyMapping] {\n    \(mapping)\n  }\n"
-        )
-      }
-      let classes = containerClasses(model, maps: false)
-      if !classes.isEmpty {
-        let list = classes.map { "\(Naming.literal($0.0)): \($0.1).self" }.joined(separator: ", ")
-        members.append(
-          "  public static func mj_objectClassInArray() -> [String: Any.Type] {\n    [\(list)]\n  }\n")
-      }
-      var cases: [String] = []
-      for (property, format) in dates(model) {
-        cases.append(
-          "    case \(Naming.literal(property.name)):\n"
-            + "      return (oldValue as? String).flatMap(SampleDateFormat.\(format.rawValue).date(from:)) ?? oldValue\n"
-        )
-      }
-      for property in model.properties {
-        guard case .map(.model(let index)) = property.type else { continue }
-        cases.append(
-          "    case \(Naming.literal(property.name)):\n"
-            + "      guard let values = oldValue as? [String: Any] else { return oldValue }\n"
-            + "      return values.compactMapValues { \(self.model(index).name).mj_object(withKeyValues: $0) }\n"
-        )
-      }
+    out += extensions("MJKeyValue") { model in
+      var members = mappingHooks(
+        model, mapper: "mj_replacedKeyFromPropertyName", mapping: "MJKeyMapping",
+        classes: "mj_objectClassInArray", maps: false)
+      let cases = mjNewValueCases(model)
       if !cases.isEmpty {
         members.append(
           "  public func mj_newValue(fromOldValue oldValue: Any?, property: MJProperty) -> Any? {\n"
@@ -109,7 +118,7 @@ extension Generator {
           "  public func mj_objectDidConvertToKeyValues(_ keyValues: inout [String: Any]) {\n"
             + dateWrites(model, into: "keyValues") + "  }\n")
       }
-      out += members.joined(separator: "\n") + "}\n\n"
+      return members
     }
     return trimmed(out)
   }

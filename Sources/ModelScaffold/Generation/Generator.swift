@@ -1,7 +1,7 @@
 import Foundation
 import ModelRuntime
 
-/// Writes the Swift sources of a scaffolded package from a ``Schema``: one file per concern, each
+/// Writes the Swift sources of a scaffolded package from a `Schema`: one file per concern, each
 /// model's configuration for each design written as that design's users write it.
 struct Generator {
   let schema: Schema

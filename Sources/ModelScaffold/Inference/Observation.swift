@@ -6,7 +6,7 @@ import ModelRuntime
 ///
 /// Observations are merged, never replaced: every element of an array adds to the same element
 /// observation, every sample to the same root, and two places found to hold the same shape become one
-/// (``Schema``), so the types inferred describe every value seen.
+/// (`Schema`), so the types inferred describe every value seen.
 final class Observation {
   /// Values seen here, nulls included.
   var seen = 0

@@ -95,7 +95,7 @@ struct Resolver {
   /// Makes `other` one with `node`: everything it saw is added to `node`'s representative, and what stood
   /// under each of its keys, in its arrays and as its map's values is made one with what stands there in
   /// `node` (a property has one type, so the places below two places of one model are one place).
-  /// Merging goes through ``find(_:)`` at every step, so nothing is added to a place already made one
+  /// Merging goes through `find(_:)` at every step, so nothing is added to a place already made one
   /// with another.
   private mutating func absorb(_ other: Observation, into node: Observation) {
     let target = find(node)

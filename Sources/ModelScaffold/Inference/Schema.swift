@@ -7,7 +7,7 @@ public struct Schema: Sendable {
   public indirect enum FieldType: Hashable, Sendable {
     case bool, int, double, decimal, string
     case date(SampleDateFormat)
-    /// A model of ``Schema/models``, by index.
+    /// A model of `Schema/models`, by index.
     case model(Int)
     case array(FieldType)
     /// An object used as a map: ids → values.

@@ -4,7 +4,7 @@ import ModelRuntime
 
 /// Infers the models of an API from sample documents.
 ///
-/// Each sample is streamed through JSONText (``ObservingVisitor``) into observations of its places; the
+/// Each sample is streamed through JSONText (`ObservingVisitor`) into observations of its places; the
 /// samples' roots that share at least half their keys are merged, as are every array's elements; objects
 /// whose keys are all ids become maps; places holding objects with the same set of keys become one model,
 /// whatever their paths; then every model is named from the key it was found under, and every property
