@@ -148,7 +148,7 @@ profile: deps
 # DocC for every library product, warnings as errors (docc ships with the toolchain; swift-docc-plugin
 # comes from the package mirror). Archives in .build/plugins/Swift-DocC/outputs/.
 DOC_TARGETS = JSONText ModelRuntime YYStyle MJStyle XYYStyle MappingSeam ModelFixtures ModelAdapters ModelConformance \
-  BenchmarkKit BenchmarkWorkloads BenchmarkCommands ModelScaffold ModelFuzzing
+  BenchmarkKit BenchmarkWorkloads BenchmarkCommands BenchmarkJemalloc ModelScaffold ModelFuzzing
 docs: deps
 	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors
 

@@ -31,7 +31,8 @@ let design: [SwiftSetting] =
 let libraries = [
   "JSONText", "ModelRuntime", "YYStyle", "MJStyle", "XYYStyle", "MappingSeam", "ModelFixtures",
   "ModelAdapters",
-  "ModelConformance", "BenchmarkKit", "BenchmarkWorkloads", "BenchmarkCommands", "ModelScaffold",
+  "ModelConformance", "BenchmarkKit", "BenchmarkWorkloads", "BenchmarkCommands", "BenchmarkJemalloc",
+  "ModelScaffold",
   "ModelFuzzing",
 ]
 
@@ -122,7 +123,6 @@ let package = Package(
       dependencies: [
         "BenchmarkKit",
         "BenchmarkWorkloads",
-        "CJemalloc",
         "JSONText",
         "MappingSeam",
         "ModelAdapters",
@@ -131,10 +131,17 @@ let package = Package(
       ],
       swiftSettings: swift6
     ),
+    // jemalloc for the executables only (a test bundle linking it would hand AddressSanitizer's malloc to it).
+    .target(
+      name: "BenchmarkJemalloc",
+      dependencies: ["BenchmarkCommands", "BenchmarkKit", "CJemalloc"],
+      swiftSettings: swift6
+    ),
     .executableTarget(
       name: "modelbench",
       dependencies: [
         "BenchmarkCommands",
+        "BenchmarkJemalloc",
         "BenchmarkKit",
         "BenchmarkWorkloads",
         "CCallgrind",

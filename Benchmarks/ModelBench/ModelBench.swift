@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchmarkCommands
+import BenchmarkJemalloc
 import BenchmarkKit
 import BenchmarkWorkloads
 import Foundation
@@ -20,6 +21,8 @@ struct ModelBench: ParsableCommand {
   /// Registers the built-in suite, then runs the command line.
   static func main() {
     BenchmarkSuite.current = builtIn
+    // Zoneless dates read in the default zone (XYYStyle, as XYYModel): the same work on every machine.
+    NSTimeZone.default = TimeZone(identifier: "GMT")!
     main(nil)
   }
 
@@ -32,7 +35,7 @@ struct ModelBench: ParsableCommand {
     lineup.members += TextLayerCases.members
     return BenchmarkSuite(
       workloads: Workloads.all, quickWorkloads: Workloads.quick, implementations: Implementations.benchmarked,
-      lineup: lineup,
+      lineup: lineup, allocator: .jemalloc,
       countInstructions: { cases, quick, extraWork in
         let counted = cases.filter { Instructions.operations.contains($0.operation) && $0.body != nil }
         return Callgrind(iterations: quick ? 5 : 10, allWorkloads: !quick, extraWork: extraWork)

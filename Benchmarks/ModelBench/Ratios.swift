@@ -9,13 +9,13 @@ struct Ratios: ParsableCommand {
     abstract: "Compare implementation ratios between two workloads of one results.json.",
     discussion: """
       For each operation and pair NUM/DEN, the ratio NUM ÷ DEN of medians on --workload against the same \
-      ratio on --reference. Exits 0 when every ratio is within --tolerance of the reference's, 1 when one \
+      ratio on --reference, each within one run; given several runs, the median of each ratio over them. Exits 0 when every ratio is within --tolerance of the reference's, 1 when one \
       is not, 3 when a cell is missing. Used to hold a scaffolded package's models to hand-made ones \
       (`make scaffold-check`: the scaffolded twitter against ModelBench's built-in twitter).
       """)
 
-  @Argument(help: "A results.json.")
-  var results: String
+  @Argument(help: "One or more results.json of the same cells (each ratio is the median over them).")
+  var results: [String]
 
   @Option(help: "The workload whose ratios are checked.")
   var workload: String
@@ -33,7 +33,8 @@ struct Ratios: ParsableCommand {
   var tolerance: Double = 0.30
 
   func run() throws {
-    let run = try Exporters.readJSON(Data(contentsOf: URL(fileURLWithPath: results)))
+    guard !results.isEmpty else { throw ValidationError("give at least one results.json") }
+    let runs = try results.map { try Exporters.readJSON(Data(contentsOf: URL(fileURLWithPath: $0))) }
     var operations: [MappingOperation] = []
     for name in self.operations.split(separator: ",") {
       guard let operation = MappingOperation(rawValue: String(name)) else {
@@ -47,7 +48,7 @@ struct Ratios: ParsableCommand {
       return (String(parts[0]), String(parts[1]))
     }
     let comparison = WorkloadRatios(
-      run: run, workload: workload, referenceWorkload: reference, operations: operations, pairs: pairs,
+      runs: runs, workload: workload, referenceWorkload: reference, operations: operations, pairs: pairs,
       tolerance: tolerance)
     print(comparison.markdown())
     if !comparison.missing.isEmpty { throw ExitCode(3) }

@@ -1,7 +1,9 @@
 // BenchmarkCommands — the runner's commands as a library: `run` (the benchmark and its report) and `cold`
 // (a cold sample's child process), on whatever suite the executable registers, so that ModelBench's own
 // `modelbench` and a package made by `modelbench scaffold` write the same report. `check` and
-// `SampleBench` are the scaffolded packages' behaviour check and command line.
+// `SampleBench` are the scaffolded packages' behaviour check and command line. The allocation counter is
+// the executable's (`Allocator`, BenchmarkJemalloc's `.jemalloc`): jemalloc is linked by executables only,
+// never into a library the tests link (under AddressSanitizer the runtime's memory would cross allocators).
 
 import BenchmarkKit
 import Foundation
@@ -27,6 +29,8 @@ public struct BenchmarkSuite: Sendable {
   public var companions: [Workload] = []
   /// Where `run` writes its report unless told.
   public var defaultOutput: String
+  /// The allocator whose statistics count allocations.
+  public var allocator: Allocator
   /// Counts instructions per operation of the cases (`run --instructions`), given `quick` and the
   /// `--extra-work` settings; nil where the runner cannot (only `modelbench` has the callgrind child).
   public var countInstructions: (@Sendable ([BenchmarkCase], Bool, [String]) -> [String: Double])?
@@ -34,7 +38,8 @@ public struct BenchmarkSuite: Sendable {
   public init(
     title: String = "ModelBench report", workloads: [Workload], quickWorkloads: [Workload],
     implementations: [any MappingImplementation],
-    lineup: Lineup, samples: [SampleDocument] = [], defaultOutput: String = "Reports/latest",
+    lineup: Lineup, allocator: Allocator, samples: [SampleDocument] = [],
+    defaultOutput: String = "Reports/latest",
     countInstructions: (@Sendable ([BenchmarkCase], Bool, [String]) -> [String: Double])? = nil
   ) {
     self.title = title
@@ -42,9 +47,26 @@ public struct BenchmarkSuite: Sendable {
     self.quickWorkloads = quickWorkloads
     self.implementations = implementations
     self.lineup = lineup
+    self.allocator = allocator
     self.samples = samples
     self.defaultOutput = defaultOutput
     self.countInstructions = countInstructions
+  }
+
+  /// What `run` needs of the allocator the executable links.
+  public struct Allocator: Sendable {
+    /// Counts allocations exactly.
+    public var counter: any AllocationCounter
+    /// Its version, for the report.
+    public var version: String
+    /// Whether it serves the process's `malloc` and the Swift runtime's allocations.
+    public var isActive: @Sendable () -> Bool
+
+    public init(counter: any AllocationCounter, version: String, isActive: @escaping @Sendable () -> Bool) {
+      self.counter = counter
+      self.version = version
+      self.isActive = isActive
+    }
   }
 
   private static let registered = Locked<BenchmarkSuite?>(nil)

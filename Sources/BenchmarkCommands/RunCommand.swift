@@ -82,7 +82,8 @@ public struct RunCommand: ParsableCommand {
       throw ValidationError("--instructions needs ModelBench's own runner (`modelbench run --instructions`)")
     }
     try ReproducibleProcess.ensure()
-    guard Jemalloc.isActiveAllocator() else {
+    let allocator = suite.allocator
+    guard allocator.isActive() else {
       throw ValidationError(
         "jemalloc is not the active allocator: malloc and Swift allocations must go through it. "
           + "Build with `make bench` (links libjemalloc from libjemalloc-dev).")
@@ -113,7 +114,7 @@ public struct RunCommand: ParsableCommand {
     FileHandle.standardError.write(Data("modelbench: \(cases.count) cases\n".utf8))
     let coldCases = timeOnly ? 0 : cases.filter { $0.operation == .dictToModel }.count
     let progress = Self.progress(total: cases.count + coldCases)
-    let runner = Runner(settings: settings, counter: timeOnly ? nil : JemallocCounter(), progress: progress)
+    let runner = Runner(settings: settings, counter: timeOnly ? nil : allocator.counter, progress: progress)
     var results = runner.run(cases)
     if !timeOnly {
       results += ColdRuns.measure(cases: cases, samples: settings.coldSamples, progress: progress)
@@ -123,7 +124,7 @@ public struct RunCommand: ParsableCommand {
       for index in results.indices { results[index].instructionsPerOperation = counts[results[index].key] }
     }
 
-    var environment = EnvironmentProbe.current(quick: quick, jemalloc: Jemalloc.version)
+    var environment = EnvironmentProbe.current(quick: quick, jemalloc: allocator.version)
     environment.addressSpaceRandomized = ReproducibleProcess.addressSpaceRandomized
     let run = BenchmarkRun(
       environment: environment,

@@ -72,7 +72,12 @@ extension SampleBehaviour {
       var pattern: String
       var explanation: String?
     }
-    var rows: [Row: (implementations: [String], count: Int, example: Difference)] = [:]
+    struct Entry {
+      var implementations: [String]
+      var count: Int
+      var example: Difference
+    }
+    var rows: [Row: Entry] = [:]
     var order: [Row] = []
     for difference in differences {
       let row = Row(pattern: Self.pattern(difference.path), explanation: difference.explanation)
@@ -83,7 +88,7 @@ extension SampleBehaviour {
         entry.count += 1
         rows[row] = entry
       } else {
-        rows[row] = ([difference.implementation], 1, difference)
+        rows[row] = Entry(implementations: [difference.implementation], count: 1, example: difference)
         order.append(row)
       }
     }

@@ -19,7 +19,7 @@ public struct SampleBench: ParsableCommand {
   /// Registers the samples as the suite (every implementation ModelBench benchmarks, the report's
   /// output in `.build/report`, ModelBench's built-in workloads as companions for `run --alongside`) and
   /// runs the command line.
-  public static func main(title: String, samples: [SampleDocument]) {
+  public static func main(title: String, samples: [SampleDocument], allocator: BenchmarkSuite.Allocator) {
     let workloads = samples.map(\.workload)
     BenchmarkSuite.current = BenchmarkSuite(
       title: "ModelBench report: \(title)", workloads: workloads, quickWorkloads: workloads,
@@ -27,8 +27,11 @@ public struct SampleBench: ParsableCommand {
       lineup: Lineup(
         Implementations.benchmarked, reference: Implementations.reference, pivot: Implementations.pivot,
         publishedNames: Implementations.publishedNames),
-      samples: samples, defaultOutput: ".build/report")
+      allocator: allocator, samples: samples, defaultOutput: ".build/report")
     BenchmarkSuite.current.companions = Workloads.all.map { $0.renamed("builtin-" + $0.name) }
+    // Zoneless dates read in the default zone in XYYStyle (as XYYModel) and in GMT in the baselines the
+    // scaffold writes: GMT, so that the check compares like with like on every machine.
+    NSTimeZone.default = TimeZone(identifier: "GMT")!
     main()
   }
 }

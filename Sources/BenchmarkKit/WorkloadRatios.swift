@@ -1,7 +1,8 @@
 import Foundation
 
-/// Whether two workloads of one run rank implementations alike: for each pair of implementations, the
-/// ratio of their medians on one workload against the same ratio on the other.
+/// Whether two workloads rank implementations alike: for each pair of implementations, the ratio of their
+/// medians on one workload against the same ratio on the other, both from the same run; over several runs,
+/// the median of each run's ratio (one timed run on a shared machine moved a ratio by up to 25 % here).
 ///
 /// `modelbench ratios` uses it to hold a scaffolded package's models to the hand-made ones: the scaffolded
 /// twitter's YYStyle ÷ hand-written and MJStyle ÷ YYStyle against the built-in twitter's, in one run.
@@ -22,40 +23,58 @@ public struct WorkloadRatios: Sendable {
   public var referenceWorkload: String
   public var tolerance: Double
   public var rows: [Row]
-  /// Cells one of the ratios needed and the run lacks.
+  /// Cells one of the ratios needed and a run lacks.
   public var missing: [String]
+  /// How many runs the ratios are medians of.
+  public var runs: Int
 
   public var passed: Bool { missing.isEmpty && rows.allSatisfy(\.within) }
 
-  /// Compares `workload` with `referenceWorkload` in `run`, for each operation and pair.
+  /// Compares `workload` with `referenceWorkload` in `runs` (each ratio within one run, then the median
+  /// over the runs), for each operation and pair.
   public init(
-    run: BenchmarkRun, workload: String, referenceWorkload: String, operations: [MappingOperation],
+    runs: [BenchmarkRun], workload: String, referenceWorkload: String, operations: [MappingOperation],
     pairs: [(String, String)], tolerance: Double
   ) {
     self.workload = workload
     self.referenceWorkload = referenceWorkload
     self.tolerance = tolerance
-    var medians: [String: Double] = [:]
-    for result in run.results {
-      if let median = result.nanoseconds?.median { medians[result.key] = median }
+    let medians: [[String: Double]] = runs.map { run in
+      var medians: [String: Double] = [:]
+      for result in run.results {
+        if let median = result.nanoseconds?.median { medians[result.key] = median }
+      }
+      return medians
     }
     var rows: [Row] = []
-    var missing: [String] = []
+    var missing: Set<String> = []
+    func middle(_ values: [Double]) -> Double {
+      let sorted = values.sorted()
+      let half = sorted.count / 2
+      return sorted.count % 2 == 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2
+    }
     for operation in operations {
       for (numerator, denominator) in pairs {
-        func median(_ workload: String, _ implementation: String) -> Double? {
-          let key = "\(workload)/\(operation.rawValue)/\(implementation)"
-          guard let value = medians[key] else {
-            missing.append(key)
-            return nil
+        var ratios: [Double] = []
+        var references: [Double] = []
+        for run in medians {
+          func median(_ workload: String, _ implementation: String) -> Double? {
+            let key = "\(workload)/\(operation.rawValue)/\(implementation)"
+            guard let value = run[key] else {
+              missing.insert(key)
+              return nil
+            }
+            return value
           }
-          return value
+          guard let a = median(workload, numerator), let b = median(workload, denominator),
+            let c = median(referenceWorkload, numerator), let d = median(referenceWorkload, denominator)
+          else { continue }
+          ratios.append(a / b)
+          references.append(c / d)
         }
-        guard let a = median(workload, numerator), let b = median(workload, denominator),
-          let c = median(referenceWorkload, numerator), let d = median(referenceWorkload, denominator)
-        else { continue }
-        let ratio = a / b
-        let reference = c / d
+        guard !ratios.isEmpty else { continue }
+        let ratio = middle(ratios)
+        let reference = middle(references)
         rows.append(
           Row(
             operation: operation, numerator: numerator, denominator: denominator, ratio: ratio,
@@ -63,12 +82,14 @@ public struct WorkloadRatios: Sendable {
       }
     }
     self.rows = rows
-    self.missing = missing
+    self.missing = missing.sorted()
+    self.runs = runs.count
   }
 
   /// The comparison as a Markdown table.
   public func markdown() -> String {
-    var out = "| operation | ratio | \(workload) | \(referenceWorkload) | change | within ±"
+    var out = runs > 1 ? "Medians of \(runs) runs' ratios.\n\n" : ""
+    out += "| operation | ratio | \(workload) | \(referenceWorkload) | change | within ±"
     out += "\(Format.number(tolerance * 100, digits: 0)) % |\n|---|---|--:|--:|--:|---|\n"
     for row in rows {
       out += "| \(row.operation.rawValue) | \(row.numerator) ÷ \(row.denominator) | "

@@ -1,9 +1,12 @@
 import Foundation
 import ModelRuntime
 
-/// `yyyy-MM-dd HH:mm:ss z`, `yyyy-MM-dd HH:mm:ss`, `yyyy-MM-dd` (the last two in the current time zone,
-/// as an NSDateFormatter without a zone reads them), in that order; else a non-zero number of seconds
-/// since 1970 (`doubleValue` of the value).
+/// `yyyy-MM-dd HH:mm:ss z`, `yyyy-MM-dd HH:mm:ss`, `yyyy-MM-dd` (the last two in the default time zone,
+/// `NSTimeZone.default`, as the original's NSDateFormatter without a zone reads them), in that order;
+/// else a non-zero number of seconds since 1970 (`doubleValue` of the value).
+///
+/// The default zone is the process's: where a result must not depend on the machine (the conformance
+/// suite, the benchmark), the caller sets `NSTimeZone.default` rather than this design changing.
 enum XYYDates {
   static func date(from value: Any) -> Date? {
     if let date = value as? Date { return date }
@@ -31,7 +34,7 @@ enum XYYDates {
     {
       return local.addingTimeInterval(-Double(offset))
     }
-    // Without a zone the formatter reads the time in the current time zone.
+    // Without a zone the formatter reads the time in the default time zone.
     let wallClock = FixedFormatDate.withBytes(of: string) { bytes -> Date? in
       switch bytes.count {
       case 19: FixedFormatDate.parse(bytes, layout: .init(time: 11), timeSeparators: [UInt8(ascii: " ")])
@@ -42,9 +45,10 @@ enum XYYDates {
     return wallClock.map(inCurrentTimeZone)
   }
 
-  /// The instant at which the current time zone's clock shows `wallClock`'s GMT time.
+  /// The instant at which the default time zone's clock (`NSTimeZone.default`, which an app may set;
+  /// `TimeZone.current` on Linux is the system's whatever it is set to) shows `wallClock`'s GMT time.
   static func inCurrentTimeZone(_ wallClock: Date) -> Date {
-    let zone = TimeZone.current
+    let zone = NSTimeZone.default
     let guess = wallClock.addingTimeInterval(-Double(zone.secondsFromGMT(for: wallClock)))
     return wallClock.addingTimeInterval(-Double(zone.secondsFromGMT(for: guess)))
   }

@@ -9,8 +9,12 @@ extension XYYJsonModel {
   /// else numbers as NSNumber, structs as their `stringWith<StructName>:` form, nil as NSNull, and objects
   /// through ``xyy_convertToJsonValue(_:)``. Without it, numbers are NSNumber, CoreGraphics structs and
   /// NSRange NSValue, nil NSNull, and objects are left as they are (a date stays a date, a model a model).
-  public func xyy_convertToDictionary(forJson: Bool) -> [String: Any] {
-    XYYExport.dictionary(of: self, keys: nil, forJson: forJson)
+  ///
+  /// `ownPropertiesOnly` lists only the fields this class declares, as the original's
+  /// `class_copyPropertyList([self class])` does (superclasses' fields left out), for code ported from
+  /// it that relies on that output; by default the superclasses' fields are listed too (XYYStyle.swift).
+  public func xyy_convertToDictionary(forJson: Bool, ownPropertiesOnly: Bool = false) -> [String: Any] {
+    XYYExport.dictionary(of: self, keys: nil, forJson: forJson, ownOnly: ownPropertiesOnly)
   }
 
   /// Only the given keys (`- convertToDictionaryWithKeys:forJson:`): each key is mapped to its property
@@ -44,17 +48,24 @@ public func xyy_convertToJsonValue(_ value: Any?) -> Any {
 
 enum XYYExport {
   /// The model's dictionary; empty when the walk refuses the model (see ``level(of:keys:forJson:)``).
-  static func dictionary<M: XYYJsonModel>(of model: M, keys: [String]?, forJson: Bool) -> [String: Any] {
-    level(of: model, keys: keys, forJson: forJson) ?? [:]
+  static func dictionary<M: XYYJsonModel>(
+    of model: M, keys: [String]?, forJson: Bool, ownOnly: Bool = false
+  ) -> [String: Any] {
+    level(of: model, keys: keys, forJson: forJson, ownOnly: ownOnly) ?? [:]
   }
 
   /// The model's dictionary as one level of the walk; nil when the walk refuses it: a class model already
   /// being written on this thread (a cycle), or a level deeper than `GraphGuard.maximumDepth`.
-  static func level<M: XYYJsonModel>(of model: M, keys: [String]?, forJson: Bool) -> [String: Any]? {
-    return GraphGuard.enter(model: model) { body(of: model, keys: keys, forJson: forJson) }.result
+  static func level<M: XYYJsonModel>(
+    of model: M, keys: [String]?, forJson: Bool, ownOnly: Bool = false
+  ) -> [String: Any]? {
+    return GraphGuard.enter(model: model) { body(of: model, keys: keys, forJson: forJson, ownOnly: ownOnly) }
+      .result
   }
 
-  private static func body<M: XYYJsonModel>(of model: M, keys: [String]?, forJson: Bool) -> [String: Any] {
+  private static func body<M: XYYJsonModel>(
+    of model: M, keys: [String]?, forJson: Bool, ownOnly: Bool
+  ) -> [String: Any] {
     let type = Swift.type(of: model)
     guard let info = try? TypeInfo.of(type) else { return [:] }
     let methods = type.xyy_methods
@@ -82,6 +93,7 @@ enum XYYExport {
         for key in keys { export(key, property: model.xyy_propertyName(forKey: key)) }
       } else {
         for field in info.fields where field.isWritable && !field.isLazyStorage {
+          if ownOnly && ObjectIdentifier(field.declaringType) != ObjectIdentifier(type) { continue }
           export(field.name, property: field.name)
         }
         for name in methods.getters.keys.sorted() where info.field(named: name) == nil {
@@ -125,6 +137,10 @@ enum XYYExport {
       return number
     case .object, .array, .other: break
     }
+    // A URL first: tested after the casts below, it was bridged to NSURL by `as? NSDictionary` (Foundation
+    // parsing and walking its string) before reaching its own case — most of XYYStyle's model→dict time on
+    // a model with URLs, and no part of the design. The order changes no outcome: a URL is none of them.
+    if type(of: value) == URL.self, let url = value as? URL { return url.absoluteString }
     // A level the walk refuses — the back-reference of a cycle, a model or container nested deeper than
     // the limit — is written as NSNull.
     if let model = value as? any XYYJsonModel {
@@ -158,7 +174,6 @@ enum XYYExport {
       return entry.entry.format(value) ?? NSNull()
     }
     if let representable = value as? any RawRepresentable { return jsonValue(representable.rawValue) }
-    if let url = value as? URL { return url.absoluteString }
     return String(describing: value)
   }
 }

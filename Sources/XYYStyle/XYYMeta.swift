@@ -79,7 +79,9 @@ final class XYYPropertyData: @unchecked Sendable {
     if case .object(.array) = kind { isArray = true } else { isArray = false }
     var element = contentType
     if isArray { element = type.init().xyy_arrayContentClass(forProperty: name) ?? element }
-    self.archiveClasses = ArchiveClasses.allowed(for: encoding, element: element)
+    let own = ArchiveClasses.allowed(for: encoding, element: element)
+    self.archiveClasses =
+      own + XYYArchiving.nestedClasses(encoding).filter { new in !own.contains { $0 == new } }
     self.converterName = "convert\(capitalized)Value"
     self.nilValueName = "nil\(capitalized)Value"
     self.toJSONName = "convert\(capitalized)ToJsonValue"

@@ -40,7 +40,13 @@
 //   UIKit and NSRange ones built in, a model's own registered in its table (`structure(_:empty:value:string:)`);
 //   a struct with neither converts only through the model's converter, and its nil value is the
 //   zero-filled struct when it is plain data.
-// - Archiving writes every stored field by name, nil included, nested `NSCoding` models as objects.
+// - Archiving writes every stored field by name, nil included, nested `NSCoding` models as objects. A
+//   nested model that is not `NSCoding` is archived through its fields, as the original's NSObject
+//   category archives every model: as the dictionary of its fields (Swift's keyed archiver encodes only
+//   NSCoding objects), read back into a new model of the property's type; its classes are among those
+//   the property's key allows, so `xyy_validateArchive` accepts it and a secure unarchiver reads it.
+// - Dates without a zone (`yyyy-MM-dd HH:mm:ss`, `yyyy-MM-dd`) are read in `NSTimeZone.default`, as the
+//   original's formatter reads them; the conformance suite and the benchmark set that zone to GMT.
 // Where it deliberately differs:
 // - Numbers are converted by trying the value's `doubleValue`, `longLongValue`, `floatValue`,
 //   `intValue`, `boolValue` in the original's order, but written through a typed store rather than
@@ -51,7 +57,8 @@
 // - The full export (`xyy_convertToDictionary(forJson:)`) lists the stored fields of the class and of its
 //   superclasses, where the original's `class_copyPropertyList([self class])` lists the class's own
 //   properties: a Swift subclass's JSON without its inherited fields would surprise (the conformance
-//   catalogue's inheritance cases expect them), and archiving already covers the whole hierarchy.
+//   catalogue's inheritance cases expect them), and archiving already covers the whole hierarchy. Code
+//   ported from the original that relies on its output passes `ownPropertiesOnly: true`.
 // - Swift types the original has no class for: an enum with a raw value converts from and to its raw
 //   value; a `[String: Model]` dictionary converts its values into models (an NSDictionary property keeps
 //   dictionaries); a URL exports as its `absoluteString`. A number JSON cannot hold (NaN, ±infinity, a NaN

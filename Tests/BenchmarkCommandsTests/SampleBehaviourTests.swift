@@ -42,10 +42,10 @@ import Testing
     (#"{"description": "x"}"#, #"{"userDescription": "x"}"#, "property's name `userDescription`"),
     (#"{"a.b": 1}"#, #"{"a": {"b": 1}}"#, "key path"),
   ])
-  func knownKindsAreExplained(input: String, output: String, explanation: String) throws {
-    let found = try differences(input, output)
+  func knownKindsAreExplained(_ a: String, _ b: String, _ why: String) throws {
+    let found = try differences(a, b)
     #expect(found.count == 1)
-    #expect(found.first?.1?.contains(explanation) == true, "\(found)")
+    #expect(found.first?.1?.contains(why) == true, "\(found)")
   }
 
   @Test(arguments: [
@@ -53,7 +53,7 @@ import Testing
     (#"{"a": "2015-09-16T04:20:09Z"}"#, #"{"a": "2015-09-16T04:20:10Z"}"#), (#"{}"#, #"{"a": 5}"#),
     (#"{"ID": 1, "id": 2}"#, #"{"id": 1, "id2": 2}"#),
   ])
-  func otherDifferencesAreUnexplained(input: String, output: String) throws {
+  func otherDifferencesAreUnexplained(_ input: String, _ output: String) throws {
     let found = try differences(input, output)
     #expect(!found.isEmpty)
     #expect(found.contains { $0.1 == nil }, "\(found)")

@@ -55,7 +55,7 @@ import Testing
     ("名前", "名前"), ("émoji 🎉 key", "émojiKey"), ("", "field"), ("a.b", "aB"),
     ("profile_image_url_https", "profileImageURLHTTPS"), ("userID", "userID"), ("HTMLBody", "htmlBody"),
   ])
-  func keysBecomeLowerCamelCase(key: String, name: String) {
+  func keysBecomeLowerCamelCase(_ key: String, _ name: String) {
     #expect(Naming.propertyName(for: key, in: "Model", taken: []) == name)
   }
 
@@ -64,7 +64,7 @@ import Testing
     ("boxes", "box"), ("user_mentions", "user_mention"), ("people", "person"), ("news", "news"),
     ("status", "status"), ("glass", "glass"),
   ])
-  func arrayElementsAreSingular(key: String, singular: String) {
+  func arrayElementsAreSingular(_ key: String, _ singular: String) {
     #expect(Naming.singular(key) == singular)
   }
 
@@ -113,7 +113,7 @@ import Testing
     ("2011-01-26T19:01:12", .iso8601), ("Wed Aug 27 13:08:45 +0000 2008", .twitter),
     ("2015-09-16 12:20:09", .spaced),
   ])
-  func datesAreRecognised(text: String, format: SampleDateFormat) throws {
+  func datesAreRecognised(_ text: String, _ format: SampleDateFormat) throws {
     let root = model(try infer(#"{"at": "\#(text)"}"#), "API")
     #expect(property(root, key: "at")?.type == .date(format))
     let date = try #require(format.date(from: text))
@@ -196,7 +196,7 @@ import Testing
     ("42", "scalar"), ("\"text\"", "scalar"), ("null", "scalar"), ("[1, 2]", "not all objects"),
     ("[[{}]]", "not all objects"),
   ])
-  func unsupportedTopLevelsAreRefused(text: String, why: String) {
+  func unsupportedTopLevelsAreRefused(_ text: String, _ why: String) {
     #expect {
       try infer(text)
     } throws: { error in

@@ -78,7 +78,7 @@ import Testing
   @Test(arguments: [
     (#"{"a": 1"#, "not JSON"), ("3", "scalar"), ("", "not JSON"),
   ])
-  func badSamplesWriteNothing(text: String, what: String) throws {
+  func badSamplesWriteNothing(_ text: String, _ what: String) throws {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let url = try sample("bad.json", text)
     #expect {

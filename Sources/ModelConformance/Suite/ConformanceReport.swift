@@ -100,9 +100,15 @@ public enum ConformanceReport {
   }
 
   /// Runs every case on every implementation.
+  /// The default time zone the catalogue runs in (``run(cases:implementations:)`` sets it): GMT.
+  public static let zone = TimeZone(identifier: "GMT")!
+
   public static func run(
     cases: [ConformanceCase], implementations: [any MappingImplementation]
   ) -> [String: [String: Outcome]] {
+    // Dates without a zone read in the process's default zone in some designs (XYYStyle, as its
+    // original): the catalogue's outcomes are GMT's whatever the machine's zone.
+    NSTimeZone.default = ConformanceReport.zone
     var outcomes: [String: [String: Outcome]] = [:]
     let trace = ProcessInfo.processInfo.environment["MODELBENCH_TRACE"] != nil
     for testCase in cases {

@@ -49,6 +49,7 @@ extension Generator {
             dependencies: [
               \(Naming.literal(modelsModule)),
               \(product("BenchmarkCommands")),
+              \(product("BenchmarkJemalloc")),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
           ),
@@ -61,7 +62,7 @@ extension Generator {
   func mainFile() -> String {
     var out = header(
       "\(executable): ModelBench's benchmark and behaviour check on \(packageName)'s samples.")
-    out += "import BenchmarkCommands\nimport Foundation\nimport \(modelsModule)\n\n"
+    out += "import BenchmarkCommands\nimport BenchmarkJemalloc\nimport Foundation\nimport \(modelsModule)\n\n"
     out += "/// Samples/, beside Sources/ in this package.\n"
     out += "let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()\n"
     out +=
@@ -79,7 +80,7 @@ extension Generator {
         out += "    .document(\(Naming.literal(root.sample)), at: \(url), as: \(model).self),\n"
       }
     }
-    out += "  ])\n"
+    out += "  ],\n  allocator: .jemalloc)\n"
     return out
   }
 

@@ -127,11 +127,18 @@ struct Resolver {
     }
   }
 
+  /// A model named and waiting to have its properties typed.
+  private struct Pending {
+    var node: Observation
+    var name: String
+    var path: String
+  }
+
   /// Names every model breadth-first from the roots (so that the shallowest place names a shape) and
   /// types its properties.
   mutating func name(roots: [(String, Observation)]) -> [Schema.Model] {
     var names: Set<String> = Naming.reservedTypeNames
-    var pending: [(node: Observation, name: String, path: String)] = []
+    var pending: [Pending] = []
     var models: [Schema.Model] = []
     func claim(_ node: Observation, candidate: String, parent: String?, path: String) {
       let node = find(node)
@@ -142,12 +149,12 @@ struct Resolver {
       names.insert(name)
       indexes[ObjectIdentifier(node)] = models.count
       models.append(Schema.Model(name: name, path: path, count: node.objects, properties: []))
-      pending.append((node, name, path))
+      pending.append(Pending(node: node, name: name, path: path))
     }
     for (name, node) in roots { claim(node, candidate: name, parent: nil, path: "$") }
     var head = 0
     while head < pending.count {
-      let (node, typeName, path) = pending[head]
+      let (node, typeName, path) = (pending[head].node, pending[head].name, pending[head].path)
       head += 1
       var taken: Set<String> = []
       var properties: [Schema.Property] = []

@@ -26,7 +26,7 @@ public enum SchemaInference {
   public static func infer(name: String, samples: [Sample]) throws(ScaffoldError) -> Schema {
     guard !samples.isEmpty else { throw .noSamples }
     // 1. Observe each sample on its own.
-    var roots: [(sample: String, node: Observation, isArray: Bool)] = []
+    var roots: [SampleRoot] = []
     for sample in samples {
       let root = Observation()
       var visitor = ObservingVisitor(root: root)
@@ -36,7 +36,7 @@ public enum SchemaInference {
         throw .notJSON(sample: sample.name, reason: error.description)
       }
       if root.objects == 1 {
-        roots.append((sample.name, root, false))
+        roots.append(SampleRoot(sample: sample.name, node: root, isArray: false))
       } else if root.arrays == 1 {
         let element = root.element
         guard let element, element.objects > 0, element.kinds == [.object], element.nulls == 0 else {
@@ -44,7 +44,7 @@ public enum SchemaInference {
             sample: sample.name,
             reason: "its top level is an array whose elements are not all objects; a model needs keys")
         }
-        roots.append((sample.name, element, true))
+        roots.append(SampleRoot(sample: sample.name, node: element, isArray: true))
       } else {
         throw .unsupportedTopLevel(
           sample: sample.name,
@@ -52,13 +52,13 @@ public enum SchemaInference {
       }
     }
     // 2. Roots that share at least half their keys are one endpoint's responses: one model.
-    var groups: [(samples: [(String, Bool)], node: Observation)] = []
+    var groups: [RootGroup] = []
     for root in roots {
       if let index = groups.firstIndex(where: { overlap($0.node, root.node) >= 0.5 }) {
         groups[index].node.merge(root.node)
         groups[index].samples.append((root.sample, root.isArray))
       } else {
-        groups.append(([(root.sample, root.isArray)], root.node))
+        groups.append(RootGroup(samples: [(root.sample, root.isArray)], node: root.node))
       }
     }
     var resolver = Resolver()
@@ -95,6 +95,19 @@ public enum SchemaInference {
     let order = Dictionary(uniqueKeysWithValues: samples.enumerated().map { ($1.name, $0) })
     schemaRoots.sort { order[$0.sample, default: 0] < order[$1.sample, default: 0] }
     return Schema(models: models, roots: schemaRoots)
+  }
+
+  /// One sample's root: the observation of its object, or of its array's elements.
+  private struct SampleRoot {
+    var sample: String
+    var node: Observation
+    var isArray: Bool
+  }
+
+  /// Samples of one endpoint: (sample name, whether it is an array) each, and their merged root.
+  private struct RootGroup {
+    var samples: [(String, Bool)]
+    var node: Observation
   }
 
   /// Keys in common ÷ keys in either.

@@ -1,5 +1,17 @@
+// BenchmarkJemalloc — jemalloc for the runner's executables: the allocation counter and the check that
+// jemalloc serves the process. Only executables depend on it (`modelbench`, a scaffolded package's runner):
+// linked into a library the tests link, jemalloc would take the process's malloc from under
+// AddressSanitizer.
+import BenchmarkCommands
 import BenchmarkKit
 import CJemalloc
+
+extension BenchmarkSuite.Allocator {
+  /// jemalloc, linked into this executable.
+  public static var jemalloc: Self {
+    Self(counter: JemallocCounter(), version: Jemalloc.version, isActive: { Jemalloc.isActiveAllocator() })
+  }
+}
 
 /// Allocation counts and bytes from jemalloc's own statistics.
 ///
