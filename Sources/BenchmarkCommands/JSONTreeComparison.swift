@@ -103,10 +103,7 @@ enum JSONTreeComparison {
   }
 
   /// Whether `number` is a JSON boolean as the readers make them.
-  static func isBool(_ number: NSNumber) -> Bool {
-    let type = String(cString: number.objCType)
-    return type == "c" || type == "B"
-  }
+  static func isBool(_ number: NSNumber) -> Bool { JSONValueKind.numberKind(number) == .bool }
 
   private static func scalarEqual(_ left: Any?, _ right: Any?) -> Bool {
     guard let l = scalar(left), let r = scalar(right) else { return left == nil && right == nil }

@@ -37,10 +37,10 @@ public struct SampleBehaviour: Sendable {
   /// Whether every implementation reads the sample back exactly as it was.
   public var isLossless: Bool { failures.isEmpty && differences.isEmpty }
 
-  /// Runs the check of one sample.
+  /// Runs the check of one sample: `load` gives its bytes and the same JSON read (the workload's loader).
   static func check<Model>(
     sample: String, type: Model.Type, implementations: [any MappingImplementation], wrapper: String?,
-    load: () throws -> Data
+    load: () throws -> (data: Data, object: [String: Any])
   ) -> SampleBehaviour {
     var result = SampleBehaviour(
       sample: sample, implementations: implementations.map(\.displayName), failures: [:], differences: [],
@@ -48,8 +48,7 @@ public struct SampleBehaviour: Sendable {
     let data: Data
     let input: Any
     do {
-      data = try load()
-      input = try JSONReader.value(from: data)
+      (data, input) = try load()
     } catch {
       for implementation in implementations { result.failures[implementation.displayName] = "\(error)" }
       return result

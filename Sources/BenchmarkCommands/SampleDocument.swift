@@ -38,8 +38,7 @@ public struct SampleDocument: Sendable {
       name: name, workload: .input(name, summary: summary, as: Model.self, load: load),
       check: { implementations in
         SampleBehaviour.check(
-          sample: name, type: Model.self, implementations: implementations, wrapper: key,
-          load: { try load().data })
+          sample: name, type: Model.self, implementations: implementations, wrapper: key, load: load)
       })
   }
 }

@@ -48,11 +48,6 @@ public struct WorkloadRatios: Sendable {
     }
     var rows: [Row] = []
     var missing: Set<String> = []
-    func middle(_ values: [Double]) -> Double {
-      let sorted = values.sorted()
-      let half = sorted.count / 2
-      return sorted.count % 2 == 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2
-    }
     for operation in operations {
       for (numerator, denominator) in pairs {
         var ratios: [Double] = []
@@ -73,8 +68,8 @@ public struct WorkloadRatios: Sendable {
           references.append(c / d)
         }
         guard !ratios.isEmpty else { continue }
-        let ratio = middle(ratios)
-        let reference = middle(references)
+        let ratio = SampleStatistics.percentile(ratios.sorted(), 0.5)
+        let reference = SampleStatistics.percentile(references.sorted(), 0.5)
         rows.append(
           Row(
             operation: operation, numerator: numerator, denominator: denominator, ratio: ratio,

@@ -39,10 +39,15 @@ extension XYYJsonModel {
   /// without stopping the process (`ArchiveGuard`): call it on an archive from outside before
   /// unarchiving it. A struct model has no archives: always refused.
   public static func xyy_validateArchive(_ data: Data) throws(ArchiveGuard.Refusal) {
-    let holder = LazyHolderClasses(root: Self.self)
+    // Made when the archive first holds a nested model archived through its fields.
+    var holderClasses: [AnyClass]?
     try ArchiveGuard.validate(data, root: Self.self) { type in
       // A nested model archived through its fields: its key holds what any property below the root may.
-      if type == XYYArchivedFields.self { return ["fields": holder.classes] }
+      if type == XYYArchivedFields.self {
+        let classes = holderClasses ?? XYYArchiving.holderClasses(root: Self.self)
+        holderClasses = classes
+        return ["fields": classes]
+      }
       guard let model = type as? any XYYJsonModel.Type else { return nil }
       var keys: [String: [AnyClass]] = [:]
       for field in XYYArchiving.fields(of: model) {
@@ -84,13 +89,6 @@ public final class XYYArchivedFields: NSObject, NSSecureCoding, @unchecked Senda
     self.fields = fields
     super.init()
   }
-}
-
-/// `XYYArchiving.holderClasses(root:)`, made when an archive first holds a holder.
-final class LazyHolderClasses {
-  let root: any XYYJsonModel.Type
-  lazy var classes: [AnyClass] = XYYArchiving.holderClasses(root: root)
-  init(root: any XYYJsonModel.Type) { self.root = root }
 }
 
 enum XYYArchiving {
@@ -282,24 +280,20 @@ enum XYYArchiving {
       guard visited.insert(ObjectIdentifier(type)).inserted else { continue }
       for field in fields(of: type) {
         guard let data = XYYPropertyCache.shared.data(for: type, name: field.name) else { continue }
-        for each in data.archiveClasses where !classes.contains(where: { $0 == each }) {
-          classes.append(each)
-        }
-        var encoding = TypeEncoding.of(field.type) { $0 is any XYYJsonModel.Type }
-        while true {
-          switch encoding {
-          case .optional(let inner), .array(let inner), .set(let inner), .dictionary(let inner):
-            encoding = inner
-            continue
-          case .model(let key):
-            if let model = key.type as? any XYYJsonModel.Type { pending.append(model) }
-          default: break
-          }
-          break
-        }
+        classes = ArchiveClasses.union(classes, data.archiveClasses)
+        if case .object(let encoding) = data.kind, let model = heldModel(encoding) { pending.append(model) }
       }
     }
     return classes
+  }
+
+  /// The model type `encoding` holds, itself or through optionals and containers.
+  private static func heldModel(_ encoding: TypeEncoding) -> (any XYYJsonModel.Type)? {
+    switch encoding {
+    case .optional(let inner), .array(let inner), .set(let inner), .dictionary(let inner): heldModel(inner)
+    case .model(let key): key.type as? any XYYJsonModel.Type
+    default: nil
+    }
   }
 
   /// The classes a property's nested models that are not `NSCoding` archive as: the holder, the dictionary
@@ -329,8 +323,6 @@ enum XYYArchiving {
       }
     }
     collect(encoding)
-    var unique: [AnyClass] = []
-    for each in classes where !unique.contains(where: { $0 == each }) { unique.append(each) }
-    return unique
+    return ArchiveClasses.union(classes)
   }
 }

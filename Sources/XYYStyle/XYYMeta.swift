@@ -79,9 +79,8 @@ final class XYYPropertyData: @unchecked Sendable {
     if case .object(.array) = kind { isArray = true } else { isArray = false }
     var element = contentType
     if isArray { element = type.init().xyy_arrayContentClass(forProperty: name) ?? element }
-    let own = ArchiveClasses.allowed(for: encoding, element: element)
-    self.archiveClasses =
-      own + XYYArchiving.nestedClasses(encoding).filter { new in !own.contains { $0 == new } }
+    self.archiveClasses = ArchiveClasses.union(
+      ArchiveClasses.allowed(for: encoding, element: element), XYYArchiving.nestedClasses(encoding))
     self.converterName = "convert\(capitalized)Value"
     self.nilValueName = "nil\(capitalized)Value"
     self.toJSONName = "convert\(capitalized)ToJsonValue"

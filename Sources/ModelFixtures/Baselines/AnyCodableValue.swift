@@ -1,4 +1,5 @@
 import Foundation
+import ModelRuntime
 
 /// Any JSON value through Codable, as the Foundation value the readers make (`String`, `NSNumber`,
 /// `[Any]`, `[String: Any]`, `NSNull` inside containers, nil for a top-level null).
@@ -39,17 +40,18 @@ public struct AnyCodableValue: Codable {
     case nil, is NSNull: try container.encodeNil()
     case let string as String: try container.encode(string)
     case let number as NSNumber:
-      let type = String(cString: number.objCType)
-      if type == "c" || type == "B" {
-        try container.encode(number.boolValue)
-      } else if number is NSDecimalNumber {
-        try container.encode(number.decimalValue)
-      } else if type == "d" || type == "f" {
-        try container.encode(number.doubleValue)
-      } else if type == "Q" || type == "L" {
-        try container.encode(number.uint64Value)
-      } else {
-        try container.encode(number.int64Value)
+      switch JSONValueKind.numberKind(number) {
+      case .bool: try container.encode(number.boolValue)
+      case _ where number is NSDecimalNumber: try container.encode(number.decimalValue)
+      case .double: try container.encode(number.doubleValue)
+      default:
+        // An integer beyond Int64 (the readers make it a UInt64 NSNumber) keeps its value.
+        let code = number.objCType.pointee
+        if code == CChar(UInt8(ascii: "Q")) || code == CChar(UInt8(ascii: "L")) {
+          try container.encode(number.uint64Value)
+        } else {
+          try container.encode(number.int64Value)
+        }
       }
     case let bool as Bool: try container.encode(bool)
     case let integer as Int: try container.encode(integer)

@@ -24,6 +24,15 @@ public enum ArchiveClasses {
     return classes
   }
 
+  /// Every class of `lists`, each once, in the order first met.
+  public static func union(_ lists: [AnyClass]...) -> [AnyClass] {
+    var classes: [AnyClass] = []
+    for list in lists {
+      for each in list { append(each, to: &classes) }
+    }
+    return classes
+  }
+
   /// The property-list classes: what an `Any` or `AnyObject` property may hold.
   public static let propertyList: [AnyClass] = [
     NSString.self, NSNumber.self, NSArray.self, NSDictionary.self, NSDate.self, NSData.self,

@@ -13,15 +13,6 @@ public enum SampleDateFormat: String, CaseIterable, Sendable {
   /// `yyyy-MM-dd HH:mm:ss`, read as GMT.
   case spaced
 
-  /// The layout's pattern, as a date formatter would spell it.
-  public var pattern: String {
-    switch self {
-    case .iso8601: "yyyy-MM-dd'T'HH:mm:ss[.SSS][Z]"
-    case .twitter: "EEE MMM dd HH:mm:ss Z yyyy"
-    case .spaced: "yyyy-MM-dd HH:mm:ss"
-    }
-  }
-
   /// The date `string` holds in this layout, or nil.
   public func date(from string: String) -> Date? {
     let count = string.utf8.count

@@ -14,24 +14,6 @@ public struct Schema: Sendable {
     case map(FieldType)
     /// Mixed kinds, or nothing but null.
     case any
-
-    /// Whether the type is a model, or holds models.
-    public var holdsModels: Bool {
-      switch self {
-      case .model: true
-      case .array(let element), .map(let element): element.holdsModels
-      default: false
-      }
-    }
-
-    /// The model type an array or map property holds, directly or through nested containers.
-    public var elementModel: Int? {
-      switch self {
-      case .model(let index): index
-      case .array(let element), .map(let element): element.elementModel
-      default: nil
-      }
-    }
   }
 
   public struct Property: Hashable, Sendable {
