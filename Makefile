@@ -10,7 +10,7 @@ BENCH = .build/release/modelbench
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build test scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
+.PHONY: all deps build test anatomy anatomy-check scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -30,10 +30,12 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# Every test, then the scaffold end to end (generated packages built, linted and checked).
+# Every test, then the scaffold end to end (generated packages built, linted and checked), then the cost
+# anatomy end to end.
 test: deps
 	$(SWIFT) test
 	SWIFT=$(SWIFT) Scripts/scaffold-check.sh
+	$(MAKE) anatomy-check
 
 # Your own data: make scaffold SAMPLES="a.json b.json" NAME=Shop OUT=dir [FORCE=1] writes a package of
 # models inferred from the samples, configured for every design and baseline; then
@@ -54,7 +56,7 @@ $(BENCH): deps
 # The full suite (release build): writes $(OUTPUT)/REPORT.md, results.json, CSV, charts.
 bench: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
-	$(BENCH) run --output $(OUTPUT)
+	$(BENCH) run --anatomy --output $(OUTPUT)
 
 # The CI smoke run: every cell, short samples.
 bench-quick: deps
@@ -86,6 +88,23 @@ bench-instructions-check: $(BENCH)
 bench-instructions-record: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) instructions --record $(INSTRUCTIONS_BASELINE) $(INSTRUCTIONS_ARGS)
+
+# Where each cell's instructions go, by phase (callgrind; the four conversions of the small workloads,
+# ANATOMY_ARGS=--all-workloads for all): Reports/anatomy/ANATOMY.md, anatomy.json, a stacked chart per
+# workload and operation. `make bench` puts the same section in REPORT.md.
+ANATOMY_OUTPUT ?= Reports/anatomy
+anatomy: $(BENCH)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) anatomy --output $(ANATOMY_OUTPUT) $(ANATOMY_ARGS)
+
+# The anatomy end to end on one workload (part of `make test`): it fails when a cell's phases miss its
+# callgrind total by more than 2 %, and every chart must render.
+anatomy-check: $(BENCH)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) anatomy --filter github_user/ --iterations 2 --output .build/anatomy-check > /dev/null
+	@for chart in .build/anatomy-check/charts/*.svg; do \
+	  rsvg-convert "$$chart" -o "$${chart%.svg}.png" || exit 1; \
+	done; echo "anatomy-check: $$(ls .build/anatomy-check/charts/*.png | wc -l) charts rendered"
 
 # make compare BASELINE=dir [CURRENT=dir]: exits non-zero on a regression.
 compare: deps

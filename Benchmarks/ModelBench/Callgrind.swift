@@ -17,15 +17,21 @@ struct Callgrind {
 
   /// The count of every id that succeeded; the failures, with why, on stderr.
   func count(_ ids: [String]) -> [String: Double] {
+    profile(ids).mapValues { $0.total / Double(iterations) }
+  }
+
+  /// The profile (all `iterations` operations) of every id that succeeded; the failures, with why, on
+  /// stderr.
+  func profile(_ ids: [String]) -> [String: CallgrindProfile] {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "modelbench-callgrind-\(UUID())")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
-    let results = Locked([String: Result<Double, ChildFailure>]())
+    let results = Locked([String: Result<CallgrindProfile, ChildFailure>]())
     let started = ContinuousClock.now
     DispatchQueue.concurrentPerform(iterations: ids.count) { index in
       let id = ids[index]
-      let outcome = count(
+      let outcome = profile(
         id, executable: executable, scratch: scratch.appendingPathComponent(String(index)))
       let done = results.withLock { results -> Int in
         results[id] = outcome
@@ -36,10 +42,10 @@ struct Callgrind {
       FileHandle.standardError.write(
         Data("  [instructions \(done)/\(ids.count), ETA \(Int(eta)) s] \(id)\n".utf8))
     }
-    var cells: [String: Double] = [:]
+    var cells: [String: CallgrindProfile] = [:]
     for (id, outcome) in results.withLock({ $0 }) {
       switch outcome {
-      case .success(let count): cells[id] = count
+      case .success(let profile): cells[id] = profile
       case .failure(let failure):
         FileHandle.standardError.write(Data("modelbench: \(id): \(failure.why)\n".utf8))
       }
@@ -47,8 +53,10 @@ struct Callgrind {
     return cells
   }
 
-  /// One cell under callgrind: its instructions per operation.
-  private func count(_ id: String, executable: String, scratch: URL) -> Result<Double, ChildFailure> {
+  /// One cell under callgrind: the dump of its counted operations.
+  private func profile(_ id: String, executable: String, scratch: URL) -> Result<
+    CallgrindProfile, ChildFailure
+  > {
     do {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     } catch {
@@ -64,13 +72,19 @@ struct Callgrind {
     setenv(ReproducibleProcess.variable, "1", 1)
     return ChildFailure.run(URL(fileURLWithPath: "/usr/bin/env"), arguments).flatMap { _ in
       let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
+      var unreadable: ChildFailure?
       for name in names {
         guard let text = try? String(contentsOf: scratch.appendingPathComponent(name), encoding: .utf8) else {
           continue
         }
-        let dump = InstructionCounts.parseDump(text)
-        if dump.reason == id, let total = dump.total { return .success(total / Double(iterations)) }
+        do {
+          let profile = try CallgrindProfile.parse(text)
+          if profile.reason == id { return .success(profile) }
+        } catch {
+          unreadable = ChildFailure(why: "\(name): \(error)")
+        }
       }
+      if let unreadable { return .failure(unreadable) }
       return .failure(ChildFailure(why: "callgrind wrote no count (is valgrind installed? `make deps`)"))
     }
   }

@@ -13,7 +13,7 @@ struct ModelBench: ParsableCommand {
     abstract: "Measures YYStyle, MJStyle, XYYStyle and the baselines side by side.",
     subcommands: [
       RunCommand.self, Compare.self, ColdCommand.self, ConformanceCommand.self, Micro.self, Profile.self,
-      Stress.self, Instructions.self, AB.self, ScaffoldCommand.self, Ratios.self,
+      Stress.self, Instructions.self, AnatomyCommand.self, AB.self, ScaffoldCommand.self, Ratios.self,
       StressChild.self,
     ],
     defaultSubcommand: RunCommand.self)
@@ -33,7 +33,7 @@ struct ModelBench: ParsableCommand {
       Implementations.benchmarked, reference: Implementations.reference, pivot: Implementations.pivot,
       publishedNames: Implementations.publishedNames)
     lineup.members += TextLayerCases.members
-    return BenchmarkSuite(
+    var suite = BenchmarkSuite(
       workloads: Workloads.all, quickWorkloads: Workloads.quick, implementations: Implementations.benchmarked,
       lineup: lineup, allocator: .jemalloc,
       countInstructions: { cases, quick, extraWork in
@@ -41,5 +41,8 @@ struct ModelBench: ParsableCommand {
         return Callgrind(iterations: quick ? 5 : 10, allWorkloads: !quick, extraWork: extraWork)
           .count(counted.map(\.id))
       })
+    suite.measureAnatomy = { cases in try AnatomyCommand.measure(cases, iterations: 5, allWorkloads: false) }
+    suite.anatomyStatements = CostPhases.designStatements
+    return suite
   }
 }

@@ -34,6 +34,10 @@ public struct BenchmarkSuite: Sendable {
   /// Counts instructions per operation of the cases (`run --instructions`), given `quick` and the
   /// `--extra-work` settings; nil where the runner cannot (only `modelbench` has the callgrind child).
   public var countInstructions: (@Sendable ([BenchmarkCase], Bool, [String]) -> [String: Double])?
+  /// Where the instructions of the cases go, by phase (`run --anatomy`); nil where the runner cannot.
+  public var measureAnatomy: (@Sendable ([BenchmarkCase]) throws -> AnatomyReport)?
+  /// Implementation id → what its design's own costs are, for the anatomy section.
+  public var anatomyStatements: [String: String] = [:]
 
   public init(
     title: String = "ModelBench report", workloads: [Workload], quickWorkloads: [Workload],

@@ -40,6 +40,13 @@ public struct RunCommand: ParsableCommand {
       """)
   var instructions = false
 
+  @Flag(
+    help: """
+      Also measure where the instructions of the small workloads' four conversions go, by phase, under \
+      callgrind (about two minutes on two cores): the report's "Where the time goes".
+      """)
+  var anatomy = false
+
   /// Times only: no allocation pass, no cold processes, results.json alone (what `ab` runs each round).
   @Flag(help: .hidden)
   var timeOnly = false
@@ -81,6 +88,9 @@ public struct RunCommand: ParsableCommand {
     if instructions && suite.countInstructions == nil {
       throw ValidationError("--instructions needs ModelBench's own runner (`modelbench run --instructions`)")
     }
+    if anatomy && suite.measureAnatomy == nil {
+      throw ValidationError("--anatomy needs ModelBench's own runner (`modelbench run --anatomy`)")
+    }
     try ReproducibleProcess.ensure()
     let allocator = suite.allocator
     guard allocator.isActive() else {
@@ -119,8 +129,16 @@ public struct RunCommand: ParsableCommand {
     if !timeOnly {
       results += ColdRuns.measure(cases: cases, samples: settings.coldSamples, progress: progress)
     }
+    var anatomyReport: AnatomyReport?
+    if anatomy, let measureAnatomy = suite.measureAnatomy {
+      let small = Set(suite.quickWorkloads.map(\.name))
+      anatomyReport = try measureAnatomy(cases.filter { small.contains($0.workload) })
+    }
     if instructions, let countInstructions = suite.countInstructions {
-      let counts = countInstructions(cases, quick, extraWork)
+      // The anatomy's cells are counted already: its totals are their instructions per operation.
+      let counted = Set(anatomyReport?.cells.map(\.cell) ?? [])
+      var counts = countInstructions(cases.filter { !counted.contains($0.id) }, quick, extraWork)
+      for cell in anatomyReport?.cells ?? [] { counts[cell.cell] = cell.total }
       for index in results.indices { results[index].instructionsPerOperation = counts[results[index].key] }
     }
 
@@ -132,6 +150,8 @@ public struct RunCommand: ParsableCommand {
     let published = (try? PublishedFigures.load(from: URL(fileURLWithPath: reference))) ?? []
     var writer = ReportWriter(run: run, published: published, lineup: suite.lineup)
     writer.report.title = suite.title
+    writer.report.anatomy = anatomyReport
+    writer.report.anatomyStatements = suite.anatomyStatements
     if !timeOnly && !suite.samples.isEmpty {
       FileHandle.standardError.write(
         Data("modelbench: checking behaviour on \(suite.samples.count) samples\n".utf8))

@@ -13,6 +13,16 @@ enum Format {
 
   static func number(_ value: Double, digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
+  /// A count in few digits: 950, 12.3 k, 4.56 M, 1.2 G.
+  static func compact(_ value: Double) -> String {
+    switch abs(value) {
+    case ..<1_000: String(format: "%.0f", value)
+    case ..<1_000_000: String(format: "%.3g k", value / 1_000)
+    case ..<1_000_000_000: String(format: "%.3g M", value / 1_000_000)
+    default: String(format: "%.3g G", value / 1_000_000_000)
+    }
+  }
+
   static func ratio(_ value: Double?) -> String { value.map { String(format: "%.2f×", $0) } ?? "–" }
 
   static func count(_ value: Double?) -> String {

@@ -38,24 +38,6 @@ public struct InstructionCounts: Codable, Hashable, Sendable {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return try encoder.encode(entries)
   }
-
-  /// The total instruction count of one callgrind dump (its `totals:` line, else `summary:`), and the
-  /// reason it was written (`desc: Trigger: Client Request: <reason>`).
-  public static func parseDump(_ text: String) -> (reason: String?, total: Double?) {
-    var reason: String?
-    var totals: Double?
-    var summary: Double?
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      if line.hasPrefix("desc: Trigger: Client Request: ") {
-        reason = String(line.dropFirst("desc: Trigger: Client Request: ".count))
-      } else if line.hasPrefix("totals:") {
-        totals = line.dropFirst(7).split(separator: " ").first.flatMap { Double($0) }
-      } else if line.hasPrefix("summary:") {
-        summary = line.dropFirst(8).split(separator: " ").first.flatMap { Double($0) }
-      }
-    }
-    return (reason, totals ?? summary)
-  }
 }
 
 /// Current counts against a baseline: a cell regresses when it needs more than `threshold` more

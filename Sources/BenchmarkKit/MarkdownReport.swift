@@ -11,6 +11,10 @@ public struct MarkdownReport {
   public var title = "ModelBench report"
   /// Sections the runner adds after the measured ones (Markdown, each with its own `##` heading).
   public var sections: [String] = []
+  /// Where each cell's instructions go, when the run measured it (`run --anatomy`).
+  public var anatomy: AnatomyReport?
+  /// Implementation id → what its design's own costs are, for the anatomy section.
+  public var anatomyStatements: [String: String] = [:]
 
   public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     self.run = run
@@ -75,6 +79,7 @@ public struct MarkdownReport {
     }
     out += publishedSection()
     out += whichDesignWhen()
+    if let anatomy { out += "\n" + anatomy.markdown(lineup: lineup, statements: anatomyStatements) }
     for section in sections { out += "\n" + section }
     out += varyingAllocations()
     let missing = run.results.filter { $0.unavailable != nil }
@@ -223,7 +228,9 @@ public struct MarkdownReport {
     var out = "### Per operation and workload\n\n"
     out += "Each implementation's median as a multiple of the fastest design's on that row: below 1.00× a "
     out += "baseline beats every design. *Why* gives what the run itself shows: where a baseline wins by "
-    out += "more than 1.25×, and how much of bytes → model or model → bytes the text layer takes.\n\n"
+    out += "more than 1.25×, how much of bytes → model or model → bytes the text layer takes, and, where the "
+    out += "run measured where the time goes, the fastest design's largest phase and the phase that holds most "
+    out += "of each slower design's extra instructions.\n\n"
     out +=
       "| operation | workload | fastest design | " + members.map { lineup.name($0) }.joined(separator: " | ")
     out += " | why |\n|---|---|---|" + String(repeating: "--:|", count: members.count) + "---|\n"
@@ -253,6 +260,17 @@ public struct MarkdownReport {
           let share = min(100, text / best.1 * 100)
           why.append(
             "the text layer is \(Format.number(share, digits: 0)) % of \(lineup.name(best.0))'s time")
+        }
+        if let anatomy {
+          if let largest = anatomy.largestPhase(workload, operation.rawValue, best.0) {
+            why.append("\(lineup.name(best.0)): \(largest)")
+          }
+          for id in designs where id != best.0 {
+            guard let gap = anatomy.gap(workload, operation.rawValue, slower: id, faster: best.0) else { continue }
+            why.append(
+              "\(lineup.name(id)): \(Format.number(gap.share * 100, digits: 0)) % of its extra instructions in \(gap.phase)"
+            )
+          }
         }
         out +=
           "| \(operation.rawValue) | \(workload) | \(lineup.name(best.0)) | " + cells.joined(separator: " | ")

@@ -88,3 +88,9 @@
 //   an earlier Bool as that Bool, which no integer cast would take back.
 // - The NSCoding helpers walk through `GraphGuard`: past 512 nested models a model is archived and
 //   unarchived empty, where the original recursed until the stack ran out.
+//
+// Where its time goes (the report's "Where the time goes" measures it by phase): the design's own costs
+// are a look-up in the bounded evicting cache per property, the convert hook or default conversion of
+// every value, and a write through the model's setter if it has one, else into the stored field. The
+// casts of `Any` values its default conversion tests each value with are the Swift runtime's, and
+// dominate its cells.

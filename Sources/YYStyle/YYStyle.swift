@@ -83,3 +83,9 @@
 //   `GraphGuard`: past 512 nested models (or where a cycle comes back) a model hashes as 0, equals only
 //   itself, is described by its header, and is archived or unarchived empty. The original recursed until
 //   the stack ran out.
+//
+// Where its time goes (the report's "Where the time goes" measures it by phase): the design's own costs
+// are one locked meta look-up per conversion, the key mapper resolved in the meta, a walk over the
+// dictionary or the properties (whichever is shorter), a write through a typed slot chosen when the
+// meta was built, and coercions only where the JSON type differs from the property's. The containers,
+// String hashing, retain/release and the casts of `Any` values are the platform's, under every design.

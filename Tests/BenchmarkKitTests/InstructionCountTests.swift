@@ -3,28 +3,9 @@ import Foundation
 import MappingSeam
 import Testing
 
-/// The instruction-count mode's pieces that do not need valgrind: reading a callgrind dump, the
-/// comparison and its exit codes, the deterministic extra work.
+/// The instruction-count mode's pieces that do not need valgrind: the comparison and its exit codes, the
+/// deterministic extra work (reading a dump: CallgrindProfileTests).
 @Suite struct InstructionCountTests {
-  @Test func aDumpGivesItsReasonAndTotal() {
-    let dump = """
-      # callgrind format
-      version: 1
-      cmd: modelbench instructions --child
-      desc: Trigger: Client Request: github_user/dict→model/yy
-      events: Ir
-      summary: 353370
-      fn=(1) main
-      1 12
-      totals: 353370
-      """
-    let parsed = InstructionCounts.parseDump(dump)
-    #expect(parsed.reason == "github_user/dict→model/yy")
-    #expect(parsed.total == 353_370)
-    #expect(InstructionCounts.parseDump("summary: 10\n").total == 10)
-    #expect(InstructionCounts.parseDump("desc: Trigger: Program termination\n").reason == nil)
-  }
-
   @Test(arguments: [
     (["a": 100.0], ["a": 104.0], InstructionComparison.Outcome.unchanged),
     (["a": 100.0], ["a": 106.0], .regressed),

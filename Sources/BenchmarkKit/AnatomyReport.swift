@@ -1,0 +1,164 @@
+import Foundation
+
+/// The report's "Where the time goes": each cell's instructions by phase, a stacked chart per workload
+/// and operation, each design's own costs against the platform's, and why one design costs more.
+public struct AnatomyReport: Sendable {
+  /// The cells measured.
+  public var cells: [CostAnatomy]
+  /// The phases, in stacking order.
+  public var phases: [CostPhase]
+  /// The phases that are a design's own structure (the rest: the platform under every design).
+  public var designOwned: Set<String>
+  /// Operations counted per cell.
+  public var iterations: Int
+
+  public init(cells: [CostAnatomy], phases: [CostPhase], designOwned: Set<String>, iterations: Int) {
+    self.cells = cells
+    self.phases = phases
+    self.designOwned = designOwned
+    self.iterations = iterations
+  }
+
+  /// The largest relative gap between a cell's phases and its total (0 when they agree exactly).
+  public var worstAttributionGap: Double {
+    cells.map { $0.total > 0 ? abs($0.attributed - $0.total) / $0.total : 0 }.max() ?? 0
+  }
+
+  func cell(_ workload: String, _ operation: String, _ implementation: String) -> CostAnatomy? {
+    cells.first { $0.cell == "\(workload)/\(operation)/\(implementation)" }
+  }
+
+  func label(_ phase: String) -> String { phases.first { $0.id == phase }?.label ?? phase }
+
+  var workloads: [String] {
+    var seen: [String] = []
+    for cell in cells where !seen.contains(cell.parts.workload) { seen.append(cell.parts.workload) }
+    return seen
+  }
+
+  func operations(of workload: String) -> [String] {
+    MappingOperation.allCases.map(\.rawValue).filter { operation in
+      cells.contains { $0.parts.workload == workload && $0.parts.operation == operation }
+    }
+  }
+
+  /// A file name for a chart of one workload and operation.
+  public static func chartName(_ workload: String, _ operation: String) -> String {
+    let safe = operation.replacingOccurrences(of: "→", with: "-to-").replacingOccurrences(of: " ", with: "-")
+      .replacingOccurrences(of: "×", with: "x")
+    return "anatomy-\(workload)-\(safe).svg"
+  }
+
+  /// Every chart: file name → SVG.
+  public func charts(lineup: Lineup) -> [(name: String, svg: String)] {
+    workloads.flatMap { workload in
+      operations(of: workload).map { operation in
+        let members = lineup.order.filter { cell(workload, operation, $0) != nil }
+        let present = phases.filter { phase in
+          members.contains { (cell(workload, operation, $0)?.phases[phase.id] ?? 0) > 0 }
+        }
+        let parts = present.map { phase in
+          (name: phase.label, values: members.map { cell(workload, operation, $0)?.phases[phase.id] ?? 0 })
+        }
+        let svg = SVGChart.stackedBars(
+          title: "\(workload) \(operation): instructions per operation by phase", rows: members.map(lineup.name),
+          parts: parts, unit: "instructions/op (callgrind)")
+        return (Self.chartName(workload, operation), svg)
+      }
+    }
+  }
+
+  /// The largest phase of a cell: "48 % write".
+  public func largestPhase(_ workload: String, _ operation: String, _ implementation: String) -> String? {
+    guard let anatomy = cell(workload, operation, implementation),
+      let top = anatomy.phases.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })
+    else { return nil }
+    return "\(Format.number(anatomy.share(top.key) * 100, digits: 0)) % \(label(top.key))"
+  }
+
+  /// Why `slower` costs more than `faster` on one cell: the phase that holds most of the difference.
+  public func gap(_ workload: String, _ operation: String, slower: String, faster: String) -> (phase: String, share: Double)? {
+    guard let slow = cell(workload, operation, slower), let fast = cell(workload, operation, faster),
+      slow.total > fast.total
+    else { return nil }
+    let excess = phases.map { phase in (phase.id, (slow.phases[phase.id] ?? 0) - (fast.phases[phase.id] ?? 0)) }
+    guard let top = excess.max(by: { $0.1 < $1.1 }), top.1 > 0 else { return nil }
+    return (label(top.0), top.1 / (slow.total - fast.total))
+  }
+
+  /// The design-owned share of one implementation's cells of an operation, averaged over workloads.
+  func ownedShare(_ implementation: String, _ operation: String) -> Double? {
+    let shares = cells.filter { $0.parts.implementation == implementation && $0.parts.operation == operation }
+      .map { cell in designOwned.reduce(0) { $0 + cell.share($1) } }
+    return shares.isEmpty ? nil : shares.reduce(0, +) / Double(shares.count)
+  }
+
+  /// The largest platform phase of one implementation's cells of an operation (mean share over workloads).
+  func largestPlatformPhase(_ implementation: String, _ operation: String) -> (String, Double)? {
+    let matching = cells.filter { $0.parts.implementation == implementation && $0.parts.operation == operation }
+    guard !matching.isEmpty else { return nil }
+    let platform = phases.filter { !designOwned.contains($0.id) }
+    let means = platform.map { phase in
+      (phase.label, matching.reduce(0) { $0 + $1.share(phase.id) } / Double(matching.count))
+    }
+    return means.max { $0.1 < $1.1 }
+  }
+
+  /// The section, with its charts under `charts/`.
+  /// - Parameter statements: Implementation id → what its design's own costs are (from its top comment).
+  public func markdown(lineup: Lineup, statements: [String: String]) -> String {
+    var out = "## Where the time goes\n\n"
+    out += "Each cell ran \(iterations) operations under callgrind after one uncounted warm-up, in a process "
+    out += "of its own; every instruction is given to one phase by the source file it came from (the designs' "
+    out += "files play the same roles under the same names) or, in the Swift runtime, the standard library "
+    out += "and Foundation, by its symbol. The phases add up to the cell's count: the largest gap in this run "
+    out += "is \(Format.number(worstAttributionGap * 100, digits: 2)) %.\n\n"
+    out += "| phase | covers | a design's own |\n|---|---|---|\n"
+    for phase in phases {
+      out += "| \(phase.label) | \(phase.covers) | \(designOwned.contains(phase.id) ? "yes" : "") |\n"
+    }
+    out += "\n### Each design's own costs\n\n"
+    out += "What the design's structure spends (the phases marked above), as a share of its instructions, "
+    out += "averaged over the workloads; and the largest cost that is the platform's rather than the design's.\n\n"
+    let measured = MappingOperation.allCases.map(\.rawValue).filter { operation in
+      cells.contains { $0.parts.operation == operation }
+    }
+    for id in lineup.designs where cells.contains(where: { $0.parts.implementation == id }) {
+      out += "- **\(lineup.name(id))**"
+      if let statement = statements[id] { out += ": \(statement)" }
+      let parts = measured.compactMap { operation -> String? in
+        guard let owned = ownedShare(id, operation) else { return nil }
+        var part = "\(operation) \(Format.number(owned * 100, digits: 0)) % its own"
+        if let (phase, share) = largestPlatformPhase(id, operation) {
+          part += " (largest platform cost: \(phase), \(Format.number(share * 100, digits: 0)) %)"
+        }
+        return part
+      }
+      out += parts.isEmpty ? "\n" : " Measured: " + parts.joined(separator: "; ") + ".\n"
+    }
+    for workload in workloads {
+      out += "\n### \(workload)\n\n"
+      let shown = phases.filter { phase in
+        cells.contains { $0.parts.workload == workload && $0.share(phase.id) >= 0.01 }
+      }
+      out += "| operation | implementation | instructions/op | " + shown.map(\.label).joined(separator: " | ")
+      out += " | costliest symbols |\n|---|---|--:|" + String(repeating: "--:|", count: shown.count) + "---|\n"
+      for operation in operations(of: workload) {
+        for id in lineup.order {
+          guard let anatomy = cell(workload, operation, id) else { continue }
+          out += "| \(operation) | \(lineup.name(id)) | \(Format.compact(anatomy.total)) | "
+          out += shown.map { Format.number(anatomy.share($0.id) * 100, digits: 0) + " %" }.joined(separator: " | ")
+          let top = anatomy.phases.max { $0.value < $1.value }.map(\.key)
+          let symbols = top.flatMap { anatomy.topSymbols[$0] }?.prefix(2).map {
+            "`\($0.symbol.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'"))`"
+          }
+          out += " | \(symbols?.joined(separator: ", ") ?? "") |\n"
+        }
+      }
+      for operation in operations(of: workload) {
+        out += "\n![\(workload) \(operation)](charts/\(Self.chartName(workload, operation)))\n"
+      }
+    }
+    return out + "\n"
+  }
+}

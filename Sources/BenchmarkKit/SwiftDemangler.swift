@@ -1,0 +1,58 @@
+import Foundation
+
+/// Swift symbols made readable by the toolchain's `swift-demangle`, many in one process.
+///
+/// Callgrind writes C++ symbols demangled and Swift ones mangled (`$s7YYStyle…`); the anatomy's rules
+/// test the demangled name with module names (`YYStyle.YYMeta.…`, `Swift.Dictionary…`) and the report
+/// shows the short form (`--simplified`).
+public enum SwiftDemangler {
+  /// Symbol → (qualified, simplified) for every Swift symbol of `symbols`; others are left out.
+  ///
+  /// - Throws: When `swift-demangle` (beside `swift` in the toolchain) cannot be run.
+  public static func demangle(_ symbols: [String]) throws -> [String: (qualified: String, simplified: String)] {
+    let swift = symbols.filter { $0.hasPrefix("$s") || $0.hasPrefix("_$s") }
+    guard !swift.isEmpty else { return [:] }
+    let input = swift.joined(separator: "\n") + "\n"
+    let qualified = try run(["swift-demangle"], input: input)
+    let simplified = try run(["swift-demangle", "--simplified"], input: input)
+    guard qualified.count >= swift.count, simplified.count >= swift.count else {
+      throw DemangleError(reason: "swift-demangle returned \(qualified.count) lines for \(swift.count) symbols")
+    }
+    var names: [String: (qualified: String, simplified: String)] = [:]
+    for (index, symbol) in swift.enumerated() { names[symbol] = (qualified[index], simplified[index]) }
+    return names
+  }
+
+  /// Why demangling failed.
+  public struct DemangleError: Error, CustomStringConvertible {
+    public var reason: String
+    public var description: String { reason }
+  }
+
+  private static func run(_ arguments: [String], input: String) throws -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    do { try process.run() } catch {
+      throw DemangleError(reason: "cannot run swift-demangle (it ships with the Swift toolchain): \(error)")
+    }
+    // Written from another thread: a large input would otherwise fill both pipes and wait forever.
+    let data = Data(input.utf8)
+    let writer = Thread {
+      stdin.fileHandleForWriting.write(data)
+      try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw DemangleError(reason: "swift-demangle exited with \(process.terminationStatus)")
+    }
+    return String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+  }
+}
