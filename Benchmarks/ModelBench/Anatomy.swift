@@ -47,7 +47,9 @@ struct AnatomyCommand: ParsableCommand {
       let directory = URL(fileURLWithPath: output)
       try FileManager.default.createDirectory(
         at: directory.appendingPathComponent("charts"), withIntermediateDirectories: true)
-      let markdown = "# Where the time goes\n\n" + report.markdown(lineup: suite.lineup, statements: suite.anatomyStatements)
+      let markdown =
+        "# Where the time goes\n\n"
+        + report.markdown(lineup: suite.lineup, statements: suite.anatomyStatements)
         .replacingOccurrences(of: "## Where the time goes\n\n", with: "")
       try Data(markdown.utf8).write(to: directory.appendingPathComponent("ANATOMY.md"))
       for chart in report.charts(lineup: suite.lineup) {
@@ -68,7 +70,9 @@ struct AnatomyCommand: ParsableCommand {
   ///   total by more than 2 %.
   static func measure(_ cases: [BenchmarkCase], iterations: Int, allWorkloads: Bool) throws -> AnatomyReport {
     let ids = cases.filter { Instructions.operations.contains($0.operation) && $0.body != nil }.map(\.id)
-    guard !ids.isEmpty else { throw ValidationError("no cell to measure: the anatomy covers the four conversions") }
+    guard !ids.isEmpty else {
+      throw ValidationError("no cell to measure: the anatomy covers the four conversions")
+    }
     let profiles = Callgrind(iterations: iterations, allWorkloads: allWorkloads).profile(ids)
     guard !profiles.isEmpty else { throw ValidationError("no cell could be measured under callgrind") }
     let symbols = Set(profiles.values.flatMap { $0.entries.map(\.function) })
@@ -84,7 +88,8 @@ struct AnatomyCommand: ParsableCommand {
       iterations: iterations)
     for cell in report.cells where cell.total > 0 && abs(cell.attributed - cell.total) / cell.total > 0.02 {
       throw ValidationError(
-        "\(cell.cell): the phases add up to \(cell.attributed) instructions/op, the dump's total is \(cell.total)")
+        "\(cell.cell): the phases add up to \(cell.attributed) instructions/op, the dump's total is \(cell.total)"
+      )
     }
     return report
   }

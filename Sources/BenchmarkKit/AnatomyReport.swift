@@ -61,7 +61,8 @@ public struct AnatomyReport: Sendable {
           (name: phase.label, values: members.map { cell(workload, operation, $0)?.phases[phase.id] ?? 0 })
         }
         let svg = SVGChart.stackedBars(
-          title: "\(workload) \(operation): instructions per operation by phase", rows: members.map(lineup.name),
+          title: "\(workload) \(operation): instructions per operation by phase",
+          rows: members.map(lineup.name),
           parts: parts, unit: "instructions/op (callgrind)")
         return (Self.chartName(workload, operation), svg)
       }
@@ -77,11 +78,14 @@ public struct AnatomyReport: Sendable {
   }
 
   /// Why `slower` costs more than `faster` on one cell: the phase that holds most of the difference.
-  public func gap(_ workload: String, _ operation: String, slower: String, faster: String) -> (phase: String, share: Double)? {
+  public func gap(_ workload: String, _ operation: String, slower: String, faster: String) -> (
+    phase: String, share: Double
+  )? {
     guard let slow = cell(workload, operation, slower), let fast = cell(workload, operation, faster),
       slow.total > fast.total
     else { return nil }
-    let excess = phases.map { phase in (phase.id, (slow.phases[phase.id] ?? 0) - (fast.phases[phase.id] ?? 0)) }
+    let excess = phases.map { phase in (phase.id, (slow.phases[phase.id] ?? 0) - (fast.phases[phase.id] ?? 0))
+    }
     guard let top = excess.max(by: { $0.1 < $1.1 }), top.1 > 0 else { return nil }
     return (label(top.0), top.1 / (slow.total - fast.total))
   }
@@ -95,7 +99,9 @@ public struct AnatomyReport: Sendable {
 
   /// The largest platform phase of one implementation's cells of an operation (mean share over workloads).
   func largestPlatformPhase(_ implementation: String, _ operation: String) -> (String, Double)? {
-    let matching = cells.filter { $0.parts.implementation == implementation && $0.parts.operation == operation }
+    let matching = cells.filter {
+      $0.parts.implementation == implementation && $0.parts.operation == operation
+    }
     guard !matching.isEmpty else { return nil }
     let platform = phases.filter { !designOwned.contains($0.id) }
     let means = platform.map { phase in
@@ -109,9 +115,11 @@ public struct AnatomyReport: Sendable {
   public func markdown(lineup: Lineup, statements: [String: String]) -> String {
     var out = "## Where the time goes\n\n"
     out += "Each cell ran \(iterations) operations under callgrind after one uncounted warm-up, in a process "
-    out += "of its own; every instruction is given to one phase by the source file it came from (the designs' "
+    out +=
+      "of its own; every instruction is given to one phase by the source file it came from (the designs' "
     out += "files play the same roles under the same names) or, in the Swift runtime, the standard library "
-    out += "and Foundation, by its symbol. The phases add up to the cell's count: the largest gap in this run "
+    out +=
+      "and Foundation, by its symbol. The phases add up to the cell's count: the largest gap in this run "
     out += "is \(Format.number(worstAttributionGap * 100, digits: 2)) %.\n\n"
     out += "| phase | covers | a design's own |\n|---|---|---|\n"
     for phase in phases {
@@ -119,7 +127,8 @@ public struct AnatomyReport: Sendable {
     }
     out += "\n### Each design's own costs\n\n"
     out += "What the design's structure spends (the phases marked above), as a share of its instructions, "
-    out += "averaged over the workloads; and the largest cost that is the platform's rather than the design's.\n\n"
+    out +=
+      "averaged over the workloads; and the largest cost that is the platform's rather than the design's.\n\n"
     let measured = MappingOperation.allCases.map(\.rawValue).filter { operation in
       cells.contains { $0.parts.operation == operation }
     }
@@ -142,12 +151,14 @@ public struct AnatomyReport: Sendable {
         cells.contains { $0.parts.workload == workload && $0.share(phase.id) >= 0.01 }
       }
       out += "| operation | implementation | instructions/op | " + shown.map(\.label).joined(separator: " | ")
-      out += " | costliest symbols |\n|---|---|--:|" + String(repeating: "--:|", count: shown.count) + "---|\n"
+      out +=
+        " | costliest symbols |\n|---|---|--:|" + String(repeating: "--:|", count: shown.count) + "---|\n"
       for operation in operations(of: workload) {
         for id in lineup.order {
           guard let anatomy = cell(workload, operation, id) else { continue }
           out += "| \(operation) | \(lineup.name(id)) | \(Format.compact(anatomy.total)) | "
-          out += shown.map { Format.number(anatomy.share($0.id) * 100, digits: 0) + " %" }.joined(separator: " | ")
+          out += shown.map { Format.number(anatomy.share($0.id) * 100, digits: 0) + " %" }.joined(
+            separator: " | ")
           let top = anatomy.phases.max { $0.value < $1.value }.map(\.key)
           let symbols = top.flatMap { anatomy.topSymbols[$0] }?.prefix(2).map {
             "`\($0.symbol.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'"))`"

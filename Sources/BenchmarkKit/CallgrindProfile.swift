@@ -62,7 +62,9 @@ public struct CallgrindProfile: Sendable {
       throw FormatError(line: lineNumber, reason: "no totals: or summary: line")
     }
     let entries = reader.costs.map { key, cost in
-      Entry(object: key.object, file: key.file, functionFile: key.functionFile, function: key.function, cost: cost)
+      Entry(
+        object: key.object, file: key.file, functionFile: key.functionFile, function: key.function, cost: cost
+      )
     }
     return CallgrindProfile(reason: reader.reason, total: total, entries: entries)
   }
@@ -104,7 +106,9 @@ public struct CallgrindProfile: Sendable {
         names[id] = name
         return name
       }
-      guard let known = names[id] else { throw Malformed(reason: "name id \(value) used before it is defined") }
+      guard let known = names[id] else {
+        throw Malformed(reason: "name id \(value) used before it is defined")
+      }
       return known
     }
 
@@ -117,7 +121,9 @@ public struct CallgrindProfile: Sendable {
           return
         }
         guard fields.count >= 2 else { return }
-        guard let cost = Double(fields[1]) else { throw Malformed(reason: "cost '\(fields[1])' is not a number") }
+        guard let cost = Double(fields[1]) else {
+          throw Malformed(reason: "cost '\(fields[1])' is not a number")
+        }
         costs[
           Key(object: object, file: file, functionFile: functionFile, function: function), default: 0] += cost
         return
@@ -156,4 +162,3 @@ public struct CallgrindProfile: Sendable {
     }
   }
 }
-

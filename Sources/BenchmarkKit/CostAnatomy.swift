@@ -111,7 +111,8 @@ public struct PhaseClassifier: Sendable {
     if symbol.contains("::") { return withoutBrackets(symbol) }
     var rest = Substring(symbol)
     let wrappers = [
-      "merged ", "specialized ", "partial apply for ", "protocol witness for ", "reabstraction thunk helper from ",
+      "merged ", "specialized ", "partial apply for ", "protocol witness for ",
+      "reabstraction thunk helper from ",
       "key path getter for ", "key path setter for ", "dispatch thunk of ", "thunk for ", "static ", "class ",
     ]
     stripping: while true {
@@ -119,7 +120,8 @@ public struct PhaseClassifier: Sendable {
         rest = rest.dropFirst(wrapper.count)
         continue stripping
       }
-      for wrapper in ["generic specialization <", "function signature specialization <"] where rest.hasPrefix(wrapper) {
+      for wrapper in ["generic specialization <", "function signature specialization <"]
+      where rest.hasPrefix(wrapper) {
         // Up to the matching ">", then " of ".
         var depth = 0
         var index = rest.startIndex
@@ -135,7 +137,9 @@ public struct PhaseClassifier: Sendable {
         if rest.hasPrefix(" of ") { rest = rest.dropFirst(4) }
         continue stripping
       }
-      if rest.hasPrefix("closure #") || rest.hasPrefix("implicit closure #"), let range = rest.range(of: " in ") {
+      if rest.hasPrefix("closure #") || rest.hasPrefix("implicit closure #"),
+        let range = rest.range(of: " in ")
+      {
         rest = rest[range.upperBound...]
         continue stripping
       }
@@ -153,7 +157,9 @@ public struct PhaseClassifier: Sendable {
   /// (`<compiler-generated>`) or the file is unknown, the function's own file.
   public func phase(of entry: CallgrindProfile.Entry, symbol: String) -> String {
     let symbol = Self.head(of: symbol)
-    let file = Self.isRealFile(entry.file) ? entry.file : Self.isRealFile(entry.functionFile) ? entry.functionFile : nil
+    let file =
+      Self.isRealFile(entry.file)
+      ? entry.file : Self.isRealFile(entry.functionFile) ? entry.functionFile : nil
     for rule in rules {
       if rule.symbols.contains(where: { $0.matches(symbol) }) { return rule.phase }
       if let file, rule.files.contains(where: { $0.matches(file) }) { return rule.phase }
@@ -199,7 +205,8 @@ public struct PhaseClassifier: Sendable {
     for entry in profile.entries where entry.cost > 0 {
       let phase = phase(of: entry, symbol: demangled[entry.function] ?? entry.function)
       phases[phase, default: 0] += entry.cost * scale
-      symbols[phase, default: [:]][display[entry.function] ?? Self.head(of: entry.function), default: 0] += entry.cost * scale
+      symbols[phase, default: [:]][display[entry.function] ?? Self.head(of: entry.function), default: 0] +=
+        entry.cost * scale
     }
     let top = symbols.mapValues { costs in
       costs.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(topCount).map {

@@ -229,7 +229,8 @@ public struct MarkdownReport {
     out += "Each implementation's median as a multiple of the fastest design's on that row: below 1.00× a "
     out += "baseline beats every design. *Why* gives what the run itself shows: where a baseline wins by "
     out += "more than 1.25×, how much of bytes → model or model → bytes the text layer takes, and, where the "
-    out += "run measured where the time goes, the fastest design's largest phase and the phase that holds most "
+    out +=
+      "run measured where the time goes, the fastest design's largest phase and the phase that holds most "
     out += "of each slower design's extra instructions.\n\n"
     out +=
       "| operation | workload | fastest design | " + members.map { lineup.name($0) }.joined(separator: " | ")
@@ -266,7 +267,9 @@ public struct MarkdownReport {
             why.append("\(lineup.name(best.0)): \(largest)")
           }
           for id in designs where id != best.0 {
-            guard let gap = anatomy.gap(workload, operation.rawValue, slower: id, faster: best.0) else { continue }
+            guard let gap = anatomy.gap(workload, operation.rawValue, slower: id, faster: best.0) else {
+              continue
+            }
             why.append(
               "\(lineup.name(id)): \(Format.number(gap.share * 100, digits: 0)) % of its extra instructions in \(gap.phase)"
             )

@@ -13,7 +13,9 @@ extension SVGChart {
   ///   - rows: Bar labels, top to bottom.
   ///   - parts: Part names with one value per row (the legend, in stacking order).
   ///   - unit: The axis label.
-  public static func stackedBars(title: String, rows: [String], parts: [(name: String, values: [Double])], unit: String)
+  public static func stackedBars(
+    title: String, rows: [String], parts: [(name: String, values: [Double])], unit: String
+  )
     -> String
   {
     let barHeight = 18.0
@@ -21,16 +23,21 @@ extension SVGChart {
     let top = 36.0
     let left = 20 + (rows.map { textWidth($0) }.max() ?? 0)
     let plotWidth = 520.0
-    let totals = rows.indices.map { row in parts.reduce(0) { $0 + (row < $1.values.count ? $1.values[row] : 0) } }
+    let totals = rows.indices.map { row in
+      parts.reduce(0) { $0 + (row < $1.values.count ? $1.values[row] : 0) }
+    }
     let maxTotal = max(totals.max() ?? 1, 1)
     // A round axis end: 1, 2 or 5 × a power of ten.
     let magnitude = pow(10, floor(log10(maxTotal)))
-    let axisEnd = [1.0, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].map { $0 * magnitude }.first { $0 >= maxTotal } ?? maxTotal
+    let axisEnd =
+      [1.0, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].map { $0 * magnitude }.first { $0 >= maxTotal } ?? maxTotal
     let plotBottom = top + Double(rows.count) * (barHeight + gap)
     let legendTop = plotBottom + 46
     let legendColumns = 3
     let legendWidth = (parts.map { textWidth($0.name) }.max() ?? 0) + 26
-    let width = max(left + plotWidth + 40, 20 + Double(legendColumns) * legendWidth, textWidth(title, size: 14, bold: true) + 30)
+    let width = max(
+      left + plotWidth + 40, 20 + Double(legendColumns) * legendWidth,
+      textWidth(title, size: 14, bold: true) + 30)
     let height = legendTop + Double((parts.count + legendColumns - 1) / legendColumns) * 16 + 10
     func x(_ value: Double) -> Double { left + plotWidth * value / axisEnd }
     var svg = """
@@ -46,10 +53,12 @@ extension SVGChart {
       svg +=
         "<text x=\"\(fmt(x(value)))\" y=\"\(fmt(plotBottom + 14))\" text-anchor=\"middle\">\(escape(Format.compact(value)))</text>\n"
     }
-    svg += "<text x=\"\(fmt(left + plotWidth / 2))\" y=\"\(fmt(plotBottom + 27))\" text-anchor=\"middle\">\(escape(unit))</text>\n"
+    svg +=
+      "<text x=\"\(fmt(left + plotWidth / 2))\" y=\"\(fmt(plotBottom + 27))\" text-anchor=\"middle\">\(escape(unit))</text>\n"
     for (row, label) in rows.enumerated() {
       let y = top + Double(row) * (barHeight + gap)
-      svg += "<text x=\"\(fmt(left - 6))\" y=\"\(fmt(y + barHeight - 5))\" text-anchor=\"end\">\(escape(label))</text>\n"
+      svg +=
+        "<text x=\"\(fmt(left - 6))\" y=\"\(fmt(y + barHeight - 5))\" text-anchor=\"end\">\(escape(label))</text>\n"
       var start = 0.0
       for (index, part) in parts.enumerated() {
         let value = row < part.values.count ? part.values[row] : 0

@@ -9,14 +9,16 @@ public enum SwiftDemangler {
   /// Symbol → (qualified, simplified) for every Swift symbol of `symbols`; others are left out.
   ///
   /// - Throws: When `swift-demangle` (beside `swift` in the toolchain) cannot be run.
-  public static func demangle(_ symbols: [String]) throws -> [String: (qualified: String, simplified: String)] {
+  public static func demangle(_ symbols: [String]) throws -> [String: (qualified: String, simplified: String)]
+  {
     let swift = symbols.filter { $0.hasPrefix("$s") || $0.hasPrefix("_$s") }
     guard !swift.isEmpty else { return [:] }
     let input = swift.joined(separator: "\n") + "\n"
     let qualified = try run(["swift-demangle"], input: input)
     let simplified = try run(["swift-demangle", "--simplified"], input: input)
     guard qualified.count >= swift.count, simplified.count >= swift.count else {
-      throw DemangleError(reason: "swift-demangle returned \(qualified.count) lines for \(swift.count) symbols")
+      throw DemangleError(
+        reason: "swift-demangle returned \(qualified.count) lines for \(swift.count) symbols")
     }
     var names: [String: (qualified: String, simplified: String)] = [:]
     for (index, symbol) in swift.enumerated() { names[symbol] = (qualified[index], simplified[index]) }

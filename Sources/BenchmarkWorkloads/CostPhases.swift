@@ -10,18 +10,31 @@ import BenchmarkKit
 public enum CostPhases {
   /// The phases in report order: the designs' own first, then what the platform adds.
   public static let all: [CostPhase] = [
-    CostPhase("meta", "meta & cache look-up", covers: "*Meta.swift, *Meta+Cache.swift; locks, TypeInfo, metadata"),
-    CostPhase("mapping", "key mapping", covers: "*KeyMapping.swift, String+MJ.swift: key, key path, alternatives"),
-    CostPhase("engine", "engine walk", covers: "*Conversion.swift, +Decoding, +Encoding: the walk over keys or properties"),
-    CostPhase("coercion", "value coercion", covers: "*Numbers.swift, *Dates.swift; ModelRuntime's JSONValue tests and dates"),
-    CostPhase("write", "write", covers: "*Conversion+SetValue.swift, XYYWritePath.swift, FieldAccessor: the slot, name or setter"),
-    CostPhase("model", "model code", covers: "the models, their hooks and hand-written or Codable code; adapters"),
+    CostPhase(
+      "meta", "meta & cache look-up", covers: "*Meta.swift, *Meta+Cache.swift; locks, TypeInfo, metadata"),
+    CostPhase(
+      "mapping", "key mapping", covers: "*KeyMapping.swift, String+MJ.swift: key, key path, alternatives"),
+    CostPhase(
+      "engine", "engine walk",
+      covers: "*Conversion.swift, +Decoding, +Encoding: the walk over keys or properties"),
+    CostPhase(
+      "coercion", "value coercion",
+      covers: "*Numbers.swift, *Dates.swift; ModelRuntime's JSONValue tests and dates"),
+    CostPhase(
+      "write", "write",
+      covers: "*Conversion+SetValue.swift, XYYWritePath.swift, FieldAccessor: the slot, name or setter"),
+    CostPhase(
+      "model", "model code", covers: "the models, their hooks and hand-written or Codable code; adapters"),
     CostPhase("text", "text layer", covers: "JSONText; JSONSerialization and Foundation's JSON coders"),
     CostPhase("containers", "containers & hashing", covers: "Swift's Dictionary, Array, Set, Hasher"),
     CostPhase("strings", "strings", covers: "Swift's String, Substring, Unicode, Character"),
-    CostPhase("memory", "retain/release, copies, allocation", covers: "swift_retain/release, value copies, malloc/free (jemalloc)"),
+    CostPhase(
+      "memory", "retain/release, copies, allocation",
+      covers: "swift_retain/release, value copies, malloc/free (jemalloc)"),
     CostPhase("foundation", "Foundation bridging", covers: "NSNumber, NSString, URL, Date, CoreFoundation"),
-    CostPhase("runtime", "Swift runtime: casts & metadata", covers: "dynamic casts, conformance and metadata look-ups, existentials"),
+    CostPhase(
+      "runtime", "Swift runtime: casts & metadata",
+      covers: "dynamic casts, conformance and metadata look-ups, existentials"),
     CostPhase("other", "other", covers: "the C library (memcpy, …), the rest of the standard library"),
   ]
 
@@ -52,9 +65,11 @@ public enum CostPhases {
     .init(
       "memory", objects: [.contains("libjemalloc")],
       symbols: [
-        .prefix("swift_retain"), .prefix("swift_release"), .prefix("swift_nonatomic_"), .prefix("swift_allocObject"),
+        .prefix("swift_retain"), .prefix("swift_release"), .prefix("swift_nonatomic_"),
+        .prefix("swift_allocObject"),
         .prefix("swift_dealloc"), .prefix("swift_bridgeObjectRe"), .prefix("swift_unknownObjectRe"),
-        .prefix("swift_weak"), .prefix("swift_unowned"), .prefix("swift_slowAlloc"), .prefix("swift_slowDealloc"),
+        .prefix("swift_weak"), .prefix("swift_unowned"), .prefix("swift_slowAlloc"),
+        .prefix("swift_slowDealloc"),
         .prefix("_swift_release_dealloc"), .prefix("swift_isUniquelyReferenced"), .prefix("swift_allocBox"),
         .prefix("swift_arrayInit"), .prefix("swift_arrayDestroy"), .prefix("swift_arrayAssign"),
         .exact("malloc"), .exact("free"), .exact("calloc"), .exact("realloc"), .exact("posix_memalign"),
@@ -62,24 +77,29 @@ public enum CostPhases {
         .prefix("outlined copy"), .prefix("outlined destroy"), .prefix("outlined init with"),
         .prefix("outlined consume"), .prefix("outlined retain"), .prefix("outlined release"),
         .prefix("outlined assign"), .prefix("outlined take"),
-        .prefix("initializeWithCopy"), .prefix("initializeWithTake"), .prefix("initializeBufferWithCopyOfBuffer"),
+        .prefix("initializeWithCopy"), .prefix("initializeWithTake"),
+        .prefix("initializeBufferWithCopyOfBuffer"),
         .prefix("destroy value witness"), .prefix("assignWithCopy"), .prefix("assignWithTake"),
         .prefix("destroy"), .contains("value witness"), .contains("::initializeWithCopy"),
         .contains("::initializeWithTake"), .contains("::destroy"), .contains("::assignWithCopy"),
-        .contains("::assignWithTake"), .contains("::initializeBufferWithCopyOfBuffer"), .contains("swift::RefCounts"),
+        .contains("::assignWithTake"), .contains("::initializeBufferWithCopyOfBuffer"),
+        .contains("swift::RefCounts"),
         .contains("swift::HeapObject"),
       ]),
     .init(
       "runtime",
       symbols: [
         .prefix("swift_dynamicCast"), .prefix("tryCast"), .prefix("findDynamicValueAndType"),
-        .prefix("swift_conformsToProtocol"), .prefix("swift_get"), .prefix("_swift_get"), .prefix("swift_check"),
+        .prefix("swift_conformsToProtocol"), .prefix("swift_get"), .prefix("_swift_get"),
+        .prefix("swift_check"),
         .prefix("swift_once"), .prefix("swift_beginAccess"), .prefix("swift_endAccess"),
         .prefix("swift_unboxFromSwiftValue"), .prefix("swift_projectBox"), .prefix("swift_instantiate"),
         .prefix("type metadata"), .prefix("metadata accessor"), .prefix("__swift_instantiateConcreteType"),
-        .prefix("__swift_project_boxed_opaque_existential"), .prefix("__swift_destroy_boxed_opaque_existential"),
+        .prefix("__swift_project_boxed_opaque_existential"),
+        .prefix("__swift_destroy_boxed_opaque_existential"),
         .prefix("__swift_allocate_boxed_opaque_existential"), .prefix("swift::"), .contains(" swift::"),
-        .contains("(anonymous namespace)::"), .prefix("std::"), .contains("__swift::"), .prefix("swift_is"), .prefix("getCache"), .contains("EnumTagSinglePayload"),
+        .contains("(anonymous namespace)::"), .prefix("std::"), .contains("__swift::"), .prefix("swift_is"),
+        .prefix("getCache"), .contains("EnumTagSinglePayload"),
         .prefix("lazy protocol witness table"), .prefix("associated type"), .prefix("reflection metadata"),
         .prefix("__swift::"), .contains("Swift._dynamicCast"), .contains("Swift._conditionallyBridge"),
       ]),
@@ -115,7 +135,8 @@ public enum CostPhases {
       files: [
         .contains("/Sources/ModelFixtures/"), .contains("/Sources/ModelAdapters/"),
         .contains("/Sources/MappingSeam/"), .contains("/Sources/BenchmarkKit/"),
-        .contains("/Sources/BenchmarkWorkloads/"), .contains("/Benchmarks/"), .contains("/Sources/ModelScaffold/"),
+        .contains("/Sources/BenchmarkWorkloads/"), .contains("/Benchmarks/"),
+        .contains("/Sources/ModelScaffold/"),
       ]),
     // Code whose file the debug information does not name (merged or specialized by the optimizer): by the
     // module and type its symbol names.
@@ -123,18 +144,22 @@ public enum CostPhases {
     .init(
       "write",
       symbols: [
-        .prefix("ModelRuntime.FieldAccessor"), .prefix("ModelRuntime.ModelBase"), .prefix("ModelRuntime.ModelStorage"),
+        .prefix("ModelRuntime.FieldAccessor"), .prefix("ModelRuntime.ModelBase"),
+        .prefix("ModelRuntime.ModelStorage"),
         .prefix("ModelRuntime.FieldSlot"),
       ]),
     .init(
       "meta",
       symbols: [
-        .prefix("YYStyle.YYMeta"), .prefix("YYStyle.YYClassMeta"), .prefix("MJStyle.MJMeta"), .prefix("MJStyle.MJTables"),
+        .prefix("YYStyle.YYMeta"), .prefix("YYStyle.YYClassMeta"), .prefix("MJStyle.MJMeta"),
+        .prefix("MJStyle.MJTables"),
         .prefix("XYYStyle.XYYMeta"), .prefix("ModelRuntime.TypeInfo"), .prefix("ModelRuntime.FieldInfo"),
         .prefix("ModelRuntime.Locked"),
       ]),
     .init("coercion", symbols: [.prefix("ModelRuntime.JSONValue"), .prefix("ModelRuntime.FixedFormatDate")]),
-    .init("engine", symbols: [.prefix("YYStyle."), .prefix("MJStyle."), .prefix("XYYStyle."), .prefix("ModelRuntime.")]),
+    .init(
+      "engine",
+      symbols: [.prefix("YYStyle."), .prefix("MJStyle."), .prefix("XYYStyle."), .prefix("ModelRuntime.")]),
     .init("model", symbols: [.prefix("ModelFixtures."), .prefix("ModelAdapters."), .prefix("MappingSeam.")]),
     // Foundation's JSON coders and JSONSerialization are the baselines' text layer.
     .init(
@@ -142,26 +167,32 @@ public enum CostPhases {
       symbols: [
         .contains("JSONSerialization"), .contains("JSONDecoder"), .contains("JSONEncoder"),
         .contains("JSONScanner"), .contains("JSONMap"), .contains("JSONWriter"), .contains("JSON5Scanner"),
-        .contains("JSONFuture"), .contains("JSONReference"), .contains("__JSONEncoder"), .contains("_JSONEncoder"),
+        .contains("JSONFuture"), .contains("JSONReference"), .contains("__JSONEncoder"),
+        .contains("_JSONEncoder"),
         .contains("_JSONUnkeyed"), .contains("_JSONKeyed"), .contains("JSONDecoderImpl"),
       ]),
     .init(
       "foundation",
       objects: [.contains("libFoundation"), .contains("libCoreFoundation"), .contains("lib_FoundationICU")],
       symbols: [
-        .prefix("Foundation."), .prefix("FoundationEssentials."), .contains("NSNumber"), .contains("NSString"),
-        .contains("_bridgeToObjectiveC"), .contains("_SwiftValue"), .prefix("CF"), .prefix("_CF"), .prefix("__CF"),
+        .prefix("Foundation."), .prefix("FoundationEssentials."), .contains("NSNumber"),
+        .contains("NSString"),
+        .contains("_bridgeToObjectiveC"), .contains("_SwiftValue"), .prefix("CF"), .prefix("_CF"),
+        .prefix("__CF"),
       ]),
     .init(
       "containers",
       symbols: [
-        .contains("Swift.Dictionary"), .contains("Swift._NativeDictionary"), .contains("Swift.__RawDictionaryStorage"),
+        .contains("Swift.Dictionary"), .contains("Swift._NativeDictionary"),
+        .contains("Swift.__RawDictionaryStorage"),
         .contains("Swift._DictionaryStorage"), .contains("Swift.__EmptyDictionarySingleton"),
         .contains("Swift._Dictionary"), .contains("Swift.Array"), .contains("Swift.ContiguousArray"),
-        .contains("Swift._ContiguousArray"), .contains("Swift._ArrayBuffer"), .contains("Swift.__ContiguousArray"),
+        .contains("Swift._ContiguousArray"), .contains("Swift._ArrayBuffer"),
+        .contains("Swift.__ContiguousArray"),
         .contains("Swift.Hasher"), .contains("Swift._HashTable"), .contains("Swift.Set"),
         .contains("Swift._NativeSet"), .contains("Swift.__RawSetStorage"), .contains("Swift.Hashable"),
-        .contains("hashValue"), .contains(".hash"), .contains("Swift._SipHash"), .contains("Swift.__EmptyArrayStorage"),
+        .contains("hashValue"), .contains(".hash"), .contains("Swift._SipHash"),
+        .contains("Swift.__EmptyArrayStorage"),
         .contains("Swift._ArrayBody"), .contains("Swift.IndexingIterator<Swift.Array"),
       ]),
     .init(
@@ -171,7 +202,8 @@ public enum CostPhases {
         .contains("Swift.__String"), .contains("Swift._SmallString"), .contains("Swift.Unicode"),
         .contains("Swift.Character"), .contains("Swift._Character"), .contains("Swift._UTF8"),
         .contains("Swift._UTF16"), .contains("Swift.StaticString"), .contains("Swift._fastUTF8"),
-        .contains("_slowFromCodeUnits"), .contains("UTF8View"), .contains("UTF16View"), .contains("Swift._foreign"),
+        .contains("_slowFromCodeUnits"), .contains("UTF8View"), .contains("UTF16View"),
+        .contains("Swift._foreign"),
         .contains("Swift.__SharedStringStorage"), .contains("Swift._StringGuts"),
       ]),
   ]

@@ -94,10 +94,19 @@ import Testing
       "generic specialization <Swift.String, Any> of Swift._NativeDictionary.find(Swift.String) -> (Swift.Int, Swift.Bool)",
       "Swift._NativeDictionary.find"
     ),
-    ("closure #1 in Foundation.JSONSerialization.data(withJSONObject: Any) throws -> Foundation.Data", "Foundation.JSONSerialization.data"),
-    ("merged initializeWithCopy value witness for Swift.ClosedRange<>.Index", "initializeWithCopy value witness for Swift.ClosedRange<>.Index"),
+    (
+      "closure #1 in Foundation.JSONSerialization.data(withJSONObject: Any) throws -> Foundation.Data",
+      "Foundation.JSONSerialization.data"
+    ),
+    (
+      "merged initializeWithCopy value witness for Swift.ClosedRange<>.Index",
+      "initializeWithCopy value witness for Swift.ClosedRange<>.Index"
+    ),
     ("Swift.Dictionary.subscript.getter : (A) -> B?", "Swift.Dictionary.subscript.getter"),
-    ("bool swift::RefCounts<swift::RefCountBitsT<(swift::RefCountInlinedness)1> >::doDecrementSlow<(swift::PerformDeinit)1>(unsigned int)", "bool swift::RefCounts::doDecrementSlow"),
+    (
+      "bool swift::RefCounts<swift::RefCountBitsT<(swift::RefCountInlinedness)1> >::doDecrementSlow<(swift::PerformDeinit)1>(unsigned int)",
+      "bool swift::RefCounts::doDecrementSlow"
+    ),
     ("swift_retain", "swift_retain"),
   ])
   func theHeadIsTheFunctionThatDidTheWork(symbol: String, head: String) {
@@ -106,7 +115,10 @@ import Testing
 
   @Test func everyCostGoesToOnePhase() throws {
     let classifier = PhaseClassifier(
-      phases: [CostPhase("write", "write", covers: ""), CostPhase("memory", "memory", covers: ""), CostPhase("other", "other", covers: "")],
+      phases: [
+        CostPhase("write", "write", covers: ""), CostPhase("memory", "memory", covers: ""),
+        CostPhase("other", "other", covers: ""),
+      ],
       rules: [
         .init("memory", symbols: [.exact("swift_retain")]),
         .init("write", files: [.suffix("+SetValue.swift")]),

@@ -4,7 +4,9 @@ import Testing
 
 /// ModelBench's phase rules: each design file's role, and the platform's symbols.
 @Suite struct CostPhasesTests {
-  static func entry(file: String = "???", function: String = "f", object: String = "/work/.build/release/modelbench")
+  static func entry(
+    file: String = "???", function: String = "f", object: String = "/work/.build/release/modelbench"
+  )
     -> CallgrindProfile.Entry
   {
     CallgrindProfile.Entry(object: object, file: file, functionFile: file, function: function, cost: 1)
@@ -37,11 +39,17 @@ import Testing
     ("swift_bridgeObjectRelease", "memory"),
     ("outlined init with copy of Any?", "memory"),
     ("merged initializeWithCopy value witness for Swift.ClosedRange<>.Index", "memory"),
-    ("bool swift::RefCounts<swift::RefCountBitsT<(swift::RefCountInlinedness)1> >::doDecrementSlow(unsigned int)", "memory"),
+    (
+      "bool swift::RefCounts<swift::RefCountBitsT<(swift::RefCountInlinedness)1> >::doDecrementSlow(unsigned int)",
+      "memory"
+    ),
     ("tryCast(swift::OpaqueValue*, swift::TargetMetadata<swift::InProcess> const*)", "runtime"),
     ("swift_conformsToProtocolMaybeInstantiateSuperclasses", "runtime"),
     ("type metadata accessor for ModelFixtures.GitHubUser", "runtime"),
-    ("generic specialization <Swift.String, Any> of Swift.__RawDictionaryStorage.find<A>(A) -> (Swift.Int, Swift.Bool)", "containers"),
+    (
+      "generic specialization <Swift.String, Any> of Swift.__RawDictionaryStorage.find<A>(A) -> (Swift.Int, Swift.Bool)",
+      "containers"
+    ),
     ("Swift.Hasher.combine(bytes: Swift.UnsafeRawBufferPointer) -> ()", "containers"),
     ("Swift.String.init(_slowFromCodeUnits:)", "strings"),
     ("closure #1 in Foundation.JSONSerialization.jsonObject(with: Foundation.Data) throws -> Any", "text"),
@@ -55,9 +63,11 @@ import Testing
   }
 
   @Test func foundationsObjectIsFoundation() {
-    let entry = Self.entry(function: "CFNumberGetValue", object: "/opt/swift/usr/lib/swift/linux/libFoundation.so")
+    let entry = Self.entry(
+      function: "CFNumberGetValue", object: "/opt/swift/usr/lib/swift/linux/libFoundation.so")
     #expect(CostPhases.classifier.phase(of: entry, symbol: entry.function) == "foundation")
-    let jemalloc = Self.entry(function: "je_malloc_default", object: "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2")
+    let jemalloc = Self.entry(
+      function: "je_malloc_default", object: "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2")
     #expect(CostPhases.classifier.phase(of: jemalloc, symbol: jemalloc.function) == "memory")
   }
 
