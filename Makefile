@@ -10,7 +10,7 @@ BENCH = .build/release/modelbench
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build test anatomy anatomy-check scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
+.PHONY: all deps build test anatomy anatomy-check sweep scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -56,7 +56,7 @@ $(BENCH): deps
 # The full suite (release build): writes $(OUTPUT)/REPORT.md, results.json, CSV, charts.
 bench: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
-	$(BENCH) run --anatomy --output $(OUTPUT)
+	$(BENCH) run --anatomy --sweep --output $(OUTPUT)
 
 # The CI smoke run: every cell, short samples.
 bench-quick: deps
@@ -105,6 +105,14 @@ anatomy-check: $(BENCH)
 	@for chart in .build/anatomy-check/charts/*.svg; do \
 	  rsvg-convert "$$chart" -o "$${chart%.svg}.png" || exit 1; \
 	done; echo "anatomy-check: $$(ls .build/anatomy-check/charts/*.png | wc -l) charts rendered"
+
+# How each conversion's cost grows: every size of every family (array length, depth, width, string
+# length ASCII and UTF-8), every implementation, the four conversions: Reports/sweep/SWEEP.md, sweep.json,
+# log–log charts. `make bench` runs the short sweep into REPORT.md. SWEEP_ARGS for example "--family depth".
+SWEEP_OUTPUT ?= Reports/sweep
+sweep: $(BENCH)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) sweep --output $(SWEEP_OUTPUT) $(SWEEP_ARGS)
 
 # make compare BASELINE=dir [CURRENT=dir]: exits non-zero on a regression.
 compare: deps

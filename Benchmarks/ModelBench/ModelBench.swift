@@ -13,7 +13,8 @@ struct ModelBench: ParsableCommand {
     abstract: "Measures YYStyle, MJStyle, XYYStyle and the baselines side by side.",
     subcommands: [
       RunCommand.self, Compare.self, ColdCommand.self, ConformanceCommand.self, Micro.self, Profile.self,
-      Stress.self, Instructions.self, AnatomyCommand.self, AB.self, ScaffoldCommand.self, Ratios.self,
+      Stress.self, Instructions.self, AnatomyCommand.self, SweepCommand.self, AB.self, ScaffoldCommand.self,
+      Ratios.self,
       StressChild.self,
     ],
     defaultSubcommand: RunCommand.self)
@@ -43,6 +44,7 @@ struct ModelBench: ParsableCommand {
       })
     suite.measureAnatomy = { cases in try AnatomyCommand.measure(cases, iterations: 5, allWorkloads: false) }
     suite.anatomyStatements = CostPhases.designStatements
+    suite.measureSweep = { SweepCommand.measure(SweepFamilies.all, quick: true) }
     return suite
   }
 }

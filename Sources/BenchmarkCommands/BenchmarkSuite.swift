@@ -38,6 +38,8 @@ public struct BenchmarkSuite: Sendable {
   public var measureAnatomy: (@Sendable ([BenchmarkCase]) throws -> AnatomyReport)?
   /// Implementation id → what its design's own costs are, for the anatomy section.
   public var anatomyStatements: [String: String] = [:]
+  /// The short size sweep (`run --sweep`): "How cost grows"; nil where the runner has none.
+  public var measureSweep: (@Sendable () -> SweepReport)?
 
   public init(
     title: String = "ModelBench report", workloads: [Workload], quickWorkloads: [Workload],

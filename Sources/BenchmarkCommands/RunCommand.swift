@@ -47,6 +47,11 @@ public struct RunCommand: ParsableCommand {
       """)
   var anatomy = false
 
+  @Flag(
+    help: "Also run the short size sweep (how each conversion's cost grows): the report's \"How cost grows\"."
+  )
+  var sweep = false
+
   /// Times only: no allocation pass, no cold processes, results.json alone (what `ab` runs each round).
   @Flag(help: .hidden)
   var timeOnly = false
@@ -87,6 +92,9 @@ public struct RunCommand: ParsableCommand {
     let suite = BenchmarkSuite.current
     if instructions && suite.countInstructions == nil {
       throw ValidationError("--instructions needs ModelBench's own runner (`modelbench run --instructions`)")
+    }
+    if sweep && suite.measureSweep == nil {
+      throw ValidationError("--sweep needs ModelBench's own runner (`modelbench run --sweep`)")
     }
     if anatomy && suite.measureAnatomy == nil {
       throw ValidationError("--anatomy needs ModelBench's own runner (`modelbench run --anatomy`)")
@@ -129,6 +137,7 @@ public struct RunCommand: ParsableCommand {
     if !timeOnly {
       results += ColdRuns.measure(cases: cases, samples: settings.coldSamples, progress: progress)
     }
+    let sweepReport = sweep ? suite.measureSweep?() : nil
     var anatomyReport: AnatomyReport?
     if anatomy, let measureAnatomy = suite.measureAnatomy {
       let small = Set(suite.quickWorkloads.map(\.name))
@@ -151,6 +160,7 @@ public struct RunCommand: ParsableCommand {
     var writer = ReportWriter(run: run, published: published, lineup: suite.lineup)
     writer.report.title = suite.title
     writer.report.anatomy = anatomyReport
+    writer.report.sweep = sweepReport
     writer.report.anatomyStatements = suite.anatomyStatements
     if !timeOnly && !suite.samples.isEmpty {
       FileHandle.standardError.write(

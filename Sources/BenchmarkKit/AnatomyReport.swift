@@ -44,9 +44,7 @@ public struct AnatomyReport: Sendable {
 
   /// A file name for a chart of one workload and operation.
   public static func chartName(_ workload: String, _ operation: String) -> String {
-    let safe = operation.replacingOccurrences(of: "→", with: "-to-").replacingOccurrences(of: " ", with: "-")
-      .replacingOccurrences(of: "×", with: "x")
-    return "anatomy-\(workload)-\(safe).svg"
+    "anatomy-\(workload)-\(MappingOperation(rawValue: operation)?.fileName ?? operation).svg"
   }
 
   /// Every chart: file name → SVG.

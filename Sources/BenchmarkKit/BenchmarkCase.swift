@@ -55,6 +55,12 @@ public enum MappingOperation: String, Codable, CaseIterable, Sendable, Comparabl
     $0 != .parse && $0 != .serialize
   }
 
+  /// The operation in a file name: `dict-to-model`, `dict-to-model-x2-threads`.
+  public var fileName: String {
+    rawValue.replacingOccurrences(of: "→", with: "-to-").replacingOccurrences(of: " ", with: "-")
+      .replacingOccurrences(of: "×", with: "x")
+  }
+
   public static func < (lhs: MappingOperation, rhs: MappingOperation) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }

@@ -15,6 +15,8 @@ public struct MarkdownReport {
   public var anatomy: AnatomyReport?
   /// Implementation id → what its design's own costs are, for the anatomy section.
   public var anatomyStatements: [String: String] = [:]
+  /// How each conversion's cost grows, when the run swept sizes (`run --sweep`).
+  public var sweep: SweepReport?
 
   public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     self.run = run
@@ -80,6 +82,7 @@ public struct MarkdownReport {
     out += publishedSection()
     out += whichDesignWhen()
     if let anatomy { out += "\n" + anatomy.markdown(lineup: lineup, statements: anatomyStatements) }
+    if let sweep { out += "\n" + sweep.markdown(lineup: lineup) }
     for section in sections { out += "\n" + section }
     out += varyingAllocations()
     let missing = run.results.filter { $0.unavailable != nil }

@@ -70,7 +70,9 @@ public struct ReportWriter {
         try Data(chart(for: workload).utf8).write(
           to: directory.appendingPathComponent("charts/\(workload).svg"))
       }
-      for chart in report.anatomy?.charts(lineup: lineup) ?? [] {
+      for chart in (report.anatomy?.charts(lineup: lineup) ?? [])
+        + (report.sweep?.charts(lineup: lineup) ?? [])
+      {
         try Data(chart.svg.utf8).write(to: directory.appendingPathComponent("charts/\(chart.name)"))
       }
       if let chart = publishedChart() {

@@ -62,9 +62,12 @@ public enum GeneratedInputs {
   }
 
   /// 100 levels of `{"level": n, "name": "…", "child": {…}}`.
-  @Sendable public static func deep() -> [String: Any] {
-    var node: [String: Any] = ["level": 100, "name": "leaf"]
-    for level in stride(from: 99, through: 1, by: -1) {
+  @Sendable public static func deep() -> [String: Any] { deep(100) }
+
+  /// `levels` levels of `{"level": n, "name": "…", "child": {…}}`.
+  public static func deep(_ levels: Int) -> [String: Any] {
+    var node: [String: Any] = ["level": levels, "name": "leaf"]
+    for level in stride(from: levels - 1, through: 1, by: -1) {
       node = ["level": level, "name": "level \(level)", "child": node]
     }
     return node

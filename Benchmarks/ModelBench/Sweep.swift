@@ -1,0 +1,81 @@
+import ArgumentParser
+import BenchmarkCommands
+import BenchmarkKit
+import BenchmarkWorkloads
+import Foundation
+import ModelAdapters
+
+/// `modelbench sweep`: how each conversion's cost grows with the document, family by family.
+///
+/// Every family of ``SweepFamilies`` at each of its sizes, every implementation, the four conversions,
+/// timed (medians); writes `SWEEP.md` (the report's "How cost grows" alone), `sweep.json` (the points)
+/// and a log–log chart per family and operation. Exits 1 when a cell's fitted exponent passes
+/// ``SweepFit/flagAbove`` and `--fail-on-flag` is given.
+struct SweepCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sweep",
+    abstract: "How each conversion's cost grows with array length, depth, width and string length.")
+
+  @Flag(help: "The short sweep (three sizes per family, short samples), as `make bench` runs it.")
+  var quick = false
+
+  @Option(help: "Only these families (repeatable): \(SweepFamilies.all.map(\.name).joined(separator: ", ")).")
+  var family: [String] = []
+
+  @Option(help: "Only cells whose id contains this text (repeatable).")
+  var filter: [String] = []
+
+  @Option(help: "Where SWEEP.md, sweep.json and the charts are written.")
+  var output = "Reports/sweep"
+
+  @Flag(help: "Exit 1 when a cell grows faster than linear (exponent above 1.15).")
+  var failOnFlag = false
+
+  func validate() throws {
+    let known = Set(SweepFamilies.all.map(\.name))
+    for name in family where !known.contains(name) { throw ValidationError("no family '\(name)'") }
+  }
+
+  func run() throws {
+    try ReproducibleProcess.ensure()
+    let families = SweepFamilies.all.filter { family.isEmpty || family.contains($0.name) }
+    let report = Self.measure(families, quick: quick, filter: filter)
+    let suite = ModelBench.builtIn
+    let directory = URL(fileURLWithPath: output)
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("charts"), withIntermediateDirectories: true)
+    let markdown =
+      "# How cost grows\n\n"
+      + report.markdown(lineup: suite.lineup).replacingOccurrences(
+        of: "## How cost grows\n\n", with: "")
+    try Data(markdown.utf8).write(to: directory.appendingPathComponent("SWEEP.md"))
+    for chart in report.charts(lineup: suite.lineup) {
+      try Data(chart.svg.utf8).write(to: directory.appendingPathComponent("charts/\(chart.name)"))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(report.points).write(to: directory.appendingPathComponent("sweep.json"))
+    print(markdown)
+    FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
+    if failOnFlag && !report.flagged.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The families measured on every benchmarked implementation's four conversions (time only).
+  static func measure(_ families: [SweepFamily], quick: Bool, filter: [String] = []) -> SweepReport {
+    var settings = Runner.Settings.quick
+    if !quick {
+      settings.samples = 10
+      settings.sampleNanoseconds = 5_000_000
+      settings.caseBudgetNanoseconds = 150_000_000
+    }
+    let total = families.reduce(0) { $0 + (quick ? $1.quickSizes : $1.sizes).count }
+    FileHandle.standardError.write(
+      Data("modelbench: sweeping \(families.count) families, \(total) sizes\n".utf8))
+    let runner = Runner(settings: settings, counter: nil, progress: nil)
+    let points = SizeSweep.run(
+      families, implementations: Implementations.benchmarked, operations: Instructions.operations,
+      quick: quick,
+      filter: filter, runner: runner)
+    return SweepReport(families: families, points: points, quick: quick)
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The report's "How cost grows": per family, each cell's fitted exponent and cost per unit, a log–log
+/// chart per operation, and a flag on growth faster than linear.
+public struct SweepReport: Sendable {
+  public var families: [SweepFamily]
+  public var points: [SweepPoint]
+  /// Whether this was the short sweep.
+  public var quick: Bool
+
+  public init(families: [SweepFamily], points: [SweepPoint], quick: Bool) {
+    self.families = families
+    self.points = points
+    self.quick = quick
+  }
+
+  public var fits: [SweepFit] { SizeSweep.fits(points) }
+
+  /// The cells whose cost grows faster than linear.
+  public var flagged: [SweepFit] { fits.filter(\.flagged) }
+
+  /// A file name for the chart of one family and operation.
+  public static func chartName(_ family: String, _ operation: MappingOperation) -> String {
+    "sweep-\(family)-\(operation.fileName).svg"
+  }
+
+  /// Every chart: file name → SVG.
+  public func charts(lineup: Lineup) -> [(name: String, svg: String)] {
+    families.flatMap { family in
+      MappingOperation.allCases.compactMap { operation -> (name: String, svg: String)? in
+        let selected = points.filter { $0.family == family.name && $0.operation == operation }
+        guard !selected.isEmpty else { return nil }
+        let series = lineup.order.compactMap { id -> (name: String, points: [(Double, Double)])? in
+          let line = selected.filter { $0.implementation == id }.sorted { $0.size < $1.size }
+          return line.isEmpty ? nil : (lineup.name(id), line.map { (Double($0.size), $0.nanoseconds) })
+        }
+        let svg = SVGChart.logLogLines(
+          title: "\(family.name) \(operation.rawValue): time against size (log–log)", series: series,
+          xUnit: "\(family.unit)s", yUnit: "median per operation")
+        return (Self.chartName(family.name, operation), svg)
+      }
+    }
+  }
+
+  public func markdown(lineup: Lineup) -> String {
+    var out = "## How cost grows\n\n"
+    out += "Each family changes one parameter of the document; every implementation converts it at "
+    out += quick ? "a few sizes (the short sweep; `modelbench sweep` runs the full one). " : "every size. "
+    out += "The exponent is the slope of log(time) over log(size) on the sizes within two decades of the "
+    out += "largest (at least the largest three): 1.00 is linear, 2.00 quadratic; a fixed cost per "
+    out += "conversion pulls it under 1. Above \(Format.number(SweepFit.flagAbove, digits: 2)) the growth is "
+    out +=
+      "flagged ⚠. *Per unit* is the median divided by the size, at the smallest and the largest size.\n\n"
+    let fits = self.fits
+    let flagged = fits.filter(\.flagged)
+    if flagged.isEmpty {
+      out += "No cell grows faster than linear in this run.\n\n"
+    } else {
+      out += "Faster than linear in this run: "
+      out += flagged.map {
+        "\($0.family) \($0.operation.rawValue) \(lineup.name($0.implementation)) (\(Format.number($0.exponent, digits: 2)))"
+      }.joined(separator: ", ")
+      out += ".\n\n"
+    }
+    for family in families {
+      let familyFits = fits.filter { $0.family == family.name }
+      guard !familyFits.isEmpty else { continue }
+      let sizes = Set(points.filter { $0.family == family.name }.map(\.size)).sorted()
+      out += "### \(family.name)\n\n\(family.summary); sizes "
+      out += sizes.map { Format.compact(Double($0)) }.joined(separator: ", ") + " \(family.unit)s.\n\n"
+      out +=
+        "| operation | implementation | exponent | per \(family.unit), smallest | per \(family.unit), largest |\n"
+      out += "|---|---|--:|--:|--:|\n"
+      for operation in MappingOperation.allCases {
+        for id in lineup.order {
+          guard let fit = familyFits.first(where: { $0.operation == operation && $0.implementation == id })
+          else {
+            continue
+          }
+          let first = fit.perUnit.first.map { Format.nanoseconds($0.nanoseconds) } ?? "–"
+          let last = fit.perUnit.last.map { Format.nanoseconds($0.nanoseconds) } ?? "–"
+          out += "| \(operation.rawValue) | \(lineup.name(id)) | \(Format.number(fit.exponent, digits: 2))"
+          out += fit.flagged ? " ⚠" : ""
+          out += " | \(first) | \(last) |\n"
+        }
+      }
+      out += "\n"
+      for operation in MappingOperation.allCases
+      where familyFits.contains(where: { $0.operation == operation }) {
+        out += "![\(family.name) \(operation.rawValue)](charts/\(Self.chartName(family.name, operation)))\n"
+      }
+      out += "\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,81 @@
+import BenchmarkKit
+import BenchmarkWorkloads
+import Foundation
+import MappingSeam
+import ModelAdapters
+import Testing
+
+/// YYStyle with a quadratic step added to dict→model: for every level of the chain it walks down from the
+/// root again (n²/2 look-ups), the accident a sweep exists to catch.
+struct QuadraticImplementation: MappingImplementation {
+  var id: String { "quadratic" }
+  var displayName: String { "Quadratic" }
+  var isBaseline: Bool { false }
+
+  func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
+    guard var codec = YYStyleImplementation().codec(for: type) else { return nil }
+    let decode = codec.decodeObject
+    codec.decodeObject = { object throws(MappingError) in
+      var depth = 0
+      var node: [String: Any]? = object
+      while let current = node {
+        depth += 1
+        node = current["child"] as? [String: Any]
+      }
+      var reached = 0
+      for level in 0..<depth {
+        var walker: [String: Any]? = object
+        for _ in 0..<level { walker = walker?["child"] as? [String: Any] }
+        if walker != nil { reached += 1 }
+      }
+      blackHole(reached)
+      return try decode(object)
+    }
+    return codec
+  }
+}
+
+@Suite struct SizeSweepTests {
+  @Test(arguments: [(1.0, 1.0), (2.0, 2.0), (0.5, 0.5)])
+  func theExponentIsThePowerLawsSlope(power: Double, expected: Double) {
+    let points = [10.0, 100, 1_000, 10_000].map { ($0, 3 * pow($0, power)) }
+    #expect(abs(SizeSweep.exponent(points) - expected) < 1e-9)
+  }
+
+  @Test func theFitUsesTheLargeEnd() {
+    // A fixed cost of 1 000 under a linear one: the small sizes are flat, the large end linear.
+    let points = [1, 10, 100, 1_000, 10_000, 100_000].map { size in
+      SweepPoint(
+        family: "f", size: size, operation: .dictToModel, implementation: "i",
+        nanoseconds: 1_000 + Double(size))
+    }
+    let fit = try! #require(SizeSweep.fits(points).first)
+    #expect(fit.fittedSizes == [1_000, 10_000, 100_000])
+    #expect(fit.exponent > 0.85 && fit.exponent < 1.0)
+    #expect(!fit.flagged)
+    #expect(fit.perUnit.last?.nanoseconds == 1.01)
+  }
+
+  /// The depth family's short sweep on YYStyle and on YYStyle with a quadratic step: only the second is
+  /// flagged. (Its exponent is near 2 against a flag at 1.15: no timing noise reaches that far.)
+  @Test func aQuadraticStepIsFlagged() throws {
+    let runner = Runner(settings: .quick, counter: nil)
+    let points = SizeSweep.run(
+      [SweepFamilies.depth], implementations: [YYStyleImplementation(), QuadraticImplementation()],
+      operations: [.dictToModel], quick: true, runner: runner)
+    let fits = SizeSweep.fits(points)
+    let quadratic = try #require(fits.first { $0.implementation == "quadratic" })
+    let linear = try #require(fits.first { $0.implementation == "yy" })
+    #expect(quadratic.flagged, "exponent \(quadratic.exponent)")
+    #expect(quadratic.exponent > linear.exponent + 0.3)
+    let report = SweepReport(families: [SweepFamilies.depth], points: points, quick: true)
+    #expect(report.flagged.contains { $0.implementation == "quadratic" })
+    let lineup = Lineup(
+      members: [
+        .init(id: "yy", displayName: "YYStyle", isBaseline: false),
+        .init(id: "quadratic", displayName: "Quadratic", isBaseline: false),
+      ], reference: "yy", pivot: "yy")
+    #expect(report.markdown(lineup: lineup).contains("depth dict→model Quadratic"))
+    #expect(report.charts(lineup: lineup).map(\.name) == ["sweep-depth-dict-to-model.svg"])
+  }
+}
