@@ -44,21 +44,9 @@ struct AnatomyCommand: ParsableCommand {
         .filter { candidate in !skip.contains { candidate.id.contains($0) } }
       let report = try Self.measure(cases, iterations: iterations, allWorkloads: allWorkloads)
       let suite = ModelBench.builtIn
-      let directory = URL(fileURLWithPath: output)
-      try FileManager.default.createDirectory(
-        at: directory.appendingPathComponent("charts"), withIntermediateDirectories: true)
-      let markdown =
-        "# Where the time goes\n\n"
-        + report.markdown(lineup: suite.lineup, statements: suite.anatomyStatements)
-        .replacingOccurrences(of: "## Where the time goes\n\n", with: "")
-      try Data(markdown.utf8).write(to: directory.appendingPathComponent("ANATOMY.md"))
-      for chart in report.charts(lineup: suite.lineup) {
-        try Data(chart.svg.utf8).write(to: directory.appendingPathComponent("charts/\(chart.name)"))
-      }
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      try encoder.encode(report.cells.sorted { $0.cell < $1.cell }).write(
-        to: directory.appendingPathComponent("anatomy.json"))
+      let markdown = try SectionOutput(output).write(
+        section: report.markdown(lineup: suite.lineup, statements: suite.anatomyStatements), as: "ANATOMY.md",
+        charts: report.charts(lineup: suite.lineup), data: report.cells, dataName: "anatomy.json")
       print(markdown)
       FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
     }

@@ -41,20 +41,10 @@ struct SweepCommand: ParsableCommand {
     let families = SweepFamilies.all.filter { family.isEmpty || family.contains($0.name) }
     let report = Self.measure(families, quick: quick, filter: filter)
     let suite = ModelBench.builtIn
-    let directory = URL(fileURLWithPath: output)
-    try FileManager.default.createDirectory(
-      at: directory.appendingPathComponent("charts"), withIntermediateDirectories: true)
-    let markdown =
-      "# How cost grows\n\n"
-      + report.markdown(lineup: suite.lineup).replacingOccurrences(
-        of: "## How cost grows\n\n", with: "")
-    try Data(markdown.utf8).write(to: directory.appendingPathComponent("SWEEP.md"))
-    for chart in report.charts(lineup: suite.lineup) {
-      try Data(chart.svg.utf8).write(to: directory.appendingPathComponent("charts/\(chart.name)"))
-    }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try encoder.encode(report.points).write(to: directory.appendingPathComponent("sweep.json"))
+    let markdown = try SectionOutput(output).write(
+      section: report.markdown(lineup: suite.lineup), as: "SWEEP.md",
+      charts: report.charts(lineup: suite.lineup),
+      data: report.points, dataName: "sweep.json")
     print(markdown)
     FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
     if failOnFlag && !report.flagged.isEmpty { throw ExitCode(1) }
