@@ -109,7 +109,9 @@ public struct AnatomyReport: Sendable {
   }
 
   /// The section, with its charts under `charts/`.
-  /// - Parameter statements: Implementation id → what its design's own costs are (from its top comment).
+  /// - Parameters:
+  ///   - lineup: Who is in the report, and their names.
+  ///   - statements: Implementation id → what its design's own costs are (from its top comment).
   public func markdown(lineup: Lineup, statements: [String: String]) -> String {
     var out = "## Where the time goes\n\n"
     out += "Each cell ran \(iterations) operations under callgrind after one uncounted warm-up, in a process "

@@ -191,10 +191,14 @@ public struct PhaseClassifier: Sendable {
   /// The anatomy of one profile of `iterations` operations.
   ///
   /// - Parameters:
+  ///   - profile: The dump of the cell's counted operations.
+  ///   - cell: The cell's id.
+  ///   - iterations: The operations the dump counted: costs are divided by it.
   ///   - demangled: Function → the name rules test (Swift symbols demangled with module names); a
   ///     function missing here is tested as written.
   ///   - display: Function → the name the report shows (else its ``head(of:)``: C++ names without their
   ///     parameters).
+  ///   - topCount: How many of each phase's costliest symbols are kept.
   public func anatomy(
     of profile: CallgrindProfile, cell: String, iterations: Int, demangled: [String: String] = [:],
     display: [String: String] = [:], topCount: Int = 3
