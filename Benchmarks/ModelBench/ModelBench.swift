@@ -44,7 +44,11 @@ struct ModelBench: ParsableCommand {
       })
     suite.measureAnatomy = { cases in try AnatomyCommand.measure(cases, iterations: 5, allWorkloads: false) }
     suite.anatomyStatements = CostPhases.designStatements
-    suite.measureSweep = { SweepCommand.measure(SweepFamilies.all, quick: true) }
+    suite.measureSweep = {
+      var report = SweepCommand.measure(SweepFamilies.all, quick: true)
+      report.memory = SweepCommand.measureMemory(megabytes: SweepCommand.quickMemorySizes)
+      return report
+    }
     return suite
   }
 }

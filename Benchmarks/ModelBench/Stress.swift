@@ -80,7 +80,7 @@ struct Stress: ParsableCommand {
     }
   }
 
-  private static func child(
+  static func child(
     _ executable: URL, scenario: StressScenario, implementation: String, settings: StressScenario.Settings
   ) -> Result<StressMeasurement, ChildFailure> {
     let arguments = [

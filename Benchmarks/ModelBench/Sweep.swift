@@ -31,6 +31,11 @@ struct SweepCommand: ParsableCommand {
   @Flag(help: "Exit 1 when a cell grows faster than linear (exponent above 1.15).")
   var failOnFlag = false
 
+  @Option(
+    parsing: .upToNextOption,
+    help: "Document sizes (MB) of the memory sweep: bytes → model, each in a fresh process (none: skip it).")
+  var memoryMegabytes: [Int] = []
+
   func validate() throws {
     let known = Set(SweepFamilies.all.map(\.name))
     for name in family where !known.contains(name) { throw ValidationError("no family '\(name)'") }
@@ -39,7 +44,9 @@ struct SweepCommand: ParsableCommand {
   func run() throws {
     try ReproducibleProcess.ensure()
     let families = SweepFamilies.all.filter { family.isEmpty || family.contains($0.name) }
-    let report = Self.measure(families, quick: quick, filter: filter)
+    var report = Self.measure(families, quick: quick, filter: filter)
+    let sizes = memoryMegabytes.isEmpty ? (quick ? Self.quickMemorySizes : Self.memorySizes) : memoryMegabytes
+    report.memory = Self.measureMemory(megabytes: sizes.filter { $0 > 0 })
     let suite = ModelBench.builtIn
     let markdown = try SectionOutput(output).write(
       section: report.markdown(lineup: suite.lineup), as: "SWEEP.md",
@@ -48,6 +55,29 @@ struct SweepCommand: ParsableCommand {
     print(markdown)
     FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
     if failOnFlag && !report.flagged.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The memory sweep's document sizes, in MB.
+  static let memorySizes = [4, 16, 64]
+  static let quickMemorySizes = [4, 16, 32]
+
+  /// Peak memory of bytes → model at each document size, for every implementation that maps twitter:
+  /// the stress mode's large-document child, one process per (implementation, size). A failed child is
+  /// reported on stderr and left out.
+  static func measureMemory(megabytes: [Int]) -> [StressMeasurement] {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    var measurements: [StressMeasurement] = []
+    for size in megabytes {
+      for implementation in Implementations.benchmarked where StressScenario.largeDocument.supports(implementation) {
+        let settings = StressScenario.Settings(megabytes: size, threads: 1, conversionsPerThread: 1)
+        switch Stress.child(executable, scenario: .largeDocument, implementation: implementation.id, settings: settings) {
+        case .success(let measurement): measurements.append(measurement)
+        case .failure(let failure):
+          FileHandle.standardError.write(Data("modelbench: memory \(size) MB/\(implementation.id): \(failure.why)\n".utf8))
+        }
+      }
+    }
+    return measurements
   }
 
   /// The families measured on every benchmarked implementation's four conversions (time only).

@@ -7,10 +7,13 @@ extension SVGChart {
   ///   - title: The chart's heading.
   ///   - series: Series names with their (x, y) points, x ascending.
   ///   - xUnit: The horizontal axis's label.
-  ///   - yUnit: The vertical axis's label (values drawn as durations in nanoseconds).
+  ///   - yUnit: The vertical axis's label.
+  ///   - yFormat: How a value of the vertical axis is written (durations in nanoseconds unless told).
   public static func logLogLines(
-    title: String, series: [(name: String, points: [(Double, Double)])], xUnit: String, yUnit: String
+    title: String, series: [(name: String, points: [(Double, Double)])], xUnit: String, yUnit: String,
+    yFormat: ((Double) -> String)? = nil
   ) -> String {
+    let yFormat = yFormat ?? { Format.nanoseconds($0) }
     let left = 90.0
     let top = 40.0
     let plotWidth = 480.0
@@ -39,7 +42,7 @@ extension SVGChart {
       svg +=
         "<line x1=\"\(Int(left))\" y1=\"\(fmt(position))\" x2=\"\(Int(left + plotWidth))\" y2=\"\(fmt(position))\" stroke=\"#ddd\"/>\n"
       svg +=
-        "<text x=\"\(Int(left - 6))\" y=\"\(fmt(position + 4))\" text-anchor=\"end\">\(escape(Format.nanoseconds(pow(10, exponent))))</text>\n"
+        "<text x=\"\(Int(left - 6))\" y=\"\(fmt(position + 4))\" text-anchor=\"end\">\(escape(yFormat(pow(10, exponent))))</text>\n"
       exponent += 1
     }
     exponent = xLow
@@ -62,7 +65,7 @@ extension SVGChart {
       svg += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\"/>\n"
       for point in points {
         svg +=
-          "<circle cx=\"\(fmt(x(point.0)))\" cy=\"\(fmt(y(point.1)))\" r=\"2.5\" fill=\"\(color)\"><title>\(escape(entry.name)): \(Format.compact(point.0)) → \(escape(Format.nanoseconds(point.1)))</title></circle>\n"
+          "<circle cx=\"\(fmt(x(point.0)))\" cy=\"\(fmt(y(point.1)))\" r=\"2.5\" fill=\"\(color)\"><title>\(escape(entry.name)): \(Format.compact(point.0)) → \(escape(yFormat(point.1)))</title></circle>\n"
       }
       let legendX = 20 + Double(index % legendColumns) * legendWidth
       let legendY = legendTop + Double(index / legendColumns) * 16

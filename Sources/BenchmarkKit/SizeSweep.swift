@@ -50,6 +50,14 @@ public struct SweepPoint: Codable, Sendable, Hashable {
   }
 }
 
+extension SweepPoint {
+  /// Whether both points are the same cell at the same size.
+  func sameCell(_ other: SweepPoint) -> Bool {
+    family == other.family && size == other.size && operation == other.operation
+      && implementation == other.implementation
+  }
+}
+
 /// How one cell's cost grows: the exponent of a power law fitted to its largest sizes.
 public struct SweepFit: Sendable, Hashable {
   public var family: String
@@ -83,29 +91,51 @@ public struct SweepFit: Sendable, Hashable {
 public enum SizeSweep {
   /// Every family at its sizes (`quick`: the short sweep), every implementation, the given operations:
   /// each size a workload whose cases the runner measures (time only).
+  ///
+  /// A cell whose fit is flagged is measured again at every size, up to `confirmations` times, keeping
+  /// each size's fastest median: a noisy sample on a shared machine can tilt a slope fitted on three
+  /// sizes past the flag, and a real super-linear step survives every repetition.
   public static func run(
-    _ families: [SweepFamily], implementations: [any MappingImplementation],
-    operations: Set<MappingOperation>,
-    quick: Bool, filter: [String] = [], runner: Runner
+    _ families: [SweepFamily], implementations: [any MappingImplementation], operations: Set<MappingOperation>,
+    quick: Bool, filter: [String] = [], runner: Runner, confirmations: Int = 2
   ) -> [SweepPoint] {
     var points: [SweepPoint] = []
     for family in families {
-      for size in quick ? family.quickSizes : family.sizes {
-        let workload = family.workload(size)
-        let cases = Runner.cases(of: [workload], on: implementations, filter: filter).filter {
-          operations.contains($0.operation)
+      let sizes = quick ? family.quickSizes : family.sizes
+      var measured = measure(family, sizes: sizes, implementations, operations, filter, runner)
+      for _ in 0..<confirmations {
+        let flagged = fits(measured).filter(\.flagged).map { "/\($0.operation.rawValue)/\($0.implementation)" }
+        guard !flagged.isEmpty else { break }
+        let again = measure(
+          family, sizes: sizes, implementations, operations, filter, runner, only: Set(flagged))
+        for point in again {
+          guard let index = measured.firstIndex(where: { $0.sameCell(point) }) else { continue }
+          measured[index].nanoseconds = min(measured[index].nanoseconds, point.nanoseconds)
         }
-        for result in runner.run(cases) {
-          guard let median = result.nanoseconds?.median else { continue }
-          points.append(
-            SweepPoint(
-              family: family.name, size: size, operation: result.operation,
-              implementation: result.implementation,
-              nanoseconds: median))
+      }
+      points += measured
+    }
+    return points
+  }
+
+  /// One family's points; `only`: the cells whose id ends with one of these (`/operation/implementation`).
+  private static func measure(
+    _ family: SweepFamily, sizes: [Int], _ implementations: [any MappingImplementation],
+    _ operations: Set<MappingOperation>, _ filter: [String], _ runner: Runner, only: Set<String>? = nil
+  ) -> [SweepPoint] {
+    sizes.flatMap { size in
+      let cases = Runner.cases(of: [family.workload(size)], on: implementations, filter: filter).filter { cell in
+        operations.contains(cell.operation)
+          && (only.map { only in only.contains { cell.id.hasSuffix($0) } } ?? true)
+      }
+      return runner.run(cases).compactMap { result in
+        result.nanoseconds.map {
+          SweepPoint(
+            family: family.name, size: size, operation: result.operation, implementation: result.implementation,
+            nanoseconds: $0.median)
         }
       }
     }
-    return points
   }
 
   /// One fit per (family, operation, implementation) with at least three sizes.

@@ -7,11 +7,36 @@ public struct SweepReport: Sendable {
   public var points: [SweepPoint]
   /// Whether this was the short sweep.
   public var quick: Bool
+  /// Peak resident memory of bytes → model against the document's size: one stress child per
+  /// (implementation, size).
+  public var memory: [StressMeasurement] = []
 
-  public init(families: [SweepFamily], points: [SweepPoint], quick: Bool) {
+  public init(families: [SweepFamily], points: [SweepPoint], quick: Bool, memory: [StressMeasurement] = []) {
     self.families = families
     self.points = points
     self.quick = quick
+    self.memory = memory
+  }
+
+  /// The growth exponent of each implementation's peak memory over the document's size.
+  public var memoryExponents: [String: Double] {
+    Dictionary(grouping: memory, by: \.implementation).compactMapValues { measurements in
+      measurements.count >= 2
+        ? SizeSweep.exponent(measurements.map { (Double($0.inputBytes), Double(max($0.growthBytes, 1))) }) : nil
+    }
+  }
+
+  /// The memory chart: peak growth against document size, log–log.
+  public func memoryChart(lineup: Lineup) -> String? {
+    guard !memory.isEmpty else { return nil }
+    let series = lineup.order.compactMap { id -> (name: String, points: [(Double, Double)])? in
+      let line = memory.filter { $0.implementation == id }.sorted { $0.inputBytes < $1.inputBytes }
+      return line.isEmpty
+        ? nil : (lineup.name(id), line.map { (Double($0.inputBytes), Double(max($0.growthBytes, 1))) })
+    }
+    return SVGChart.logLogLines(
+      title: "bytes→model: peak memory against document size (log–log)", series: series,
+      xUnit: "document bytes", yUnit: "peak resident growth (bytes)", yFormat: Format.compact)
   }
 
   public var fits: [SweepFit] { SizeSweep.fits(points) }
@@ -26,7 +51,8 @@ public struct SweepReport: Sendable {
 
   /// Every chart: file name → SVG.
   public func charts(lineup: Lineup) -> [(name: String, svg: String)] {
-    families.flatMap { family in
+    let memory = memoryChart(lineup: lineup).map { [(name: "sweep-memory.svg", svg: $0)] } ?? []
+    return memory + families.flatMap { family in
       MappingOperation.allCases.compactMap { operation -> (name: String, svg: String)? in
         let selected = points.filter { $0.family == family.name && $0.operation == operation }
         guard !selected.isEmpty else { return nil }
@@ -91,6 +117,31 @@ public struct SweepReport: Sendable {
       }
       out += "\n"
     }
-    return out
+    return out + memoryMarkdown(lineup: lineup)
+  }
+
+  func memoryMarkdown(lineup: Lineup) -> String {
+    guard !memory.isEmpty else { return "" }
+    let sizes = Set(memory.map(\.inputBytes)).sorted()
+    var out = "### Memory against document size\n\n"
+    out += "bytes → model of twitter statuses repeated to each size, each (implementation, size) in a fresh "
+    out += "process (the stress mode's measurement): the peak resident size above the process's start, and "
+    out += "that growth as a multiple of the document. The exponent is fitted over all sizes (1.00: memory "
+    out += "grows with the document, as it must when the whole model is kept).\n\n"
+    out += "| implementation | " + sizes.map { Format.bytes(Double($0)) }.joined(separator: " | ")
+    out += " | exponent |\n|---|" + String(repeating: "--:|", count: sizes.count) + "--:|\n"
+    let exponents = memoryExponents
+    for id in lineup.order {
+      let row = memory.filter { $0.implementation == id }
+      guard !row.isEmpty else { continue }
+      out += "| \(lineup.name(id)) | "
+      out += sizes.map { size in
+        guard let measurement = row.first(where: { $0.inputBytes == size }) else { return "–" }
+        let factor = Double(measurement.growthBytes) / Double(max(size, 1))
+        return "\(Format.bytes(Double(measurement.growthBytes))) (\(Format.number(factor, digits: 1))×)"
+      }.joined(separator: " | ")
+      out += " | \(exponents[id].map { Format.number($0, digits: 2) } ?? "–") |\n"
+    }
+    return out + "\n![memory against document size](charts/sweep-memory.svg)\n\n"
   }
 }

@@ -32,6 +32,16 @@ import Testing
             (name: "Swift runtime: casts & metadata", values: [500, 40_000, 100]),
           ], unit: "instructions/op (callgrind)")
       ))
+    charts.append(
+      (
+        "log-log",
+        SVGChart.logLogLines(
+          title: "string_utf8 bytes→model: time against size (log–log)",
+          series: [
+            (name: "YYStyle", points: [(1, 900), (1_000, 2_000), (1_000_000, 900_000)]),
+            (name: "XYYStyle (field path)", points: [(1, 3_000), (1_000, 5_000), (1_000_000, 3_000_000)]),
+          ], xUnit: "bytes", yUnit: "median per operation")
+      ))
     return charts
   }
 

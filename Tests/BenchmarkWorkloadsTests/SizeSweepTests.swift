@@ -78,4 +78,27 @@ struct QuadraticImplementation: MappingImplementation {
     #expect(report.markdown(lineup: lineup).contains("depth dict→model Quadratic"))
     #expect(report.charts(lineup: lineup).map(\.name) == ["sweep-depth-dict-to-model.svg"])
   }
+
+  @Test func memoryGrowsWithTheDocument() throws {
+    func measurement(_ id: String, _ megabytes: Int, factor: Double) -> StressMeasurement {
+      let bytes = megabytes << 20
+      return StressMeasurement(
+        scenario: "large-document", implementation: id, inputBytes: bytes, conversions: 1, failures: 0, seconds: 1,
+        baselineResidentBytes: 10_000_000, peakResidentBytes: 10_000_000 + Int(Double(bytes) * factor),
+        boundBytes: bytes * 6)
+    }
+    let report = SweepReport(
+      families: [], points: [], quick: true,
+      memory: [4, 16, 64].flatMap { [measurement("yy", $0, factor: 3), measurement("codable", $0, factor: 1.5)] })
+    #expect(abs(report.memoryExponents["yy"]! - 1) < 1e-9)
+    let lineup = Lineup(
+      members: [
+        .init(id: "yy", displayName: "YYStyle", isBaseline: false),
+        .init(id: "codable", displayName: "Codable", isBaseline: true),
+      ], reference: "codable", pivot: "yy")
+    let markdown = report.markdown(lineup: lineup)
+    #expect(markdown.contains("### Memory against document size"))
+    #expect(markdown.contains("| YYStyle | 12.6 MB (3.0×) | 50.3 MB (3.0×) | 201.3 MB (3.0×) | 1.00 |"))
+    #expect(report.charts(lineup: lineup).map(\.name) == ["sweep-memory.svg"])
+  }
 }
