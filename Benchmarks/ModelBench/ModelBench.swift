@@ -44,6 +44,7 @@ struct ModelBench: ParsableCommand {
       })
     suite.measureAnatomy = { cases in try AnatomyCommand.measure(cases, iterations: 5, allWorkloads: false) }
     suite.anatomyStatements = CostPhases.designStatements
+    suite.decisionFacts = { DecisionFacts.modelBench }
     suite.measureSweep = {
       var report = SweepCommand.measure(SweepFamilies.all, quick: true)
       report.memory = SweepCommand.measureMemory(megabytes: SweepCommand.quickMemorySizes)

@@ -38,6 +38,9 @@ public struct BenchmarkSuite: Sendable {
   public var measureAnatomy: (@Sendable ([BenchmarkCase]) throws -> AnatomyReport)?
   /// Implementation id → what its design's own costs are, for the anatomy section.
   public var anatomyStatements: [String: String] = [:]
+  /// What the catalogue and the sources say of each design, for the decision guide; nil where the
+  /// runner has no catalogue.
+  public var decisionFacts: (@Sendable () -> DecisionFacts)?
   /// The short size sweep (`run --sweep`): "How cost grows"; nil where the runner has none.
   public var measureSweep: (@Sendable () -> SweepReport)?
 

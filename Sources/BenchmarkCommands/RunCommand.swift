@@ -161,6 +161,7 @@ public struct RunCommand: ParsableCommand {
     writer.report.title = suite.title
     writer.report.anatomy = anatomyReport
     writer.report.sweep = sweepReport
+    writer.report.decisionFacts = timeOnly ? nil : suite.decisionFacts?()
     writer.report.anatomyStatements = suite.anatomyStatements
     if !timeOnly && !suite.samples.isEmpty {
       FileHandle.standardError.write(

@@ -17,6 +17,8 @@ public struct MarkdownReport {
   public var anatomyStatements: [String: String] = [:]
   /// How each conversion's cost grows, when the run swept sizes (`run --sweep`).
   public var sweep: SweepReport?
+  /// What the catalogue and the sources say of each design, for the decision guide.
+  public var decisionFacts: DecisionFacts?
 
   public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     self.run = run
@@ -187,35 +189,17 @@ public struct MarkdownReport {
     return out
   }
 
-  /// Conclusions computed from the table: the fastest design per operation and its distance to the rest.
+  /// Conclusions computed from the run: a table per concern, the advice those numbers support, then the
+  /// answer per operation and workload.
   private func whichDesignWhen() -> String {
-    let out = "## Which design when\n\n"
-    let designs = lineup.designs
-    var lines: [String] = []
-    for operation in MappingOperation.allCases {
-      var perDesign: [(String, Double)] = []
-      for id in designs {
-        let values = workloads.compactMap { ratio($0, operation, id, to: designs.first!) }
-        guard values.count == workloads.count, !values.isEmpty else { continue }
-        perDesign.append((id, values.reduce(1, *)))
-      }
-      guard let best = perDesign.min(by: { $0.1 < $1.1 }), perDesign.count > 1 else { continue }
-      let others = perDesign.filter { $0.0 != best.0 }.map { entry in
-        let factor = pow(entry.1 / best.1, 1 / Double(workloads.count))
-        return "\(lineup.name(entry.0)) \(Format.ratio(factor)) slower"
-      }
-      lines.append(
-        "- **\(operation.rawValue)**: \(lineup.name(best.0)) is fastest (geometric mean over workloads); \(others.joined(separator: ", "))."
-      )
-    }
-    let pivotRatios = workloads.compactMap { ratio($0, .dictToModel, lineup.pivot, to: lineup.reference) }
-    if let worst = pivotRatios.max() {
-      lines.append(
-        "- \(lineup.name(lineup.pivot))'s dict→model is within \(Format.ratio(worst)) of \(lineup.name(lineup.reference)) on every workload measured."
-      )
-    }
-    if lines.isEmpty { lines.append("- Only one design was measured: nothing to choose between yet.") }
-    return out + lines.joined(separator: "\n") + "\n\n" + perWorkloadAdvice()
+    var out = "## Which design when\n\n"
+    out += "Every cell is computed: speed is the geometric mean over the workloads of each median ÷ "
+    out +=
+      "\(lineup.name(lineup.reference))'s; the cold run is a fresh process's first conversion; memory is "
+    out += "from the sweep's largest document when the run swept; bad input and configuration come from the "
+    out += "conformance catalogue and the models' configuration files.\n\n"
+    out += DecisionGuide(report: self, facts: decisionFacts).render()
+    return out + perWorkloadAdvice()
   }
 
   /// The answer per operation and workload, baselines included: every implementation's median as a
