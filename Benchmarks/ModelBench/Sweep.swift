@@ -68,12 +68,16 @@ struct SweepCommand: ParsableCommand {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     var measurements: [StressMeasurement] = []
     for size in megabytes {
-      for implementation in Implementations.benchmarked where StressScenario.largeDocument.supports(implementation) {
+      for implementation in Implementations.benchmarked
+      where StressScenario.largeDocument.supports(implementation) {
         let settings = StressScenario.Settings(megabytes: size, threads: 1, conversionsPerThread: 1)
-        switch Stress.child(executable, scenario: .largeDocument, implementation: implementation.id, settings: settings) {
+        switch Stress.child(
+          executable, scenario: .largeDocument, implementation: implementation.id, settings: settings)
+        {
         case .success(let measurement): measurements.append(measurement)
         case .failure(let failure):
-          FileHandle.standardError.write(Data("modelbench: memory \(size) MB/\(implementation.id): \(failure.why)\n".utf8))
+          FileHandle.standardError.write(
+            Data("modelbench: memory \(size) MB/\(implementation.id): \(failure.why)\n".utf8))
         }
       }
     }

@@ -96,7 +96,8 @@ public enum SizeSweep {
   /// each size's fastest median: a noisy sample on a shared machine can tilt a slope fitted on three
   /// sizes past the flag, and a real super-linear step survives every repetition.
   public static func run(
-    _ families: [SweepFamily], implementations: [any MappingImplementation], operations: Set<MappingOperation>,
+    _ families: [SweepFamily], implementations: [any MappingImplementation],
+    operations: Set<MappingOperation>,
     quick: Bool, filter: [String] = [], runner: Runner, confirmations: Int = 2
   ) -> [SweepPoint] {
     var points: [SweepPoint] = []
@@ -104,7 +105,9 @@ public enum SizeSweep {
       let sizes = quick ? family.quickSizes : family.sizes
       var measured = measure(family, sizes: sizes, implementations, operations, filter, runner)
       for _ in 0..<confirmations {
-        let flagged = fits(measured).filter(\.flagged).map { "/\($0.operation.rawValue)/\($0.implementation)" }
+        let flagged = fits(measured).filter(\.flagged).map {
+          "/\($0.operation.rawValue)/\($0.implementation)"
+        }
         guard !flagged.isEmpty else { break }
         let again = measure(
           family, sizes: sizes, implementations, operations, filter, runner, only: Set(flagged))
@@ -124,14 +127,16 @@ public enum SizeSweep {
     _ operations: Set<MappingOperation>, _ filter: [String], _ runner: Runner, only: Set<String>? = nil
   ) -> [SweepPoint] {
     sizes.flatMap { size in
-      let cases = Runner.cases(of: [family.workload(size)], on: implementations, filter: filter).filter { cell in
+      let cases = Runner.cases(of: [family.workload(size)], on: implementations, filter: filter).filter {
+        cell in
         operations.contains(cell.operation)
           && (only.map { only in only.contains { cell.id.hasSuffix($0) } } ?? true)
       }
       return runner.run(cases).compactMap { result in
         result.nanoseconds.map {
           SweepPoint(
-            family: family.name, size: size, operation: result.operation, implementation: result.implementation,
+            family: family.name, size: size, operation: result.operation,
+            implementation: result.implementation,
             nanoseconds: $0.median)
         }
       }

@@ -22,7 +22,8 @@ public struct SweepReport: Sendable {
   public var memoryExponents: [String: Double] {
     Dictionary(grouping: memory, by: \.implementation).compactMapValues { measurements in
       measurements.count >= 2
-        ? SizeSweep.exponent(measurements.map { (Double($0.inputBytes), Double(max($0.growthBytes, 1))) }) : nil
+        ? SizeSweep.exponent(measurements.map { (Double($0.inputBytes), Double(max($0.growthBytes, 1))) })
+        : nil
     }
   }
 
@@ -52,20 +53,21 @@ public struct SweepReport: Sendable {
   /// Every chart: file name → SVG.
   public func charts(lineup: Lineup) -> [(name: String, svg: String)] {
     let memory = memoryChart(lineup: lineup).map { [(name: "sweep-memory.svg", svg: $0)] } ?? []
-    return memory + families.flatMap { family in
-      MappingOperation.allCases.compactMap { operation -> (name: String, svg: String)? in
-        let selected = points.filter { $0.family == family.name && $0.operation == operation }
-        guard !selected.isEmpty else { return nil }
-        let series = lineup.order.compactMap { id -> (name: String, points: [(Double, Double)])? in
-          let line = selected.filter { $0.implementation == id }.sorted { $0.size < $1.size }
-          return line.isEmpty ? nil : (lineup.name(id), line.map { (Double($0.size), $0.nanoseconds) })
+    return memory
+      + families.flatMap { family in
+        MappingOperation.allCases.compactMap { operation -> (name: String, svg: String)? in
+          let selected = points.filter { $0.family == family.name && $0.operation == operation }
+          guard !selected.isEmpty else { return nil }
+          let series = lineup.order.compactMap { id -> (name: String, points: [(Double, Double)])? in
+            let line = selected.filter { $0.implementation == id }.sorted { $0.size < $1.size }
+            return line.isEmpty ? nil : (lineup.name(id), line.map { (Double($0.size), $0.nanoseconds) })
+          }
+          let svg = SVGChart.logLogLines(
+            title: "\(family.name) \(operation.rawValue): time against size (log–log)", series: series,
+            xUnit: "\(family.unit)s", yUnit: "median per operation")
+          return (Self.chartName(family.name, operation), svg)
         }
-        let svg = SVGChart.logLogLines(
-          title: "\(family.name) \(operation.rawValue): time against size (log–log)", series: series,
-          xUnit: "\(family.unit)s", yUnit: "median per operation")
-        return (Self.chartName(family.name, operation), svg)
       }
-    }
   }
 
   public func markdown(lineup: Lineup) -> String {

@@ -83,13 +83,16 @@ struct QuadraticImplementation: MappingImplementation {
     func measurement(_ id: String, _ megabytes: Int, factor: Double) -> StressMeasurement {
       let bytes = megabytes << 20
       return StressMeasurement(
-        scenario: "large-document", implementation: id, inputBytes: bytes, conversions: 1, failures: 0, seconds: 1,
+        scenario: "large-document", implementation: id, inputBytes: bytes, conversions: 1, failures: 0,
+        seconds: 1,
         baselineResidentBytes: 10_000_000, peakResidentBytes: 10_000_000 + Int(Double(bytes) * factor),
         boundBytes: bytes * 6)
     }
     let report = SweepReport(
       families: [], points: [], quick: true,
-      memory: [4, 16, 64].flatMap { [measurement("yy", $0, factor: 3), measurement("codable", $0, factor: 1.5)] })
+      memory: [4, 16, 64].flatMap {
+        [measurement("yy", $0, factor: 3), measurement("codable", $0, factor: 1.5)]
+      })
     #expect(abs(report.memoryExponents["yy"]! - 1) < 1e-9)
     let lineup = Lineup(
       members: [
