@@ -28,6 +28,10 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
     if id == Known.int { return .integer }
     if id == Known.double { return .double }
     if id == Known.bool { return .bool }
+    // The other scalar and Foundation value types a model's fields hold, by type identity: each cast
+    // below to a protocol (`any BinaryInteger`) or a collection is a conformance look-up in the Swift
+    // runtime, many times dearer than this table.
+    if let kind = Known.valueTypes[id] { return kind }
     // Casting a Swift value to a Foundation class bridges it first (a URL becomes an NSURL by parsing
     // its string), so Foundation classes are only tried on class instances.
     if type(of: value) is AnyClass {
@@ -87,6 +91,19 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
     static let int = ObjectIdentifier(Int.self)
     static let double = ObjectIdentifier(Double.self)
     static let bool = ObjectIdentifier(Bool.self)
+    static let valueTypes: [ObjectIdentifier: JSONValueKind] = {
+      var table: [ObjectIdentifier: JSONValueKind] = [:]
+      let integers: [Any.Type] = [
+        Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self,
+      ]
+      for type in integers { table[ObjectIdentifier(type)] = .integer }
+      for type: Any.Type in [Float.self, CGFloat.self] { table[ObjectIdentifier(type)] = .double }
+      for type: Any.Type in [Date.self, URL.self, Data.self, UUID.self, Decimal.self] {
+        table[ObjectIdentifier(type)] = .other
+      }
+      table[ObjectIdentifier([String].self)] = .array
+      return table
+    }()
     static let boolCode = CChar(UInt8(ascii: "c"))
     static let doubleCode = CChar(UInt8(ascii: "d"))
     static let floatCode = CChar(UInt8(ascii: "f"))
