@@ -7,7 +7,9 @@ import ModelFixtures
 /// Each reuses a model every implementation already maps (twitter's statuses, `DeepNode`, `WideModel`),
 /// so the sweep measures the same configured conversions as the workloads.
 public enum SweepFamilies {
-  public static let all: [SweepFamily] = [array, depth, width, string(ascii: true), string(ascii: false)]
+  public static let all: [SweepFamily] = [
+    array, depth, width, numbers, string(ascii: true), string(ascii: false),
+  ]
 
   /// `statuses` holding 1 to 1 000 of twitter.json's statuses (repeated past its 100): real nested records.
   public static let array = SweepFamily(
@@ -41,6 +43,21 @@ public enum SweepFamilies {
   ) { size in
     .generated("width_\(size)", summary: "\(size) fields", as: WideModel.self) {
       GeneratedInputs.wide().filter { Int($0.key.dropFirst())! < size }
+    }
+  }
+
+  /// `WideModel` with only its first 1 to 50 number fields present (Int and Double in turn): the cost of
+  /// each number, read, coerced and written.
+  public static let numbers = SweepFamily(
+    name: "numbers", unit: "number",
+    summary: "one flat object of the first n of WideModel's 50 Int and Double fields",
+    sizes: [1, 2, 5, 10, 25, 50], quickSizes: [10, 25, 50]
+  ) { size in
+    .generated("numbers_\(size)", summary: "\(size) numbers", as: WideModel.self) {
+      let numeric = GeneratedInputs.wide().filter { $0.value is Int || $0.value is Double }.sorted {
+        $0.key < $1.key
+      }
+      return Dictionary(uniqueKeysWithValues: numeric.prefix(size).map { ($0.key, $0.value) })
     }
   }
 
