@@ -143,9 +143,12 @@ import Testing
       (Int8(1), .integer), (Int16(1), .integer), (Int32(1), .integer), (Int64(1), .integer),
       (UInt(1), .integer), (UInt8(1), .integer), (UInt16(1), .integer), (UInt32(1), .integer),
       (UInt64(1), .integer), (Float(1.5), .double), (CGFloat(1.5), .double), (Date(), .other),
-      (URL(string: "https://example.com")!, .other), (Data([1]), .other), (Decimal(1), .other), (UUID(), .other),
-      (["a"], .array), ("a", .string), (1, .integer), (1.5, .double), (true, .bool), (NSNumber(value: true), .bool),
-      (NSNumber(value: 1), .integer), (NSNumber(value: 1.5), .double), (NSNull(), .null), ([1] as [Any], .array),
+      (URL(string: "https://example.com")!, .other), (Data([1]), .other), (Decimal(1), .other),
+      (UUID(), .other),
+      (["a"], .array), ("a", .string), (1, .integer), (1.5, .double), (true, .bool),
+      (NSNumber(value: true), .bool),
+      (NSNumber(value: 1), .integer), (NSNumber(value: 1.5), .double), (NSNull(), .null),
+      ([1] as [Any], .array),
       (["a": 1] as [String: Any], .object), (Set([1]), .other),
     ]
     for (value, kind) in cases { #expect(JSONValueKind.of(value) == kind, "\(type(of: value))") }

@@ -94,7 +94,8 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
     static let valueTypes: [ObjectIdentifier: JSONValueKind] = {
       var table: [ObjectIdentifier: JSONValueKind] = [:]
       let integers: [Any.Type] = [
-        Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self,
+        Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self,
+        UInt64.self,
       ]
       for type in integers { table[ObjectIdentifier(type)] = .integer }
       for type: Any.Type in [Float.self, CGFloat.self] { table[ObjectIdentifier(type)] = .double }
