@@ -4,24 +4,26 @@ import ModelFixtures
 
 /// The size sweep's families: one parameter of the document grows, the rest stays.
 ///
-/// Each reuses a model every implementation already maps (twitter's statuses, `DeepNode`, `WideModel`),
-/// so the sweep measures the same configured conversions as the workloads.
+/// Depth, numbers and strings reuse models every implementation already maps (`DeepNode`, `WideModel`),
+/// so the sweep measures the same configured conversions as the workloads; the array and width families
+/// have models of their own (`SweepRecordList`, `WideModel1000`), configured like the corpus models.
 public enum SweepFamilies {
   public static let all: [SweepFamily] = [
     array, depth, width, numbers, string(ascii: true), string(ascii: false),
   ]
 
-  /// `statuses` holding 1 to 1 000 of twitter.json's statuses (repeated past its 100): real nested records.
+  /// `items` holding 1 to 100 000 flat records (an Int, a String, a Double and a Bool each).
   public static let array = SweepFamily(
     name: "array", unit: "record",
-    summary: "twitter's `statuses` array cut or repeated to the size (nested records)",
-    sizes: [1, 3, 10, 30, 100, 300, 1_000], quickSizes: [10, 30, 100]
+    summary: "`{\"items\": [...]}` of flat records, `{\"id\", \"name\", \"score\", \"active\"}`",
+    sizes: [1, 10, 100, 1_000, 10_000, 100_000], quickSizes: [100, 1_000, 10_000]
   ) { size in
-    .input("array_\(size)", summary: "\(size) twitter statuses", as: TwitterSearch.self) {
-      var object = try Fixture.twitter.object()
-      let statuses = object["statuses"] as? [Any] ?? []
-      object["statuses"] = (0..<size).map { statuses[$0 % max(statuses.count, 1)] }
-      return (try JSONSerialization.data(withJSONObject: object), object)
+    .generated("array_\(size)", summary: "\(size) flat records", as: SweepRecordList.self) {
+      [
+        "items": (0..<size).map { index -> [String: Any] in
+          ["id": index, "name": "record \(index)", "score": Double(index) + 0.5, "active": index % 2 == 0]
+        }
+      ]
     }
   }
 
@@ -36,13 +38,23 @@ public enum SweepFamilies {
     }
   }
 
-  /// `WideModel` with its first 1 to 100 fields present.
+  /// `WideModel1000` with its first 1 to 1 000 fields present (Int, String, Double, Bool in turn).
   public static let width = SweepFamily(
-    name: "width", unit: "field", summary: "one flat object with the first n of WideModel's 100 fields",
-    sizes: [1, 2, 5, 10, 25, 50, 100], quickSizes: [25, 50, 100]
+    name: "width", unit: "field", summary: "one flat object with the first n of WideModel1000's 1 000 fields",
+    sizes: [1, 3, 10, 30, 100, 300, 1_000], quickSizes: [100, 300, 1_000]
   ) { size in
-    .generated("width_\(size)", summary: "\(size) fields", as: WideModel.self) {
-      GeneratedInputs.wide().filter { Int($0.key.dropFirst())! < size }
+    .generated("width_\(size)", summary: "\(size) fields", as: WideModel1000.self) {
+      var object: [String: Any] = [:]
+      for index in 0..<size {
+        let key = "f" + String(repeating: "0", count: 4 - String(index).count) + String(index)
+        switch index % 4 {
+        case 0: object[key] = index * 1_000
+        case 1: object[key] = "value number \(index)"
+        case 2: object[key] = Double(index) + 0.25
+        default: object[key] = index % 8 == 3
+        }
+      }
+      return object
     }
   }
 

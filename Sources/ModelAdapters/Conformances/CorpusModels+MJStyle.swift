@@ -106,3 +106,9 @@ extension DeepNode: MJKeyValue {
     keyMapping.mapValues(MJKeyMapping.key)
   }
 }
+
+extension SweepRecord: MJKeyValue {}
+
+extension SweepRecordList: MJKeyValue {}
+
+extension WideModel1000: MJKeyValue {}

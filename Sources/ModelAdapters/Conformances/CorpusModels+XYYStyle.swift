@@ -84,3 +84,9 @@ extension DeepNode: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
   public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
+
+extension SweepRecord: XYYJsonModel {}
+
+extension SweepRecordList: XYYJsonModel {}
+
+extension WideModel1000: XYYJsonModel {}

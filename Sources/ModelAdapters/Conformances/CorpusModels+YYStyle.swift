@@ -100,3 +100,9 @@ extension DeepNode: YYModel {
     keyMapping.mapValues(YYKeyMapping.key)
   }
 }
+
+extension SweepRecord: YYModel {}
+
+extension SweepRecordList: YYModel {}
+
+extension WideModel1000: YYModel {}

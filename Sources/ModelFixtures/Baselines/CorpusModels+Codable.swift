@@ -833,3 +833,43 @@ extension DeepNode: Codable {
     try c.encodeIfPresent(child, forKey: .child)
   }
 }
+
+extension SweepRecord: Codable {
+  enum CodingKeys: String, CodingKey {
+    case id, name, score, active
+  }
+
+  public convenience init(from decoder: any Decoder) throws {
+    self.init()
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    if let v = try c.decodeIfPresent(Int.self, forKey: .id) { id = v }
+    name = try c.decodeIfPresent(String.self, forKey: .name)
+    if let v = try c.decodeIfPresent(Double.self, forKey: .score) { score = v }
+    if let v = try c.decodeIfPresent(Bool.self, forKey: .active) { active = v }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(id, forKey: .id)
+    try c.encodeIfPresent(name, forKey: .name)
+    try c.encode(score, forKey: .score)
+    try c.encode(active, forKey: .active)
+  }
+}
+
+extension SweepRecordList: Codable {
+  enum CodingKeys: String, CodingKey {
+    case items
+  }
+
+  public convenience init(from decoder: any Decoder) throws {
+    self.init()
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    if let v = try c.decodeIfPresent([SweepRecord].self, forKey: .items) { items = v }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(items, forKey: .items)
+  }
+}

@@ -637,3 +637,34 @@ extension DeepNode: HandWrittenModel {
     return d
   }
 }
+
+extension SweepRecord: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let n = HandWritten.number(d["id"]) { id = n.intValue }
+    name = HandWritten.string(d["name"])
+    if let n = HandWritten.number(d["score"]) { score = n.doubleValue }
+    if let n = HandWritten.number(d["active"]) { active = n.boolValue }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(4)
+    d["id"] = id
+    if let name { d["name"] = name }
+    d["score"] = score
+    d["active"] = active
+    return d
+  }
+}
+
+extension SweepRecordList: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let a = HandWritten.array(d["items"]) {
+      items = a.compactMap { HandWritten.object($0).map(SweepRecord.init(handWritten:)) }
+    }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] { ["items": items.map { $0.handWrittenDictionary() }] }
+}
