@@ -54,8 +54,8 @@ struct DecisionGuide {
     return exp(ratios.map(log).reduce(0, +) / Double(ratios.count))
   }
 
-  /// Two threads' wall time per operation ÷ one thread's, geometric mean over workloads: 1.00 scales
-  /// perfectly, 2.00 runs one thread at a time.
+  /// Two threads' wall time per operation ÷ one thread's, geometric mean over workloads (nil unless every
+  /// workload has both): 1.00 scales perfectly, 2.00 runs one thread at a time.
   func contention(_ implementation: String) -> Double? {
     let ratios = workloads.compactMap { workload -> Double? in
       guard let two = run.result(workload, .twoThreads, implementation)?.nanoseconds?.median,
@@ -63,11 +63,12 @@ struct DecisionGuide {
       else { return nil }
       return two / one
     }
-    guard !ratios.isEmpty else { return nil }
+    guard !ratios.isEmpty, ratios.count == workloads.count else { return nil }
     return exp(ratios.map(log).reduce(0, +) / Double(ratios.count))
   }
 
-  /// Allocations per dict→model, geometric mean over workloads.
+  /// Allocations per dict→model, geometric mean over workloads; nil unless every workload has a count
+  /// (an implementation measured on a few workloads would compare on easier ones).
   func allocations(_ implementation: String) -> Double? {
     let counts = workloads.compactMap {
       run.result($0, .dictToModel, implementation)?.allocationsPerOperation
