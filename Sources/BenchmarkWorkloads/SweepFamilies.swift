@@ -44,17 +44,7 @@ public enum SweepFamilies {
     sizes: [1, 3, 10, 30, 100, 300, 1_000], quickSizes: [100, 300, 1_000]
   ) { size in
     .generated("width_\(size)", summary: "\(size) fields", as: WideModel1000.self) {
-      var object: [String: Any] = [:]
-      for index in 0..<size {
-        let key = "f" + String(repeating: "0", count: 4 - String(index).count) + String(index)
-        switch index % 4 {
-        case 0: object[key] = index * 1_000
-        case 1: object[key] = "value number \(index)"
-        case 2: object[key] = Double(index) + 0.25
-        default: object[key] = index % 8 == 3
-        }
-      }
-      return object
+      GeneratedInputs.wide(size, digits: 4)
     }
   }
 

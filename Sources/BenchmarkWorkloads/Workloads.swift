@@ -47,10 +47,14 @@ public enum Workloads {
 /// Inputs built in code for the synthetic workloads.
 public enum GeneratedInputs {
   /// `f000`…`f099`: Int, String, Double, Bool in turn.
-  @Sendable public static func wide() -> [String: Any] {
+  @Sendable public static func wide() -> [String: Any] { wide(100, digits: 3) }
+
+  /// The first `count` fields of a wide model whose keys have `digits` digits (`f0000`… for
+  /// `WideModel1000`): Int, String, Double, Bool in turn.
+  public static func wide(_ count: Int, digits: Int) -> [String: Any] {
     var object: [String: Any] = [:]
-    for index in 0..<100 {
-      let key = "f" + String(repeating: "0", count: 3 - String(index).count) + String(index)
+    for index in 0..<count {
+      let key = "f" + String(repeating: "0", count: max(0, digits - String(index).count)) + String(index)
       switch index % 4 {
       case 0: object[key] = index * 1_000
       case 1: object[key] = "value number \(index)"
