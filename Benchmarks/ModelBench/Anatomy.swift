@@ -45,7 +45,7 @@ struct AnatomyCommand: ParsableCommand {
       let report = try Self.measure(cases, iterations: iterations, allWorkloads: allWorkloads)
       let suite = ModelBench.builtIn
       let markdown = try SectionOutput(output).write(
-        section: report.markdown(lineup: suite.lineup, statements: suite.anatomyStatements), as: "ANATOMY.md",
+        section: report.markdown(lineup: suite.lineup), as: "ANATOMY.md",
         charts: report.charts(lineup: suite.lineup), data: report.cells, dataName: "anatomy.json")
       print(markdown)
       FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
@@ -73,7 +73,7 @@ struct AnatomyCommand: ParsableCommand {
     }
     let report = AnatomyReport(
       cells: cells.sorted { $0.cell < $1.cell }, phases: CostPhases.all, designOwned: CostPhases.designOwned,
-      iterations: iterations)
+      iterations: iterations, statements: CostPhases.designStatements)
     for cell in report.cells where cell.total > 0 && abs(cell.attributed - cell.total) / cell.total > 0.02 {
       throw ValidationError(
         "\(cell.cell): the phases add up to \(cell.attributed) instructions/op, the dump's total is \(cell.total)"

@@ -43,12 +43,9 @@ struct ModelBench: ParsableCommand {
           .count(counted.map(\.id))
       })
     suite.measureAnatomy = { cases in try AnatomyCommand.measure(cases, iterations: 5, allWorkloads: false) }
-    suite.anatomyStatements = CostPhases.designStatements
     suite.decisionFacts = { DecisionFacts.modelBench }
     suite.measureSweep = {
-      var report = SweepCommand.measure(SweepFamilies.all, quick: true)
-      report.memory = SweepCommand.measureMemory(megabytes: SweepCommand.quickMemorySizes)
-      return report
+      SweepCommand.measure(SweepFamilies.all, quick: true, memoryMegabytes: SweepCommand.quickMemorySizes)
     }
     return suite
   }

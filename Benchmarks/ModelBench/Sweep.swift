@@ -44,9 +44,9 @@ struct SweepCommand: ParsableCommand {
   func run() throws {
     try ReproducibleProcess.ensure()
     let families = SweepFamilies.all.filter { family.isEmpty || family.contains($0.name) }
-    var report = Self.measure(families, quick: quick, filter: filter)
     let sizes = memoryMegabytes.isEmpty ? (quick ? Self.quickMemorySizes : Self.memorySizes) : memoryMegabytes
-    report.memory = Self.measureMemory(megabytes: sizes.filter { $0 > 0 })
+    let report = Self.measure(
+      families, quick: quick, filter: filter, memoryMegabytes: sizes.filter { $0 > 0 })
     let suite = ModelBench.builtIn
     let markdown = try SectionOutput(output).write(
       section: report.markdown(lineup: suite.lineup), as: "SWEEP.md",
@@ -64,7 +64,7 @@ struct SweepCommand: ParsableCommand {
   /// Peak memory of bytes → model at each document size, for every implementation that maps twitter:
   /// the stress mode's large-document child, one process per (implementation, size). A failed child is
   /// reported on stderr and left out.
-  static func measureMemory(megabytes: [Int]) -> [StressMeasurement] {
+  private static func measureMemory(megabytes: [Int]) -> [StressMeasurement] {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     var measurements: [StressMeasurement] = []
     for size in megabytes {
@@ -84,8 +84,11 @@ struct SweepCommand: ParsableCommand {
     return measurements
   }
 
-  /// The families measured on every benchmarked implementation's four conversions (time only).
-  static func measure(_ families: [SweepFamily], quick: Bool, filter: [String] = []) -> SweepReport {
+  /// The families measured on every benchmarked implementation's four conversions (time only), then
+  /// peak memory at `memoryMegabytes` (``measureMemory(megabytes:)``).
+  static func measure(_ families: [SweepFamily], quick: Bool, filter: [String] = [], memoryMegabytes: [Int])
+    -> SweepReport
+  {
     var settings = Runner.Settings.quick
     if !quick {
       settings.samples = 10
@@ -100,6 +103,7 @@ struct SweepCommand: ParsableCommand {
       families, implementations: Implementations.benchmarked, operations: Instructions.operations,
       quick: quick,
       filter: filter, runner: runner)
-    return SweepReport(families: families, points: points, quick: quick)
+    return SweepReport(
+      families: families, points: points, quick: quick, memory: measureMemory(megabytes: memoryMegabytes))
   }
 }

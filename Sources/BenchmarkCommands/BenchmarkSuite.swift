@@ -36,8 +36,6 @@ public struct BenchmarkSuite: Sendable {
   public var countInstructions: (@Sendable ([BenchmarkCase], Bool, [String]) -> [String: Double])?
   /// Where the instructions of the cases go, by phase (`run --anatomy`); nil where the runner cannot.
   public var measureAnatomy: (@Sendable ([BenchmarkCase]) throws -> AnatomyReport)?
-  /// Implementation id → what its design's own costs are, for the anatomy section.
-  public var anatomyStatements: [String: String] = [:]
   /// What the catalogue and the sources say of each design, for the decision guide; nil where the
   /// runner has no catalogue.
   public var decisionFacts: (@Sendable () -> DecisionFacts)?

@@ -162,7 +162,6 @@ public struct RunCommand: ParsableCommand {
     writer.report.anatomy = anatomyReport
     writer.report.sweep = sweepReport
     writer.report.decisionFacts = timeOnly ? nil : suite.decisionFacts?()
-    writer.report.anatomyStatements = suite.anatomyStatements
     if !timeOnly && !suite.samples.isEmpty {
       FileHandle.standardError.write(
         Data("modelbench: checking behaviour on \(suite.samples.count) samples\n".utf8))

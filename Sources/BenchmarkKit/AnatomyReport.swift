@@ -11,12 +11,18 @@ public struct AnatomyReport: Sendable {
   public var designOwned: Set<String>
   /// Operations counted per cell.
   public var iterations: Int
+  /// Implementation id → what its design's own costs are (from its top comment).
+  public var statements: [String: String]
 
-  public init(cells: [CostAnatomy], phases: [CostPhase], designOwned: Set<String>, iterations: Int) {
+  public init(
+    cells: [CostAnatomy], phases: [CostPhase], designOwned: Set<String>, iterations: Int,
+    statements: [String: String] = [:]
+  ) {
     self.cells = cells
     self.phases = phases
     self.designOwned = designOwned
     self.iterations = iterations
+    self.statements = statements
   }
 
   /// The largest relative gap between a cell's phases and its total (0 when they agree exactly).
@@ -108,11 +114,8 @@ public struct AnatomyReport: Sendable {
     return means.max { $0.1 < $1.1 }
   }
 
-  /// The section, with its charts under `charts/`.
-  /// - Parameters:
-  ///   - lineup: Who is in the report, and their names.
-  ///   - statements: Implementation id → what its design's own costs are (from its top comment).
-  public func markdown(lineup: Lineup, statements: [String: String]) -> String {
+  /// The section, with its charts under `charts/`; `lineup` says who is in the report, and their names.
+  public func markdown(lineup: Lineup) -> String {
     var out = "## Where the time goes\n\n"
     out += "Each cell ran \(iterations) operations under callgrind after one uncounted warm-up, in a process "
     out +=

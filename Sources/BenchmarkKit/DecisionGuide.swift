@@ -46,36 +46,33 @@ struct DecisionGuide {
   var designs: [String] { lineup.designs }
   var workloads: [String] { report.workloads }
 
-  /// The geometric mean over workloads of `implementation`'s median ÷ the reference's; nil unless every
-  /// workload has both.
-  func speed(_ implementation: String, _ operation: MappingOperation) -> Double? {
-    let ratios = workloads.compactMap { report.ratio($0, operation, implementation, to: lineup.reference) }
-    guard !ratios.isEmpty, ratios.count == workloads.count else { return nil }
-    return exp(ratios.map(log).reduce(0, +) / Double(ratios.count))
+  /// The geometric mean of one value per workload; nil unless every workload has one (an implementation
+  /// measured on a few workloads would compare on easier ones).
+  func overWorkloads(_ value: (String) -> Double?) -> Double? {
+    let values = workloads.compactMap(value).filter { $0 > 0 }
+    guard !values.isEmpty, values.count == workloads.count else { return nil }
+    return exp(values.map(log).reduce(0, +) / Double(values.count))
   }
 
-  /// Two threads' wall time per operation ÷ one thread's, geometric mean over workloads (nil unless every
-  /// workload has both): 1.00 scales perfectly, 2.00 runs one thread at a time.
+  /// The geometric mean over workloads of `implementation`'s median ÷ the reference's.
+  func speed(_ implementation: String, _ operation: MappingOperation) -> Double? {
+    overWorkloads { report.ratio($0, operation, implementation, to: lineup.reference) }
+  }
+
+  /// Two threads' wall time per operation ÷ one thread's, geometric mean over workloads: 1.00 scales
+  /// perfectly, 2.00 runs one thread at a time.
   func contention(_ implementation: String) -> Double? {
-    let ratios = workloads.compactMap { workload -> Double? in
+    overWorkloads { workload in
       guard let two = run.result(workload, .twoThreads, implementation)?.nanoseconds?.median,
         let one = run.result(workload, .dictToModel, implementation)?.nanoseconds?.median, one > 0
       else { return nil }
       return two / one
     }
-    guard !ratios.isEmpty, ratios.count == workloads.count else { return nil }
-    return exp(ratios.map(log).reduce(0, +) / Double(ratios.count))
   }
 
-  /// Allocations per dict→model, geometric mean over workloads; nil unless every workload has a count
-  /// (an implementation measured on a few workloads would compare on easier ones).
+  /// Allocations per dict→model, geometric mean over workloads.
   func allocations(_ implementation: String) -> Double? {
-    let counts = workloads.compactMap {
-      run.result($0, .dictToModel, implementation)?.allocationsPerOperation
-    }
-    .filter { $0 > 0 }
-    guard !counts.isEmpty else { return nil }
-    return exp(counts.map(log).reduce(0, +) / Double(counts.count))
+    overWorkloads { run.result($0, .dictToModel, implementation)?.allocationsPerOperation }
   }
 
   /// Peak resident growth ÷ document size at the sweep's largest document.

@@ -13,8 +13,6 @@ public struct MarkdownReport {
   public var sections: [String] = []
   /// Where each cell's instructions go, when the run measured it (`run --anatomy`).
   public var anatomy: AnatomyReport?
-  /// Implementation id → what its design's own costs are, for the anatomy section.
-  public var anatomyStatements: [String: String] = [:]
   /// How each conversion's cost grows, when the run swept sizes (`run --sweep`).
   public var sweep: SweepReport?
   /// What the catalogue and the sources say of each design, for the decision guide.
@@ -83,7 +81,7 @@ public struct MarkdownReport {
     }
     out += publishedSection()
     out += whichDesignWhen()
-    if let anatomy { out += "\n" + anatomy.markdown(lineup: lineup, statements: anatomyStatements) }
+    if let anatomy { out += "\n" + anatomy.markdown(lineup: lineup) }
     if let sweep { out += "\n" + sweep.markdown(lineup: lineup) }
     for section in sections { out += "\n" + section }
     out += varyingAllocations()
