@@ -10,7 +10,7 @@ BENCH = .build/release/modelbench
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build test anatomy anatomy-check sweep scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
+.PHONY: all deps build test anatomy anatomy-check sweep history history-check bisect scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -88,6 +88,26 @@ bench-instructions-check: $(BENCH)
 bench-instructions-record: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) instructions --record $(INSTRUCTIONS_BASELINE) $(INSTRUCTIONS_ARGS)
+
+# Instructions per operation at every first-parent commit of RANGE (A..B, A included; default the last 20
+# commits), each commit built once in .build-history/ (one worktree, incremental builds): appended to
+# Reports/history/history.jsonl, then Reports/history/HISTORY.md with a trend chart per workload and
+# operation and the steps. HISTORY_ARGS passes more (--filter, --every N, --time).
+RANGE ?= HEAD~20..HEAD
+history: $(BENCH)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) history --range $(RANGE) $(HISTORY_ARGS)
+
+# The first commit after GOOD whose count for CELL moved past 5 %: make bisect CELL=… GOOD=… [BAD=HEAD].
+BAD ?= HEAD
+bisect: $(BENCH)
+	@test -n "$(CELL)" -a -n "$(GOOD)" || (echo 'usage: make bisect CELL=workload/operation/implementation GOOD=commit [BAD=HEAD]'; exit 2)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) bisect --cell "$(CELL)" --good $(GOOD) --bad $(BAD) $(BISECT_ARGS)
+
+# history and bisect end to end on a test repository with an injected regression (CI).
+history-check: deps
+	SWIFT=$(SWIFT) Scripts/history-check.sh
 
 # Where each cell's instructions go, by phase (callgrind; the four conversions of the small workloads,
 # ANATOMY_ARGS=--all-workloads for all): Reports/anatomy/ANATOMY.md, anatomy.json, a stacked chart per

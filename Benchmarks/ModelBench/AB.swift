@@ -81,26 +81,11 @@ struct AB: ParsableCommand {
   }
 
   private func compareInRounds() throws {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modelbench-ab-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    var measured: [PairedComparison.Round] = []
-    let started = ContinuousClock.now
-    for round in 0..<rounds {
-      let order = round % 2 == 0 ? [false, true] : [true, false]
-      var medians: [Bool: [String: Double]] = [:]
-      for isCurrent in order {
-        let folder = scratch.appendingPathComponent("\(round)-\(isCurrent ? "current" : "baseline")")
-        medians[isCurrent] = try measure(
-          isCurrent ? current : baseline, extra: isCurrent ? currentArgument : baselineArgument, into: folder)
-      }
-      measured.append(PairedComparison.Round(baseline: medians[false]!, current: medians[true]!))
-      let elapsed = Double((ContinuousClock.now - started).components.seconds)
-      let eta = Int(elapsed / Double(round + 1) * Double(rounds - round - 1))
-      FileHandle.standardError.write(
-        Data(
-          "modelbench ab: round \(round + 1)/\(rounds) done, ETA \(eta / 60):\(String(format: "%02d", eta % 60))\n"
-            .utf8))
-    }
+    let measured = try InterleavedRounds(
+      baseline: baseline, current: current, filter: filter, rounds: rounds, samples: samples, quick: quick,
+      sampleMilliseconds: sampleMilliseconds, baselineArguments: baselineArgument,
+      currentArguments: currentArgument
+    ).measure()
     let comparison = PairedComparison(rounds: measured, threshold: threshold, confidence: confidence)
     let directory = URL(fileURLWithPath: output)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -112,24 +97,5 @@ struct AB: ParsableCommand {
     print(text)
     try appendMarkdown(text, to: markdown)
     if comparison.outcome != .unchanged { throw ExitCode(comparison.outcome.rawValue) }
-  }
-
-  /// One side of one round: the runner's `run --time-only`, and each measured cell's median.
-  private func measure(_ executable: String, extra: [String], into folder: URL) throws -> [String: Double] {
-    var arguments = ["run", "--time-only", "--samples", String(samples), "--format", "json"]
-    arguments += ["--sample-milliseconds", String(sampleMilliseconds)]
-    arguments += ["--output", folder.path]
-    if quick { arguments.append("--quick") }
-    arguments += filter.flatMap { ["--filter", $0] } + extra
-    switch ChildFailure.run(URL(fileURLWithPath: executable), arguments, quiet: true) {
-    case .failure(let failure): throw ValidationError("\(executable): \(failure.why)")
-    case .success: break
-    }
-    let run = try Exporters.readJSON(Data(contentsOf: folder.appendingPathComponent("results.json")))
-    var medians: [String: Double] = [:]
-    for result in run.results {
-      if let median = result.nanoseconds?.median { medians[result.key] = median }
-    }
-    return medians
   }
 }

@@ -15,7 +15,7 @@ struct ModelBench: ParsableCommand {
       RunCommand.self, Compare.self, ColdCommand.self, ConformanceCommand.self, Micro.self, Profile.self,
       Stress.self, Instructions.self, AnatomyCommand.self, SweepCommand.self, AB.self, ScaffoldCommand.self,
       Ratios.self,
-      StressChild.self,
+      HistoryCommand.self, BisectCommand.self, StressChild.self,
     ],
     defaultSubcommand: RunCommand.self)
 

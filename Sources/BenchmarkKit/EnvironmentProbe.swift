@@ -5,8 +5,7 @@ public enum EnvironmentProbe {
   public static func current(quick: Bool, jemalloc: String) -> BenchmarkEnvironment {
     BenchmarkEnvironment(
       cpu: cpuName(), cores: ProcessInfo.processInfo.activeProcessorCount,
-      swiftVersion: command(["swift", "--version"])?.split(separator: "\n").first.map(String.init)
-        ?? compilerVersion,
+      swiftVersion: toolchain() ?? compilerVersion,
       jemallocVersion: jemalloc,
       commit: command(["git", "describe", "--always", "--dirty", "--abbrev=7"]) ?? "unknown",
       date: ISO8601DateFormatter().string(from: Date()), quick: quick)
@@ -19,6 +18,12 @@ public enum EnvironmentProbe {
     return usage.ru_maxrss * 1024
   }
 
+  /// The first line of `swift --version` (of `swift`, or of another toolchain's driver), or nil when it
+  /// cannot run.
+  public static func toolchain(_ swift: String = "swift") -> String? {
+    command([swift, "--version"])?.split(separator: "\n").first.map(String.init)
+  }
+
   private static var compilerVersion: String {
     #if compiler(>=6.3)
       "Swift 6.3 or later (compiler version)"
@@ -27,7 +32,8 @@ public enum EnvironmentProbe {
     #endif
   }
 
-  private static func cpuName() -> String {
+  /// The CPU's model name from `/proc/cpuinfo`.
+  public static func cpuName() -> String {
     guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
     for line in text.split(separator: "\n") where line.hasPrefix("model name") {
       return line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) }

@@ -42,6 +42,17 @@ import Testing
             (name: "XYYStyle (field path)", points: [(1, 3_000), (1_000, 5_000), (1_000_000, 3_000_000)]),
           ], xUnit: "bytes", yUnit: "median per operation")
       ))
+    charts.append(
+      (
+        "trend",
+        SVGChart.trend(
+          title: "github_user dict→model: instructions/op across commits",
+          labels: ["a1015fc", "be77800", "0123456", "89abcde", "fedcba9"],
+          series: [
+            (name: "yy", values: [26_000, 26_100, nil, 29_000, 26_000]),
+            (name: "xyy-field", values: [264_000, 264_000, 250_000, 250_000, 251_000]),
+          ], marks: [(index: 3, text: "toolchain 6.4")], highlights: [[0, 3]])
+      ))
     return charts
   }
 
