@@ -10,7 +10,7 @@ BENCH = .build/release/modelbench
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build test anatomy anatomy-check sweep history history-check bisect scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
+.PHONY: all deps build test anatomy anatomy-check sweep history history-check bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -56,7 +56,8 @@ $(BENCH): deps
 # The full suite (release build): writes $(OUTPUT)/REPORT.md, results.json, CSV, charts.
 bench: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
-	$(BENCH) run --anatomy --sweep --output $(OUTPUT)
+	@$(MAKE) --no-print-directory anchors-if-available
+	$(BENCH) run --anatomy --sweep --anchors --output $(OUTPUT)
 
 # The CI smoke run: every cell, short samples.
 bench-quick: deps
@@ -88,6 +89,31 @@ bench-instructions-check: $(BENCH)
 bench-instructions-record: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) instructions --record $(INSTRUCTIONS_BASELINE) $(INSTRUCTIONS_ARGS)
+
+# The fastest JSON code as anchors, for the report's "Against the fastest": simdjson's DOM parse (C++,
+# Anchors/simdjson) and serde_json's DOM and typed paths (Rust, Anchors/serde, cargo pointed at Debian's
+# registry directory, offline), from Debian's packages — installed here when missing — built into
+# .build-anchors/; then a run of the twitter and citm_catalog workloads, minified variants included, with
+# them: $(ANCHORS_OUTPUT)/REPORT.md. make bench includes them whenever the packages are installed.
+ANCHOR_PACKAGES ?= g++ libsimdjson-dev cargo librust-serde-json-dev librust-serde-derive-dev
+CARGO ?= $(shell test -x /usr/bin/cargo && echo /usr/bin/cargo || echo cargo)
+ANCHORS_OUTPUT ?= Reports/anchors
+anchors-build:
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(ANCHOR_PACKAGES)"
+	mkdir -p .build-anchors
+	g++ -O3 -std=c++17 -o .build-anchors/simdjson-anchor Anchors/simdjson/anchor.cpp -lsimdjson
+	cd Anchors/serde && $(CARGO) build --release --quiet --target-dir ../../.build-anchors/serde
+
+anchors: anchors-build $(BENCH)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) run --anchors --filter twitter --filter citm_catalog --output $(ANCHORS_OUTPUT) $(ANCHORS_ARGS)
+
+# make bench's anchors: built when Debian's packages are there (never installed by make bench), else the
+# report says they are absent.
+anchors-if-available:
+	@if for p in $(ANCHOR_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || exit 1; done; then \
+	  $(MAKE) --no-print-directory anchors-build; \
+	else echo "anchors: Debian's $(ANCHOR_PACKAGES) not all installed; make anchors installs them"; fi
 
 # Instructions per operation at every first-parent commit of RANGE (A..B, A included; default the last 20
 # commits), each commit built once in .build-history/ (one worktree, incremental builds): appended to

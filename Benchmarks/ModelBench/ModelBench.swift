@@ -27,7 +27,7 @@ struct ModelBench: ParsableCommand {
     main(nil)
   }
 
-  /// The six workloads, every benchmarked implementation, the text layers' rows; ratios to hand-written
+  /// The eight workloads, every benchmarked implementation, the text layers' rows; ratios to hand-written
   /// code and to YYStyle.
   static var builtIn: BenchmarkSuite {
     var lineup = Lineup(
@@ -44,6 +44,7 @@ struct ModelBench: ParsableCommand {
       })
     suite.measureAnatomy = { cases in try AnatomyCommand.measure(cases, iterations: 5, allWorkloads: false) }
     suite.decisionFacts = { DecisionFacts.modelBench }
+    suite.measureAnchors = { workloads, quick in AnchorPrograms.measure(workloads: workloads, quick: quick) }
     suite.measureSweep = {
       SweepCommand.measure(SweepFamilies.all, quick: true, memoryMegabytes: SweepCommand.quickMemorySizes)
     }

@@ -39,6 +39,9 @@ public struct BenchmarkSuite: Sendable {
   /// What the catalogue and the sources say of each design, for the decision guide; nil where the
   /// runner has no catalogue.
   public var decisionFacts: (@Sendable () -> DecisionFacts)?
+  /// simdjson and serde_json on the documents of the named workloads (`run --anchors`), with `quick`
+  /// samples or not: "Against the fastest"; nil where the runner has no anchors.
+  public var measureAnchors: (@Sendable ([String], Bool) -> AnchorReport)?
   /// The short size sweep (`run --sweep`): "How cost grows"; nil where the runner has none.
   public var measureSweep: (@Sendable () -> SweepReport)?
 

@@ -52,6 +52,13 @@ public struct RunCommand: ParsableCommand {
   )
   var sweep = false
 
+  @Flag(
+    help: """
+      Also time simdjson and serde_json on the run's fixture documents (`make anchors` builds them from \
+      Debian's packages): the report's "Against the fastest"; it says so when they are absent.
+      """)
+  var anchors = false
+
   /// Times only: no allocation pass, no cold processes, results.json alone (what `ab` runs each round).
   @Flag(help: .hidden)
   var timeOnly = false
@@ -96,6 +103,9 @@ public struct RunCommand: ParsableCommand {
     if sweep && suite.measureSweep == nil {
       throw ValidationError("--sweep needs ModelBench's own runner (`modelbench run --sweep`)")
     }
+    if anchors && suite.measureAnchors == nil {
+      throw ValidationError("--anchors needs ModelBench's own runner (`modelbench run --anchors`)")
+    }
     if anatomy && suite.measureAnatomy == nil {
       throw ValidationError("--anatomy needs ModelBench's own runner (`modelbench run --anatomy`)")
     }
@@ -138,6 +148,7 @@ public struct RunCommand: ParsableCommand {
       results += ColdRuns.measure(cases: cases, samples: settings.coldSamples, progress: progress)
     }
     let sweepReport = sweep ? suite.measureSweep?() : nil
+    let anchorReport = anchors ? suite.measureAnchors?(workloads.map(\.name), quick) : nil
     var anatomyReport: AnatomyReport?
     if anatomy, let measureAnatomy = suite.measureAnatomy {
       let small = Set(suite.quickWorkloads.map(\.name))
@@ -161,6 +172,7 @@ public struct RunCommand: ParsableCommand {
     writer.report.title = suite.title
     writer.report.anatomy = anatomyReport
     writer.report.sweep = sweepReport
+    writer.report.anchors = anchorReport
     writer.report.decisionFacts = timeOnly ? nil : suite.decisionFacts?()
     if !timeOnly && !suite.samples.isEmpty {
       FileHandle.standardError.write(

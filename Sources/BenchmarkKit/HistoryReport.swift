@@ -176,7 +176,8 @@ public struct HistoryReport: Sendable {
     }
     let measured = timed.reduce(0) { $0 + ($1.time?.count ?? 0) }
     if rows.isEmpty {
-      out += "None: \(measured) comparisons of a cell at \(timed.count) commits, all within the rounds' noise.\n\n"
+      out += "None: \(measured) comparisons of a cell at \(timed.count) commits, "
+      out += "all within the rounds' noise.\n\n"
     } else {
       out += "| commit | against | cell | time ratio | interval | verdict |\n|---|---|---|--:|---|---|\n"
       out += rows.joined(separator: "\n") + "\n\n"

@@ -17,6 +17,8 @@ public struct MarkdownReport {
   public var sweep: SweepReport?
   /// What the catalogue and the sources say of each design, for the decision guide.
   public var decisionFacts: DecisionFacts?
+  /// simdjson and serde_json on the run's documents, when the run measured them (`run --anchors`).
+  public var anchors: AnchorReport?
 
   public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     self.run = run
@@ -83,6 +85,7 @@ public struct MarkdownReport {
     out += whichDesignWhen()
     if let anatomy { out += "\n" + anatomy.markdown(lineup: lineup) }
     if let sweep { out += "\n" + sweep.markdown(lineup: lineup) }
+    if let anchors { out += "\n" + anchors.markdown(run: run, lineup: lineup) }
     for section in sections { out += "\n" + section }
     out += varyingAllocations()
     let missing = run.results.filter { $0.unavailable != nil }

@@ -20,6 +20,13 @@ public enum Workloads {
     fixture(
       .citmCatalog, as: CitmCatalog.self,
       summary: "an event catalogue: wide dictionaries keyed by ids, 184 events, 243 performances"),
+    minified(
+      .twitter, as: TwitterSearch.self,
+      summary: "twitter as JSONSerialization writes it: minified, raw UTF-8, `/` as `\\/` (made at run time)"),
+    minified(
+      .citmCatalog, as: CitmCatalog.self,
+      summary:
+        "citm_catalog as JSONSerialization writes it: minified (made at run time; the file is 71 % spaces)"),
     .generated(
       "wide_100", summary: "one flat model of 100 fields (Int, String?, Double, Bool)", as: WideModel.self,
       input: GeneratedInputs.wide),
@@ -41,6 +48,28 @@ public enum Workloads {
     }
     workload.ownCases = { (try? fixture.data()).map { TextLayerCases.cases(workload: name, data: $0) } ?? [] }
     return workload
+  }
+
+  /// A fixture as a server sends it, named `<fixture>_minified`: JSONSerialization's output of the parsed
+  /// file — no whitespace, non-ASCII characters as raw UTF-8, `/` escaped as `\/` — made at run time.
+  /// Its cases include the text layers' parse and serialize of it.
+  public static func minified<Model>(_ fixture: Fixture, as type: Model.Type, summary: String) -> Workload {
+    let name = fixture.rawValue.replacingOccurrences(of: ".json", with: "") + "_minified"
+    let load: @Sendable () throws -> (data: Data, object: [String: Any]) = {
+      let object = try fixture.object()
+      return (try minifiedData(of: object), object)
+    }
+    var workload = Workload.input(name, summary: summary, as: type, load: load)
+    workload.ownCases = { (try? load()).map { TextLayerCases.cases(workload: name, data: $0.data) } ?? [] }
+    return workload
+  }
+}
+
+extension Workloads {
+  /// A parsed fixture written as most servers send it: JSONSerialization's output, with no whitespace and
+  /// every non-ASCII character as raw UTF-8.
+  public static func minifiedData(of object: [String: Any]) throws -> Data {
+    try JSONSerialization.data(withJSONObject: object)
   }
 }
 

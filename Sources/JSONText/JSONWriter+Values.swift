@@ -11,6 +11,12 @@ extension JSONWriter {
     if dynamicType == [String: Any].self { return try writeObject(value as! [String: Any], depth: depth) }
     if dynamicType == [Any].self { return try writeArray(value as! [Any], depth: depth) }
     if dynamicType == NSNull.self { return append("null") }
+    // Swift's own scalars, which model → dictionary code stores unboxed: told by identity too, because
+    // each failed `as?` below is a trip through the runtime's cast machinery (bridging included).
+    if dynamicType == Int.self { return appendInteger(value as! Int) }
+    if dynamicType == Double.self { return try writeDouble(value as! Double) }
+    if dynamicType == Bool.self { return append((value as! Bool) ? "true" : "false") }
+    if dynamicType == Int64.self { return appendInteger(value as! Int64) }
     if let string = value as? String { return writeString(string) }
     if let object = value as? [String: Any] { return try writeObject(object, depth: depth) }
     if let array = value as? [Any] { return try writeArray(array, depth: depth) }

@@ -19,6 +19,24 @@ import Testing
         == #"["s",true,42,1.5,18446744073709551615,12.345,0.1,7,2.5,-3,9,0.5,false,null,{"k":[1]}]"#)
   }
 
+  /// Swift's scalars told by their type's identity write as the casts did, non-finite doubles refused.
+  @Test func swiftScalarsAreWrittenByType() throws {
+    let cases: [(Any, String)] = [
+      (7, "7"), (Int.min, "-9223372036854775808"), (Int64.max, "9223372036854775807"), (2.5, "2.5"),
+      (-0.0, "-0.0"), (true, "true"), (false, "false"),
+    ]
+    for (value, expected) in cases {
+      #expect(try text([value]) == "[\(expected)]")
+      #expect(try text(["k": value] as [String: Any]) == "{\"k\":\(expected)}")
+    }
+  }
+
+  @Test func nonFiniteSwiftDoublesAreRefused() {
+    for double in [Double.nan, .infinity, -.infinity] {
+      #expect(throws: JSONTextError.self) { try JSONWriter.bytes(["k": double] as [String: Any]) }
+    }
+  }
+
   @Test func doublesUseTheShortestTextThatReadsBack() throws {
     for double in [0.1, 1e20, 1e-5, 123456.789, 5e-324, 1.7976931348623157e308, -0.0] {
       let written = try JSONWriter.bytes([double])

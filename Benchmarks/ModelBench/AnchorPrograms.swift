@@ -1,0 +1,87 @@
+import BenchmarkCommands
+import BenchmarkKit
+import BenchmarkWorkloads
+import Foundation
+import ModelFixtures
+
+/// The anchor programs — simdjson's DOM parse (`Anchors/simdjson`) and serde_json's DOM and typed paths
+/// (`Anchors/serde`), which `make anchors` builds from Debian's packages into `.build-anchors/` — run on
+/// the documents of the run's twitter and citm_catalog workloads, minified variants included, for the
+/// report's "Against the fastest".
+enum AnchorPrograms {
+  /// The workloads the anchors have typed models for.
+  static let documents = ["twitter", "citm_catalog", "twitter_minified", "citm_catalog_minified"]
+
+  /// Where the built programs are: `$MODELBENCH_ANCHORS`, else `.build-anchors` in the working directory.
+  static var directory: URL {
+    if let override = ProcessInfo.processInfo.environment["MODELBENCH_ANCHORS"], !override.isEmpty {
+      return URL(fileURLWithPath: override)
+    }
+    return URL(fileURLWithPath: ".build-anchors")
+  }
+
+  static var programs: [(anchor: String, path: URL, package: String)] {
+    [
+      ("simdjson", directory.appendingPathComponent("simdjson-anchor"), "libsimdjson-dev"),
+      (
+        "serde_json", directory.appendingPathComponent("serde/release/serde-anchor"), "librust-serde-json-dev"
+      ),
+    ]
+  }
+
+  /// Runs every built program on the documents of `workloads` that it has models for.
+  static func measure(workloads: [String], quick: Bool) -> AnchorReport {
+    let available = programs.filter { FileManager.default.isExecutableFile(atPath: $0.path.path) }
+    guard !available.isEmpty else {
+      return AnchorReport(
+        measurements: [],
+        absent:
+          "the anchor programs are not built. `make anchors` installs libsimdjson-dev, cargo, "
+          + "librust-serde-json-dev and librust-serde-derive-dev (Debian) and builds them into .build-anchors/; "
+          + "`make bench` then includes them.")
+    }
+    let names = documents.filter(workloads.contains)
+    guard !names.isEmpty else {
+      return AnchorReport(
+        measurements: [], absent: "the run has none of \(documents.joined(separator: ", ")).")
+    }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "modelbench-anchors-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var arguments = ["--samples", quick ? "3" : "10", "--milliseconds", quick ? "5" : "20"]
+    do {
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      for name in names {
+        arguments.append("\(name)=\(try path(of: name, in: scratch).path)")
+      }
+    } catch {
+      return AnchorReport(measurements: [], absent: "the documents could not be written: \(error)")
+    }
+    var measurements: [AnchorMeasurement] = []
+    var versions: [String: String] = [:]
+    for program in available {
+      FileHandle.standardError.write(Data("modelbench: anchors: \(program.anchor)\n".utf8))
+      let result = Subprocess.run(program.path.path, arguments, echoErrors: true)
+      guard result.status == 0, let parsed = try? AnchorReport.measurements(fromLines: result.output) else {
+        return AnchorReport(
+          measurements: [],
+          absent: "\(program.path.path) failed (status \(result.status)): \(result.output.prefix(300))")
+      }
+      measurements += parsed
+      let version = Subprocess.run("dpkg-query", ["-W", "-f", "${Version}", program.package])
+      if version.status == 0 { versions[program.anchor] = version.output }
+    }
+    return AnchorReport(measurements: measurements, versions: versions)
+  }
+
+  /// The document of a workload: the fixture file itself, or its minified variant written to `scratch`.
+  private static func path(of workload: String, in scratch: URL) throws -> URL {
+    let fixture: Fixture = workload.hasPrefix("twitter") ? .twitter : .citmCatalog
+    guard workload.hasSuffix("_minified") else {
+      return Fixture.directory.appendingPathComponent(fixture.rawValue)
+    }
+    let url = scratch.appendingPathComponent("\(workload).json")
+    try Workloads.minifiedData(of: try fixture.object()).write(to: url)
+    return url
+  }
+}

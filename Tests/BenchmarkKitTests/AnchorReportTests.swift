@@ -1,0 +1,62 @@
+import BenchmarkKit
+import Foundation
+import Testing
+
+/// "Against the fastest": the anchor programs' lines read, and the run's cells divided by them.
+@Suite struct AnchorReportTests {
+  static let lines = """
+    {"anchor":"simdjson","operation":"dom-parse","document":"twitter","bytes":631515,"nanoseconds":[150000.0,152000.0,151000.0]}
+    {"anchor":"serde_json","operation":"dom-parse","document":"twitter","bytes":631515,"nanoseconds":[1900000.0,1890000.0,1910000.0]}
+    {"anchor":"serde_json","operation":"typed-parse","document":"twitter","bytes":631515,"nanoseconds":[840000.0,850000.0,845000.0]}
+
+    {"anchor":"serde_json","operation":"typed-stringify","document":"twitter","bytes":631515,"nanoseconds":[300000.0]}
+    """
+
+  static func run() -> BenchmarkRun {
+    let environment = BenchmarkEnvironment(
+      cpu: "Test CPU", cores: 2, swiftVersion: "Swift 6.3.1", jemallocVersion: "5.3.0", commit: "abc1234",
+      date: "2026-11-25T00:00:00Z", quick: false)
+    let cells: [(MappingOperation, String, Double)] = [
+      (.parse, "jsontext", 1_500_000), (.parse, "jsonserialization", 7_500_000),
+      (.bytesToModel, "fast", 1_690_000), (.bytesToModel, "ref", 2_535_000),
+      (.modelToBytes, "fast", 1_350_000), (.modelToBytes, "ref", 600_000),
+    ]
+    let results = cells.map { operation, implementation, nanoseconds in
+      BenchmarkResult(
+        workload: "twitter", operation: operation, implementation: implementation,
+        samples: Array(repeating: nanoseconds, count: 5), inputBytes: 631_515, allocations: nil)
+    }
+    return BenchmarkRun(environment: environment, peakResidentBytes: nil, results: results)
+  }
+
+  @Test func linesAreReadAndMediansTaken() throws {
+    let measurements = try AnchorReport.measurements(fromLines: Self.lines)
+    #expect(measurements.count == 4)
+    let report = AnchorReport(measurements: measurements, versions: ["simdjson": "3.0.1-1"])
+    #expect(report.median("simdjson", "dom-parse", "twitter") == 151_000)
+    #expect(report.median("serde_json", "typed-parse", "twitter") == 845_000)
+    #expect(report.median("serde_json", "typed-parse", "citm_catalog") == nil)
+    #expect(throws: DecodingError.self) { try AnchorReport.measurements(fromLines: "{\"anchor\": 1}") }
+  }
+
+  @Test func theSectionDividesTheRunByTheAnchors() throws {
+    let report = AnchorReport(
+      measurements: try AnchorReport.measurements(fromLines: Self.lines), versions: ["simdjson": "3.0.1-1"])
+    let markdown = report.markdown(run: Self.run(), lineup: syntheticLineup)
+    #expect(markdown.contains("## Against the fastest"))
+    #expect(markdown.contains("(simdjson 3.0.1-1)"))
+    // JSONText 1.5 ms ÷ serde_json's DOM 1.9 ms and ÷ simdjson's 151 µs; 631 515 bytes in 1.5 ms is
+    // 421 MB/s; JSONSerialization 7.5 ms is 5× JSONText.
+    #expect(markdown.contains("| 1.50 ms | 0.79× | 9.93× | 421 | 5.00× |"))
+    // bytes → model: 1.69 ms ÷ 0.845 ms = 2.00×; model → bytes: 1.35 ms ÷ 0.3 ms = 4.50×.
+    #expect(markdown.contains("(2.00×)"))
+    #expect(markdown.contains("(4.50×)"))
+    #expect(markdown.contains("| document | serde_json | Fast design | Reference |"))
+  }
+
+  @Test func anAbsentAnchorIsSaidSo() {
+    let report = AnchorReport(measurements: [], absent: "the anchor programs are not built.")
+    let markdown = report.markdown(run: Self.run(), lineup: syntheticLineup)
+    #expect(markdown.contains("Not measured in this run: the anchor programs are not built."))
+  }
+}
