@@ -148,7 +148,9 @@ public struct RunCommand: ParsableCommand {
       results += ColdRuns.measure(cases: cases, samples: settings.coldSamples, progress: progress)
     }
     let sweepReport = sweep ? suite.measureSweep?() : nil
-    let anchorReport = anchors ? suite.measureAnchors?(workloads.map(\.name), quick) : nil
+    let measured = Set(cases.map(\.workload))
+    let anchorReport =
+      anchors ? suite.measureAnchors?(workloads.map(\.name).filter(measured.contains), quick) : nil
     var anatomyReport: AnatomyReport?
     if anatomy, let measureAnatomy = suite.measureAnatomy {
       let small = Set(suite.quickWorkloads.map(\.name))
