@@ -106,7 +106,8 @@ anchors-build:
 
 anchors: anchors-build $(BENCH)
 	$(SWIFT) build -c release --product modelbench
-	$(BENCH) run --anchors --filter twitter --filter citm_catalog --output $(ANCHORS_OUTPUT) $(ANCHORS_ARGS)
+	$(BENCH) run --anchors --filter twitter/ --filter citm_catalog/ --filter twitter_minified/ \
+	  --filter citm_catalog_minified/ --output $(ANCHORS_OUTPUT) $(ANCHORS_ARGS)
 
 # make bench's anchors: built when Debian's packages are there (never installed by make bench), else the
 # report says they are absent.

@@ -102,6 +102,31 @@ import Testing
     #expect(!report.charts[1].svg.contains("r=\"6\""))
   }
 
+  @Test func timeChangesAreListedAsNoisier() {
+    var later = Self.record("f2", [Self.yy: 1000])
+    later.time = [
+      Self.yy: TimeChange(
+        previous: "f1".padding(toLength: 40, withPad: "0", startingAt: 0), ratio: 1.18, lower: 1.12,
+        upper: 1.25, verdict: .regressed),
+      Self.mj: TimeChange(
+        previous: "f1".padding(toLength: 40, withPad: "0", startingAt: 0), ratio: 1.01, lower: 0.97,
+        upper: 1.04, verdict: .unchanged),
+    ]
+    let records = [Self.record("f1", [Self.yy: 1000]), later]
+    let markdown = HistoryReport(
+      analysis: HistoryAnalysis(records: records, threshold: 0.05), range: "f1..f2"
+    )
+    .markdown()
+    #expect(markdown.contains("## Time against the previous commit (noisier)"))
+    #expect(
+      markdown.contains(
+        "| `f200000` | `f100000` | github_user/dict→model/yy | 1.18× | 1.12×–1.25× | regressed |"))
+    #expect(!markdown.contains("github_user/dict→model/mj | 1.01×"), "unchanged cells are not listed")
+    let untimed = HistoryReport(
+      analysis: HistoryAnalysis(records: [records[0]], threshold: 0.05), range: "f1")
+    #expect(!untimed.markdown().contains("noisier"))
+  }
+
   @Test(arguments: [1, 2, 3, 4, 5, 7, 8, 9, 16, 20, 33])
   func bisectionFindsEveryPositionWithinTheBound(count: Int) {
     let bisection = HistoryBisection(count: count, threshold: 0.05)
