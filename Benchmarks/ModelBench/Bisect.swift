@@ -37,14 +37,7 @@ struct BisectCommand: ParsableCommand {
   @Option(help: "Operations counted per commit.")
   var iterations = 10
 
-  @Option(help: "The git repository (a checkout of this package).")
-  var repository = "."
-
-  @Option(help: "Where the worktree, the builds and the runners are kept (shared with history).")
-  var work = ".build-history"
-
-  @Option(help: "The Swift driver that builds each commit.")
-  var swift = "swift"
+  @OptionGroup var build: CommitBuildOptions
 
   @Option(help: "Also append the finding's Markdown to this file (a CI step summary).")
   var markdown: String?
@@ -63,12 +56,11 @@ struct BisectCommand: ParsableCommand {
   }
 
   private func search() throws {
-    let top = try Git(directory: URL(fileURLWithPath: repository)).run(["rev-parse", "--show-toplevel"])
-    let git = Git(directory: URL(fileURLWithPath: top))
+    let runners = try build.runners()
+    let git = runners.git
     let goodCommit = try git.commit(good)
     let range = try git.firstParent(after: goodCommit, upTo: try git.commit(bad))
     guard !range.isEmpty else { throw ValidationError("no first-parent commit after \(good) up to \(bad)") }
-    let runners = CommitRunners(git: git, work: URL(fileURLWithPath: work), swift: swift)
     let bisection = HistoryBisection(count: range.count, threshold: threshold)
     FileHandle.standardError.write(
       Data(

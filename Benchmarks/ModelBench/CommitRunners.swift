@@ -125,6 +125,26 @@ final class CommitRunners {
   }
 }
 
+/// The options `history` and `bisect` share: the repository, where its commits are built, and the Swift
+/// that builds them.
+struct CommitBuildOptions: ParsableArguments {
+  @Option(help: "The git repository (a checkout of this package).")
+  var repository = "."
+
+  @Option(help: "Where the worktree, the builds and the runners are kept (history and bisect share it).")
+  var work = ".build-history"
+
+  @Option(help: "The Swift driver that builds each commit.")
+  var swift = "swift"
+
+  /// The runners of the repository's commits (its top level, whichever folder of it was named).
+  func runners() throws -> CommitRunners {
+    let top = try Git(directory: URL(fileURLWithPath: repository)).run(["rev-parse", "--show-toplevel"])
+    return CommitRunners(
+      git: Git(directory: URL(fileURLWithPath: top)), work: URL(fileURLWithPath: work), swift: swift)
+  }
+}
+
 /// Git in one directory.
 struct Git {
   let directory: URL

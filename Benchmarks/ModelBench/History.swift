@@ -51,20 +51,13 @@ struct HistoryCommand: ParsableCommand {
   @Flag(help: "Use this runner for the range's last commit when it is the repository's clean HEAD.")
   var reuseHead = false
 
-  @Option(help: "The git repository (a checkout of this package).")
-  var repository = "."
-
   @Option(help: "The history file (JSON Lines, one record per commit).")
   var file = "Reports/history/history.jsonl"
 
   @Option(help: "Where HISTORY.md and its charts are written.")
   var output = "Reports/history"
 
-  @Option(help: "Where the worktree, the builds and the runners are kept.")
-  var work = ".build-history"
-
-  @Option(help: "The Swift driver that builds each commit.")
-  var swift = "swift"
+  @OptionGroup var build: CommitBuildOptions
 
   func validate() throws {
     guard range.contains("..") else { throw ValidationError("--range must be A..B") }
@@ -88,13 +81,12 @@ struct HistoryCommand: ParsableCommand {
   }
 
   private func record() throws {
-    let top = try Git(directory: URL(fileURLWithPath: repository)).run(["rev-parse", "--show-toplevel"])
-    let git = Git(directory: URL(fileURLWithPath: top))
+    let runners = try build.runners()
+    let git = runners.git
     let commits = try Self.commits(in: range, every: every, git: git)
-    let toolchain = EnvironmentProbe.toolchain(swift) ?? "unknown toolchain"
+    let toolchain = EnvironmentProbe.toolchain(build.swift) ?? "unknown toolchain"
     let machine = Self.machine
     let fileURL = URL(fileURLWithPath: file)
-    let runners = CommitRunners(git: git, work: URL(fileURLWithPath: work), swift: swift)
     if reuseHead, let last = commits.last, try git.commit("HEAD") == last, try !git.isDirty() {
       runners.reused[last] = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     }

@@ -26,16 +26,9 @@ extension SVGChart {
     func x(_ value: Double) -> Double { left + plotWidth * (log10(value) - xLow) / (xHigh - xLow) }
     func y(_ value: Double) -> Double { top + plotHeight * (1 - (log10(value) - yLow) / (yHigh - yLow)) }
     let legendTop = top + plotHeight + 44
-    let legendWidth = (series.map { textWidth($0.name) }.max() ?? 0) + 26
-    let legendColumns = max(1, Int((plotWidth + left - 20) / max(legendWidth, 1)))
+    let legend = Legend(names: series.map(\.name), availableWidth: plotWidth + left - 20, top: legendTop)
     let width = max(left + plotWidth + 30, textWidth(title, size: 14, bold: true) + 30)
-    let height = legendTop + Double((series.count + legendColumns - 1) / legendColumns) * 16 + 10
-    var svg = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" font-family="sans-serif" font-size="11">
-      <rect width="100%" height="100%" fill="white"/>
-      <text x="20" y="20" font-size="14" font-weight="bold">\(escape(title))</text>
-
-      """
+    var svg = opening(width: width, height: legend.bottom, title: title)
     var exponent = yLow
     while exponent <= yHigh {
       let position = y(pow(10, exponent))
@@ -67,11 +60,7 @@ extension SVGChart {
         svg +=
           "<circle cx=\"\(fmt(x(point.0)))\" cy=\"\(fmt(y(point.1)))\" r=\"2.5\" fill=\"\(color)\"><title>\(escape(entry.name)): \(Format.compact(point.0)) → \(escape(yFormat(point.1)))</title></circle>\n"
       }
-      let legendX = 20 + Double(index % legendColumns) * legendWidth
-      let legendY = legendTop + Double(index / legendColumns) * 16
-      svg +=
-        "<rect x=\"\(fmt(legendX))\" y=\"\(fmt(legendY - 9))\" width=\"10\" height=\"10\" fill=\"\(color)\"/>\n"
-      svg += "<text x=\"\(fmt(legendX + 16))\" y=\"\(fmt(legendY))\">\(escape(entry.name))</text>\n"
+      svg += legend.entry(index, color: color)
     }
     return svg + "</svg>\n"
   }

@@ -40,12 +40,7 @@ extension SVGChart {
       textWidth(title, size: 14, bold: true) + 30)
     let height = legendTop + Double((parts.count + legendColumns - 1) / legendColumns) * 16 + 10
     func x(_ value: Double) -> Double { left + plotWidth * value / axisEnd }
-    var svg = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" font-family="sans-serif" font-size="11">
-      <rect width="100%" height="100%" fill="white"/>
-      <text x="20" y="20" font-size="14" font-weight="bold">\(escape(title))</text>
-
-      """
+    var svg = opening(width: width, height: height, title: title)
     for step in 0...4 {
       let value = axisEnd * Double(step) / 4
       svg +=

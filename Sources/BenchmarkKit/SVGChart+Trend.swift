@@ -48,16 +48,9 @@ extension SVGChart {
     func y(_ value: Double) -> Double { top + plotHeight * (1 - (value - low) / (high - low)) }
     let labelDepth = (labels.map { textWidth($0) }.max() ?? 0) * 0.71 + 14
     let legendTop = top + plotHeight + labelDepth + 30
-    let legendWidth = (series.map { textWidth($0.name) }.max() ?? 0) + 26
-    let legendColumns = max(1, Int((plotWidth + left - 20) / max(legendWidth, 1)))
+    let legend = Legend(names: series.map(\.name), availableWidth: plotWidth + left - 20, top: legendTop)
     let width = max(left + plotWidth + 50, textWidth(title, size: 14, bold: true) + 30)
-    let height = legendTop + Double((series.count + legendColumns - 1) / legendColumns) * 16 + 10
-    var svg = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" font-family="sans-serif" font-size="11">
-      <rect width="100%" height="100%" fill="white"/>
-      <text x="20" y="20" font-size="14" font-weight="bold">\(escape(title))</text>
-
-      """
+    var svg = opening(width: width, height: legend.bottom, title: title)
     var value = low
     while value <= high + tick / 2 {
       let position = y(value)
@@ -108,11 +101,7 @@ extension SVGChart {
         }
       }
       flush()
-      let legendX = 20 + Double(seriesIndex % legendColumns) * legendWidth
-      let legendY = legendTop + Double(seriesIndex / legendColumns) * 16
-      svg +=
-        "<rect x=\"\(fmt(legendX))\" y=\"\(fmt(legendY - 9))\" width=\"10\" height=\"10\" fill=\"\(color)\"/>\n"
-      svg += "<text x=\"\(fmt(legendX + 16))\" y=\"\(fmt(legendY))\">\(escape(entry.name))</text>\n"
+      svg += legend.entry(seriesIndex, color: color)
     }
     return svg + "</svg>\n"
   }

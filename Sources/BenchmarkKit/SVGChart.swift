@@ -46,12 +46,7 @@ public enum SVGChart {
       }
       return top + plotHeight * (1 - value / (maxValue * 1.1))
     }
-    var svg = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" font-family="sans-serif" font-size="11">
-      <rect width="100%" height="100%" fill="white"/>
-      <text x="\(Int(left))" y="20" font-size="14" font-weight="bold">\(escape(title))</text>
-
-      """
+    var svg = opening(width: width, height: height, title: title, titleX: left)
     if logScale {
       var exponent = lowExponent
       while exponent <= highExponent {
@@ -100,6 +95,42 @@ public enum SVGChart {
   }
 
   static func fmt(_ value: Double) -> String { String(format: "%.1f", value) }
+
+  /// A chart's opening: its canvas, a white background and its title at `titleX`.
+  static func opening(width: Double, height: Double, title: String, titleX: Double = 20) -> String {
+    """
+    <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" font-family="sans-serif" font-size="11">
+    <rect width="100%" height="100%" fill="white"/>
+    <text x="\(Int(titleX))" y="20" font-size="14" font-weight="bold">\(escape(title))</text>
+
+    """
+  }
+
+  /// A legend below a plot: its entries in as many columns as fit `availableWidth`, from `top` down.
+  struct Legend {
+    let names: [String]
+    let top: Double
+    let entryWidth: Double
+    let columns: Int
+
+    init(names: [String], availableWidth: Double, top: Double) {
+      self.names = names
+      self.top = top
+      entryWidth = (names.map { textWidth($0) }.max() ?? 0) + 26
+      columns = max(1, Int(availableWidth / max(entryWidth, 1)))
+    }
+
+    /// Where the legend ends, with a margin: the canvas's height.
+    var bottom: Double { top + Double((names.count + columns - 1) / columns) * 16 + 10 }
+
+    /// The swatch and name of entry `index`.
+    func entry(_ index: Int, color: String) -> String {
+      let x = 20 + Double(index % columns) * entryWidth
+      let y = top + Double(index / columns) * 16
+      return "<rect x=\"\(fmt(x))\" y=\"\(fmt(y - 9))\" width=\"10\" height=\"10\" fill=\"\(color)\"/>\n"
+        + "<text x=\"\(fmt(x + 16))\" y=\"\(fmt(y))\">\(escape(names[index]))</text>\n"
+    }
+  }
 
   /// A generous estimate of a text's width in a sans-serif font: 0.62 em per character (0.68 bold), the
   /// average advance of the wide letters and digits the labels use.
