@@ -69,9 +69,12 @@ struct BisectCommand: ParsableCommand {
     let isQuick = Workloads.quick.contains { cell.hasPrefix($0.name + "/") }
     let (finding, measured) = try bisection.run { index in
       let commit = index < 0 ? goodCommit : range[index]
-      guard case .runner(let runner) = try runners.runner(for: commit) else { return nil }
-      let counts = try runners.count(
-        with: runner, filter: [cell], skip: [], allWorkloads: !isQuick, iterations: iterations)
+      // A commit that does not build, predates `instructions` or fails to count is skipped, as
+      // `git bisect skip` would (an error of git itself still ends the search).
+      guard case .runner(let runner) = try runners.runner(for: commit),
+        let counts = try? runners.count(
+          with: runner, filter: [cell], skip: [], allWorkloads: !isQuick, iterations: iterations)
+      else { return nil }
       FileHandle.standardError.write(
         Data(
           "modelbench bisect: \(commit.prefix(7)): \(counts[cell].map { String(Int($0)) } ?? "no count")\n"

@@ -117,16 +117,22 @@ struct HistoryCommand: ParsableCommand {
       case .predatesInstructions:
         entry.status = .predatesInstructions
       case .runner(let runner):
+        let previous = previousRunner
         do {
           entry.cells = try runners.count(
             with: runner, filter: filter, skip: skip, allWorkloads: allWorkloads, iterations: iterations)
-          if time, let previous = previousRunner {
-            entry.time = try timeChanges(previous: previous, runner: runner, cells: Array(entry.cells.keys))
-          }
           previousRunner = (commit, runner)
         } catch {
           entry.status = .failed
           entry.note = "\(error)"
+        }
+        // Time is the noisier extra: when it fails the counts are kept, and the note says why.
+        if time, entry.status == .counted, let previous {
+          do {
+            entry.time = try timeChanges(previous: previous, runner: runner, cells: Array(entry.cells.keys))
+          } catch {
+            entry.note = "time not measured: \(error)"
+          }
         }
       }
       try HistoryFile.append(entry, to: fileURL)
