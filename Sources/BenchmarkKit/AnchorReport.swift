@@ -111,7 +111,9 @@ public struct AnchorReport: Codable, Sendable {
       out += "| " + row.joined(separator: " | ") + " |\n"
     }
     let implementations = lineup.order.filter { id in
-      run.results.contains { $0.implementation == id && $0.operation == .bytesToModel }
+      run.results.contains {
+        $0.implementation == id && $0.operation == .bytesToModel && $0.nanoseconds != nil
+      }
     }
     for (operation, anchorOperation, heading) in [
       (MappingOperation.bytesToModel, "typed-parse", "bytes → model against serde_json's typed parse"),
