@@ -26,6 +26,8 @@ final class CommitRunners {
   private(set) var built: [String] = []
   /// The runner to use for one commit instead of building it (`--reuse-head`).
   var reused: [String: URL] = [:]
+  /// Each runner's `instructions --help`, asked once: nil when it has no such command.
+  private var instructionsHelp: [URL: String?] = [:]
 
   init(git: Git, work: URL, swift: String) {
     self.git = git
@@ -50,8 +52,16 @@ final class CommitRunners {
   func runner(for commit: String) throws -> Outcome {
     if cachedRunner(for: commit) == nil, let failure = try build(commit) { return .doesNotBuild(failure) }
     let executable = cachedRunner(for: commit)!
-    let help = Subprocess.run(executable.path, ["instructions", "--help"])
-    return help.status == 0 ? .runner(executable) : .predatesInstructions
+    return help(executable) == nil ? .predatesInstructions : .runner(executable)
+  }
+
+  /// A runner's `instructions --help` (nil when the runner predates the command), run once per runner.
+  private func help(_ runner: URL) -> String? {
+    if let known = instructionsHelp[runner] { return known }
+    let result = Subprocess.run(runner.path, ["instructions", "--help"])
+    let help = result.status == 0 ? result.output : nil
+    instructionsHelp[runner] = help
+    return help
   }
 
   /// Checks the commit out in the worktree and builds its runner into `runners/<commit>/`.
@@ -111,7 +121,7 @@ final class CommitRunners {
     var arguments = ["instructions", "--output", scratch.path, "--iterations", String(iterations)]
     arguments += filter.flatMap { ["--filter", $0] }
     if allWorkloads { arguments.append("--all-workloads") }
-    if Subprocess.run(runner.path, ["instructions", "--help"]).output.contains("--skip") {
+    if help(runner)?.contains("--skip") == true {
       arguments += skip.flatMap { ["--skip", $0] }
     }
     // The runner reads the fixtures this checkout reads, wherever its worktree is.
