@@ -25,12 +25,9 @@ public struct HistoryReport: Sendable {
     public let svg: String
   }
 
-  /// A chart per workload and operation (cells are `workload/operation/implementation`).
-  public var charts: [Chart] {
-    let counted = analysis.counted
-    let labels = counted.map(\.shortCommit)
-    let steps = analysis.steps
-    let marks = toolchainMarks(counted)
+  /// The cells grouped by workload and operation, one group per chart, in file order (cells are
+  /// `workload/operation/implementation`).
+  private var chartGroups: [(workload: String, operation: String, cells: [String])] {
     var groups: [String: [String]] = [:]
     for cell in analysis.cells {
       let parts = cell.split(separator: "/", maxSplits: 2).map(String.init)
@@ -38,23 +35,33 @@ public struct HistoryReport: Sendable {
       groups["\(parts[0])/\(parts[1])", default: []].append(cell)
     }
     return groups.keys.sorted().map { group in
-      let cells = groups[group]!
       let parts = group.split(separator: "/", maxSplits: 1).map(String.init)
-      let series = cells.map { cell in
+      return (parts[0], parts[1], groups[group]!)
+    }
+  }
+
+  /// A chart per workload and operation.
+  public var charts: [Chart] {
+    let counted = analysis.counted
+    let labels = counted.map(\.shortCommit)
+    let steps = analysis.steps
+    let marks = toolchainMarks(counted)
+    return chartGroups.map { group in
+      let series = group.cells.map { cell in
         (name: String(cell.split(separator: "/").last!), values: counted.map { $0.cells[cell] })
       }
       var highlights: Set<[Int]> = []
       for step in steps {
-        guard let seriesIndex = cells.firstIndex(of: step.cell),
+        guard let seriesIndex = group.cells.firstIndex(of: step.cell),
           let commitIndex = counted.firstIndex(where: { $0.commit == step.commit })
         else { continue }
         highlights.insert([seriesIndex, commitIndex])
       }
       let svg = SVGChart.trend(
-        title: "\(parts[0]) \(parts[1]): instructions/op across commits", labels: labels, series: series,
-        marks: marks, highlights: highlights,
+        title: "\(group.workload) \(group.operation): instructions/op across commits", labels: labels,
+        series: series, marks: marks, highlights: highlights,
         valueFormat: { Format.number($0, digits: 0) + " instructions/op" })
-      return Chart(fileName: Self.chartName(workload: parts[0], operation: parts[1]), svg: svg)
+      return Chart(fileName: Self.chartName(workload: group.workload, operation: group.operation), svg: svg)
     }
   }
 
@@ -109,8 +116,10 @@ public struct HistoryReport: Sendable {
     out += timeSection(records)
     out += cellTable(counted, steps: steps)
     out += "## Trends\n\n"
-    for chart in charts {
-      out += "![\(chart.fileName)](charts/\(chart.fileName))\n\n"
+    // The charts' names only: the report links what `charts` renders.
+    for group in chartGroups {
+      let name = Self.chartName(workload: group.workload, operation: group.operation)
+      out += "![\(name)](charts/\(name))\n\n"
     }
     out += "## Commits\n\n| commit | date | subject | status | cells |\n|---|---|---|---|--:|\n"
     for record in records {
