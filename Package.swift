@@ -89,7 +89,9 @@ let package = Package(
     ),
     .target(
       name: "ModelAdapters",
-      dependencies: ["MappingSeam", "ModelFixtures", "ModelRuntime", "YYStyle", "MJStyle", "XYYStyle"],
+      dependencies: [
+        "JSONText", "MappingSeam", "ModelFixtures", "ModelRuntime", "YYStyle", "MJStyle", "XYYStyle",
+      ],
       resources: [.copy("Expectations")],
       swiftSettings: swift6
     ),

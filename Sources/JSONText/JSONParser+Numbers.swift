@@ -2,7 +2,61 @@ import Foundation
 
 extension JSONParser {
   /// A number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, nothing else.
+  @inline(__always)
   mutating func number() throws(JSONTextError) -> Any {
+    let syntax = try numberSyntax()
+    if syntax.isInteger {
+      if syntax.digits.count <= 18 {
+        guard building else { return JSONNumbers.null }
+        return JSONNumbers.integer(syntax.smallValue)
+      }
+      if let integer = integer(syntax.digits, negative: syntax.negative) {
+        switch integer {
+        case .integer(let value): return JSONNumbers.integer(value)
+        case .unsigned(let value): return NSNumber(value: value)
+        default: break
+        }
+      }
+      // Beyond 64 bits: a decimal, as JSONSerialization reads it (exact up to 38 significant digits).
+      if let decimal = decimal(syntax.text) {
+        return building ? NSDecimalNumber(decimal: decimal) : JSONNumbers.null
+      }
+    }
+    // Made when only validating too: a number beyond a Double's range is an error either way.
+    let value = try double(syntax.text)
+    return building ? NSNumber(value: value) : JSONNumbers.null
+  }
+
+  /// A number as ``JSONNumber``: the same value ``number()`` boxes, unboxed.
+  @inline(__always)
+  mutating func typedNumber() throws(JSONTextError) -> JSONNumber {
+    let syntax = try numberSyntax()
+    if syntax.isInteger {
+      if syntax.digits.count <= 18 { return .integer(syntax.smallValue) }
+      if let integer = integer(syntax.digits, negative: syntax.negative) { return integer }
+      if let decimal = decimal(syntax.text) { return .decimal(decimal) }
+    }
+    return .double(try double(syntax.text))
+  }
+
+  /// Where a number's parts are, checked against the grammar; the integer part's value while it has at
+  /// most 18 digits.
+  struct NumberSyntax {
+    let text: Range<Int>
+    let digits: Range<Int>
+    let negative: Bool
+    let isInteger: Bool
+    let magnitude: UInt64
+
+    /// The value of an integer of at most 18 digits: exact in an Int64 whatever the sign.
+    var smallValue: Int64 {
+      let value = Int64(truncatingIfNeeded: magnitude)
+      return negative ? 0 &- value : value
+    }
+  }
+
+  @inline(__always)
+  mutating func numberSyntax() throws(JSONTextError) -> NumberSyntax {
     let start = index
     var negative = false
     if bytes[index] == UInt8(ascii: "-") {
@@ -39,21 +93,9 @@ extension JSONParser {
       }
       try digits(after: "an exponent")
     }
-    if integerEnd == index {
-      let digits = start + (negative ? 1 : 0)..<index
-      if digits.count <= 18 {
-        guard building else { return JSONNumbers.null }
-        // Below 10^18: exact in an Int64 whatever the sign.
-        let value = Int64(truncatingIfNeeded: magnitude)
-        return JSONNumbers.integer(negative ? 0 &- value : value)
-      }
-      if let integer = integer(digits, negative: negative) { return integer }
-      // Beyond 64 bits: a decimal, as JSONSerialization reads it (exact up to 38 significant digits).
-      if let decimal = decimal(start..<index) { return building ? decimal : JSONNumbers.null }
-    }
-    // Made when only validating too: a number beyond a Double's range is an error either way.
-    let value = try double(start..<index)
-    return building ? value : JSONNumbers.null
+    return NumberSyntax(
+      text: start..<index, digits: start + (negative ? 1 : 0)..<integerEnd, negative: negative,
+      isInteger: integerEnd == index, magnitude: magnitude)
   }
 
   @inline(__always)
@@ -67,7 +109,7 @@ extension JSONParser {
   }
 
   /// An integer that fits `Int64`, or a non-negative one that fits `UInt64`; nil when it needs a `Double`.
-  private func integer(_ digits: Range<Int>, negative: Bool) -> NSNumber? {
+  private func integer(_ digits: Range<Int>, negative: Bool) -> JSONNumber? {
     guard digits.count <= 20 else { return nil }
     var magnitude: UInt64 = 0
     for position in digits {
@@ -78,29 +120,28 @@ extension JSONParser {
     }
     if negative {
       // `-0` is the integer 0, as JSONSerialization reads it.
-      if magnitude == 0 { return JSONNumbers.integer(0) }
+      if magnitude == 0 { return .integer(0) }
       guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
-      return JSONNumbers.integer(Int64(truncatingIfNeeded: 0 &- magnitude))
+      return .integer(Int64(truncatingIfNeeded: 0 &- magnitude))
     }
-    if magnitude <= UInt64(Int64.max) { return JSONNumbers.integer(Int64(magnitude)) }
-    return NSNumber(value: magnitude)
+    if magnitude <= UInt64(Int64.max) { return .integer(Int64(magnitude)) }
+    return .unsigned(magnitude)
   }
 
-  private func decimal(_ range: Range<Int>) -> NSNumber? {
+  private func decimal(_ range: Range<Int>) -> Decimal? {
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    guard let value = Decimal(string: text, locale: JSONNumbers.posix) else { return nil }
-    return NSDecimalNumber(decimal: value)
+    return Decimal(string: text, locale: JSONNumbers.posix)
   }
 
   /// A number with a fraction or an exponent, or an integer no decimal holds: the correctly rounded
   /// `Double` (the standard library's parse of the text).
-  private func double(_ range: Range<Int>) throws(JSONTextError) -> NSNumber {
+  private func double(_ range: Range<Int>) throws(JSONTextError) -> Double {
     // Numbers are short: a string of at most 15 bytes is stored inline, with no allocation.
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       throw JSONTextError(.invalidNumber("\(text) is beyond the range of a Double"), offset: range.lowerBound)
     }
-    return NSNumber(value: value)
+    return value
   }
 }
 

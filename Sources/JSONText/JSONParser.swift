@@ -21,7 +21,7 @@ struct JSONParser {
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
   var depth = 0
-  let building: Bool
+  var building: Bool
   let context: JSONReaderContext
   /// Scratch for strings with escapes (the context's, lent for the document).
   var scratch: [UInt8]

@@ -11,6 +11,8 @@ import ModelFixtures
 public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible {
   /// YYStyle's JSON → model entry point.
   case yy
+  /// YYStyle's direct front end: JSON text read straight into the fields (`yy_model(directFromJSON:)`).
+  case yyDirect = "yy-direct"
   /// MJStyle's JSON → model entry point.
   case mj
   /// XYYStyle's JSON → model entry point.
@@ -32,6 +34,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible 
   var implementations: [any MappingImplementation] {
     switch self {
     case .yy, .yyArchive: [YYStyleImplementation()]
+    case .yyDirect: [YYStyleImplementation(direct: true)]
     case .mj, .mjArchive: [MJStyleImplementation()]
     case .xyy, .xyyArchive: [XYYStyleImplementation()]
     case .roundTrip: Implementations.all.filter { !$0.isBaseline }
@@ -62,7 +65,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible 
       for model in models {
         let finding: FuzzFinding?
         switch self {
-        case .yy, .mj, .xyy:
+        case .yy, .yyDirect, .mj, .xyy:
           finding = model.decode(input, implementation)
         case .roundTrip:
           finding = model.roundTrip(input, implementation)

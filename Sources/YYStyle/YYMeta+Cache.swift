@@ -13,6 +13,10 @@ final class YYModelMeta: Sendable {
   let multiKeysPropertyMetas: [YYPropertyMeta]
   /// How many properties the model maps: the walk-choice threshold.
   let keyMappedCount: Int
+  /// The hooks the type says take the JSON dictionary (read by the direct front end only).
+  let dictionaryHooks: YYDictionaryHooks
+  /// The direct front end's view of this meta, made on its first direct use.
+  let directPlan = LazyReference<YYDirectPlan>()
 
   private static let cache = Locked<[ObjectIdentifier: YYModelMeta]>([:])
 
@@ -38,6 +42,7 @@ final class YYModelMeta: Sendable {
     let blacklist = type.modelPropertyBlacklist().map(Set.init)
     let whitelist = type.modelPropertyWhitelist().map(Set.init)
     let generic = type.modelContainerPropertyGenericClass()
+    self.dictionaryHooks = type.modelDictionaryHooks
 
     // Subclass fields win over a superclass field of the same name, as the original walks up the chain.
     var fields: [FieldInfo] = []

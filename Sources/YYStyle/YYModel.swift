@@ -26,6 +26,30 @@ public protocol YYModel: ModelInitializable {
   mutating func modelCustomTransform(from dictionary: [String: Any]) -> Bool
   /// Runs after model→dictionary; `false` means no JSON.
   func modelCustomTransform(to dictionary: inout [String: Any]) -> Bool
+  /// Which of the hooks that take the JSON dictionary this type implements: what the original learns
+  /// with `respondsToSelector:` (`_hasCustomClassFromDictionary` and its siblings), which Swift cannot ask.
+  ///
+  /// Only the direct front end (``YYModel/yy_model(directFromJSON:)``, ``YYModel/yy_modelToJSONDataDirect()``)
+  /// reads it: a type that names a hook here has its object built as a dictionary for that hook, the
+  /// others are read and written straight between the JSON text and their fields. The default, `.all`,
+  /// is right for every type; a type that keeps the four defaults says `[]`. A class whose subclasses
+  /// differ declares it as a `class var`.
+  static var modelDictionaryHooks: YYDictionaryHooks { get }
+}
+
+/// The hooks of ``YYModel`` that read or write the JSON dictionary (``YYModel/modelDictionaryHooks``).
+public struct YYDictionaryHooks: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// ``YYModel/modelCustomClass(for:)``.
+  public static let customClass = YYDictionaryHooks(rawValue: 1)
+  /// ``YYModel/modelCustomWillTransform(from:)``.
+  public static let willTransform = YYDictionaryHooks(rawValue: 2)
+  /// ``YYModel/modelCustomTransform(from:)``.
+  public static let transformFrom = YYDictionaryHooks(rawValue: 4)
+  /// ``YYModel/modelCustomTransform(to:)``.
+  public static let transformTo = YYDictionaryHooks(rawValue: 8)
+  public static let all: YYDictionaryHooks = [.customClass, .willTransform, .transformFrom, .transformTo]
 }
 
 extension YYModel {
@@ -39,4 +63,5 @@ extension YYModel {
   }
   public mutating func modelCustomTransform(from dictionary: [String: Any]) -> Bool { true }
   public func modelCustomTransform(to dictionary: inout [String: Any]) -> Bool { true }
+  public static var modelDictionaryHooks: YYDictionaryHooks { .all }
 }

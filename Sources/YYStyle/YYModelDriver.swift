@@ -1,3 +1,4 @@
+import JSONText
 import ModelRuntime
 
 /// What the engine needs to do with a nested model type it only knows as a metatype.
@@ -29,6 +30,34 @@ protocol YYModelDriving: AnyObject, Sendable {
   func jsonArray(at address: FieldSlotView, isOptional: Bool) -> Any?
   /// The JSON object of the `[String: Model]` field at `address`.
   func jsonDictionary(at address: FieldSlotView, isOptional: Bool) -> Any?
+
+  // The direct front end (YYModelDriver+Direct.swift).
+
+  /// Whether `Model`'s objects are read member by member (``YYDirectPlan/readsDirectly``).
+  var readsDirectly: Bool { get }
+  /// Reads the object at the cursor into the field at `address`, as ``update(at:isOptional:with:)``
+  /// converts a dictionary.
+  func read(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor) throws(JSONTextError)
+  /// Reads the array at the cursor into the `[Model]` field at `address`, as
+  /// ``storeArray(from:at:isOptional:)`` converts one (elements that are not objects are left out).
+  func readArray(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor) throws(JSONTextError)
+  /// Reads the object at the cursor into the `[String: Model]` field at `address`, as
+  /// ``storeDictionary(from:at:isOptional:)`` converts one (values that are not objects are left out).
+  func readDictionary(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor)
+    throws(JSONTextError)
+  /// Writes `key` and the model in the field at `address`, as ``jsonObject(at:isOptional:)`` gives it:
+  /// nothing for a nil field or a refused model.
+  func writeObject(
+    at address: FieldSlotView, isOptional: Bool, key: String, into writer: inout JSONTokenWriter)
+    throws(JSONTextError)
+  /// Writes `key` and the `[Model]` field at `address`, as ``jsonArray(at:isOptional:)`` gives it.
+  func writeArray(
+    at address: FieldSlotView, isOptional: Bool, key: String, into writer: inout JSONTokenWriter)
+    throws(JSONTextError)
+  /// Writes `key` and the `[String: Model]` field at `address`, as ``jsonDictionary(at:isOptional:)``.
+  func writeDictionary(
+    at address: FieldSlotView, isOptional: Bool, key: String, into writer: inout JSONTokenWriter
+  ) throws(JSONTextError)
 }
 
 func makeDriver(_ type: any YYModel.Type) -> any YYModelDriving {
@@ -43,18 +72,18 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   private let meta = LazyReference<YYModelMeta>()
   /// Whether `Model` is a class: an optional field of it is then one nullable reference, and its
   /// instances are walked as objects.
-  private let classCheck = ClassCheck<Model>()
-  private var isClass: Bool { classCheck.isClass }
+  let classCheck = ClassCheck<Model>()
+  var isClass: Bool { classCheck.isClass }
 
   /// `Model`'s meta: the cache's, looked up once.
   @inline(__always)
-  private var cachedMeta: YYModelMeta? { meta.value(orMake: { YYModelMeta.of(Model.self) }) }
+  var cachedMeta: YYModelMeta? { meta.value(orMake: { YYModelMeta.of(Model.self) }) }
 
   init() {}
 
   /// Converts `dictionary` into `one`, with the cached meta when `one` is exactly a `Model`.
   @inline(__always)
-  private func set(_ one: inout Model, with dictionary: [String: Any]) {
+  func set(_ one: inout Model, with dictionary: [String: Any]) {
     if type(of: one) == Model.self, let meta = cachedMeta {
       _ = YYConversion.set(&one, with: dictionary, meta: meta)
     } else {
@@ -157,7 +186,7 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   /// A nested model's dictionary, written with the cached meta when it is exactly a `Model` (the original
   /// looks the meta up for every nested model).
   @inline(__always)
-  private func json(of model: Model) -> [String: Any]? {
+  func json(of model: Model) -> [String: Any]? {
     if let object = classCheck.object(model) { return json(of: model, object: object) }
     // A struct is exactly its type.
     return YYJSONWriter.dictionary(of: model, meta: cachedMeta)

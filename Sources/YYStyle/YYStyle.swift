@@ -6,7 +6,9 @@
 //   YYMeta.swift (what is known of a property) · YYMeta+Cache.swift (where that lives between
 //   conversions) · YYConversion.swift (the dictionary → model engine) · YYNumbers.swift, YYDates.swift
 //   (coercions); YYConversion+SetValue.swift (the typed write), YYModelDriver.swift (nested model types),
-//   YYKeyMapping.swift, YYModel+Utilities.swift (copy, hash, equality, description).
+//   YYKeyMapping.swift, YYModel+Utilities.swift (copy, hash, equality, description); the direct front
+//   end: YYModel+Direct.swift (entry points), YYMeta+Direct.swift (its plan of a meta),
+//   YYDirectReader.swift (+Containers), YYDirectWriter.swift, YYModelDriver+Direct.swift.
 // Memory: the module is compiled with strict memory safety checking, as errors. It reaches a model's
 // storage only through ModelRuntime's `ModelBase` / `FieldSlot` handles, so no raw pointer appears here.
 //
@@ -83,6 +85,33 @@
 //   `GraphGuard`: past 512 nested models (or where a cycle comes back) a model hashes as 0, equals only
 //   itself, is described by its header, and is archived or unarchived empty. The original recursed until
 //   the stack ran out.
+//
+// The direct front end ("YYStyle (direct)" in the reports), which the original does not have: YYModel's
+// meta and mapping design with another front end, to measure what the `[String: Any]` between text and
+// model costs. `yy_model(directFromJSON:)` reads the JSON text with JSONText's pull cursor and feeds the
+// same pre-resolved typed writes member by member (keys looked up by their bytes in a table made from the
+// mapper, once per type, beside the meta); `yy_modelToJSONDataDirect()` writes each property from its
+// typed slot straight to JSON text. What it keeps from the dictionary pipeline, and where it differs:
+// - Any pairing of JSON value and property that is not a plain match (null, a string into a number, a
+//   number into a String, dates, URLs, decimals, enums, containers of other types) is read as the value
+//   the dictionary would hold and written by the dictionary engine's `setValue`, so its outcome is the
+//   dictionary pipeline's by construction. Several properties on one key take the same path.
+// - A type with a key path, alternatives, or a hook that takes the dictionary has its object read as a
+//   dictionary and converted by the dictionary engine (and written from its dictionary when it has a key
+//   path, a shared key or `modelCustomTransform(to:)`). Swift cannot ask whether a hook is implemented
+//   (`respondsToSelector:`), so a type says which ones it implements in `modelDictionaryHooks`; the
+//   default, all four, is always right, `[]` lets the direct front end read and write it field by field.
+// - There is no walk choice: the object's members are walked as the text has them (the dictionary walk),
+//   since there is no dictionary to count. For plain keys the outcome is the same.
+// - A key given twice is read twice, in order: for a scalar the last value wins as in the dictionary, but
+//   two objects for one nested model are both written into it, where the dictionary keeps only the last
+//   (DirectFrontEndTests pins this).
+// - Bad JSON text is a `JSONTextError` with the offset, thrown (the dictionary entry points return nil);
+//   a model that was being read is dropped, and there is no in-place update from text, so no half-read
+//   model is ever handed out.
+// - Model → JSON writes keys in declaration order (the dictionary's order is its hash order); the values
+//   and what is left out are the dictionary pipeline's. The text layer is always JSONText.
+// The conformance catalogue gives it the same table as YYStyle on all 181 cases (Expectations/yy-direct.json).
 //
 // Where its time goes (the report's "Where the time goes" measures it by phase): the design's own costs
 // are one locked meta look-up per conversion, the key mapper resolved in the meta, a walk over the

@@ -5,6 +5,7 @@ import MappingSeam
 public enum Implementations {
   public static let all: [any MappingImplementation] = [
     YYStyleImplementation(),
+    YYStyleImplementation(direct: true),
     MJStyleImplementation(),
     XYYStyleImplementation(),
     HandWrittenImplementation(),
@@ -13,7 +14,7 @@ public enum Implementations {
 
   /// What the benchmark measures: every implementation, plus XYYStyle's field path beside its setters.
   public static let benchmarked: [any MappingImplementation] =
-    all.prefix(3) + [XYYStyleImplementation(fieldPath: true)] + all.dropFirst(3)
+    all.prefix(4) + [XYYStyleImplementation(fieldPath: true)] + all.dropFirst(4)
 
   /// The implementation with `id`, if any.
   public static func named(_ id: String) -> (any MappingImplementation)? {

@@ -1,14 +1,25 @@
 import Foundation
+import JSONText
 import MappingSeam
 import ModelFixtures
 import ModelRuntime
 import YYStyle
 
 /// YYStyle through the seam.
+///
+/// By default through the design's dictionary pipeline (JSON text ↔ `[String: Any]` ↔ model, as
+/// YYModel); with `direct`, JSON text is read into and written from the fields with no dictionary
+/// between (`yy_model(directFromJSON:)`, `yy_modelToJSONDataDirect()`): the same metas with another
+/// front end, so the benchmark shows what the dictionary costs. The dictionary operations (a parsed
+/// object in, an update from one) are the design's own in both; the direct row's model → object is its
+/// text read back, so the catalogue checks the direct writer too.
 public struct YYStyleImplementation: MappingImplementation {
-  public init() {}
-  public var id: String { "yy" }
-  public var displayName: String { "YYStyle" }
+  /// Whether JSON text goes straight between text and fields (`yy-direct`).
+  public let direct: Bool
+
+  public init(direct: Bool = false) { self.direct = direct }
+  public var id: String { direct ? "yy-direct" : "yy" }
+  public var displayName: String { direct ? "YYStyle (direct)" : "YYStyle" }
   public var isBaseline: Bool { false }
 
   /// `yy_modelEncode(with:)` / `yy_modelInit(with:)` for the fixture classes.
@@ -20,7 +31,7 @@ public struct YYStyleImplementation: MappingImplementation {
     guard let modelType = type as? any YYModel.Type else { return nil }
     func make<T: YYModel>(_: T.Type) -> ModelCodec<Model> {
       let archiving = FixtureArchiving.codecs(for: Model.self, strategy: Self.archiving)
-      return ModelCodec(
+      var codec = ModelCodec(
         decodeObject: { (object) throws(MappingError) in
           guard let model = T.yy_model(with: object) else { throw .rejected("yy_model(with:) returned nil") }
           return model as! Model
@@ -54,7 +65,38 @@ public struct YYStyleImplementation: MappingImplementation {
           try T.yy_validateArchive(data)
         }
       )
+      if direct { codec.useDirectFrontEnd(T.self) }
+      return codec
     }
     return make(modelType)
+  }
+}
+
+extension ModelCodec {
+  /// JSON text read into and written from the fields directly (`YYStyleImplementation(direct: true)`).
+  fileprivate mutating func useDirectFrontEnd<T: YYModel>(_: T.Type) {
+    decodeData = { (data) throws(MappingError) in
+      let model: T?
+      do throws(JSONTextError) {
+        model = try T.yy_model(directFromJSON: data)
+      } catch {
+        throw .invalidInput(error.description)
+      }
+      guard let model else { throw .rejected("yy_model(directFromJSON:) returned nil") }
+      return model as! Model
+    }
+    encodeData = { (model) throws(MappingError) in
+      guard let data = (model as! T).yy_modelToJSONDataDirect() else {
+        throw .notEncodable("yy_modelToJSONDataDirect() returned nil")
+      }
+      return data
+    }
+    let encodeData = encodeData
+    encodeObject = { (model) throws(MappingError) in
+      guard let object = try? JSONReader.value(from: try encodeData(model)) as? [String: Any] else {
+        throw .notEncodable("yy_modelToJSONDataDirect() did not read back as an object")
+      }
+      return object
+    }
   }
 }

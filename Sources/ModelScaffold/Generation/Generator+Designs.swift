@@ -67,6 +67,11 @@ extension Generator {
       var members = mappingHooks(
         model, mapper: "modelCustomPropertyMapper", mapping: "YYKeyMapping",
         classes: "modelContainerPropertyGenericClass", maps: true)
+      // Which dictionary hooks the model implements, so YYStyle (direct) reads and writes the others
+      // straight between text and fields.
+      let hooks = dates(model).isEmpty ? "[]" : "[.transformTo]"
+      members.insert(
+        "  public static var modelDictionaryHooks: YYDictionaryHooks { \(hooks) }\n", at: 0)
       if !dates(model).isEmpty {
         members.append(
           "  public func modelCustomTransform(to dictionary: inout [String: Any]) -> Bool {\n"

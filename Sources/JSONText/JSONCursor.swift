@@ -1,0 +1,213 @@
+import Foundation
+
+/// A number of a JSON text, as ``JSONCursor/readNumber()`` reads it: the same value
+/// ``JSONReader/value(from:)-(Data)`` boxes in an `NSNumber`, unboxed.
+public enum JSONNumber: Equatable, Sendable {
+  /// An integer that fits `Int64`.
+  case integer(Int64)
+  /// A non-negative integer beyond `Int64` that fits `UInt64`.
+  case unsigned(UInt64)
+  /// An integer beyond 64 bits (the reader's `NSDecimalNumber`).
+  case decimal(Decimal)
+  /// A number with a fraction or an exponent, correctly rounded.
+  case double(Double)
+}
+
+/// Reads a JSON text one value at a time, for code that maps it straight into its own types, with no
+/// `[String: Any]` in between: the pull form of ``JSONReader``, with the same strict rules, limits and
+/// errors.
+///
+/// Objects are read as `beginObject()`, then `nextKey()` (or `nextMember(in:)`) and one read of that
+/// member's value until it returns nil; arrays as `beginArray()`, then one read per `nextElement()` that
+/// returns true. A value can be read typed (`readString()`, `readNumber()` …), as the Foundation value
+/// the tree reader makes (`readValue()`), or skipped. Reading a value of another kind, or out of that
+/// order, is an error naming the offset, never a trap. Use it through ``read(_:_:)``, which also checks
+/// that nothing follows the top-level value.
+public struct JSONCursor {
+  /// The kind of the value at the cursor.
+  public enum Token: Equatable, Sendable {
+    case object, array, string, number, bool, null
+  }
+
+  var parser: JSONParser
+  /// A container was just entered: its first member comes without a separator (or it was empty).
+  private var entered: Entered = .none
+
+  private enum Entered { case none, first, empty }
+
+  init(parser: JSONParser) { self.parser = parser }
+
+  /// Calls `body` with a cursor at the top-level value of `data`, then checks that only white space
+  /// follows what `body` read.
+  public static func read<Value>(
+    _ data: Data, _ body: (inout JSONCursor) throws(JSONTextError) -> Value
+  ) throws(JSONTextError) -> Value {
+    let outcome: Result<Value, JSONTextError> = data.withUnsafeBytes { raw in
+      JSONReaderContext.withCurrent { context in
+        var cursor = JSONCursor(
+          parser: JSONParser(raw.bindMemory(to: UInt8.self), building: true, context: context))
+        defer { cursor.parser.finish() }
+        do throws(JSONTextError) {
+          cursor.parser.skipWhitespace()
+          let result = try body(&cursor)
+          cursor.parser.skipWhitespace()
+          guard cursor.parser.index == cursor.parser.bytes.count else {
+            throw JSONTextError(.trailingGarbage, offset: cursor.parser.index)
+          }
+          return .success(result)
+        } catch {
+          return .failure(error)
+        }
+      }
+    }
+    return try outcome.get()
+  }
+
+  /// The byte offset of the cursor in the text.
+  public var offset: Int { parser.index }
+
+  /// The kind of the next value; an error at the end of the text or at a byte no value starts with.
+  @inline(__always)
+  public func peek() throws(JSONTextError) -> Token {
+    let byte = try parser.peek(expecting: "a value")
+    switch byte {
+    case UInt8(ascii: "{"): return .object
+    case UInt8(ascii: "["): return .array
+    case UInt8(ascii: "\""): return .string
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
+    case UInt8(ascii: "n"): return .null
+    default: throw JSONTextError(.unexpectedByte(byte, expected: "a value"), offset: parser.index)
+    }
+  }
+
+  /// Moves past an object's `{`.
+  public mutating func beginObject() throws(JSONTextError) {
+    try expect(UInt8(ascii: "{"), "an object")
+    entered = try parser.open(closing: UInt8(ascii: "}"), expecting: "a key or '}'") ? .empty : .first
+  }
+
+  /// The next member's key, the cursor then at its value; nil, past the `}`, when the object has no more.
+  public mutating func nextKey() throws(JSONTextError) -> String? {
+    guard try advanceToKey() else { return nil }
+    let key = try parser.key()
+    try parser.colon()
+    return key.decoded ?? parser.plainText(key)
+  }
+
+  /// The next member, its key looked up in `table` without making a string of it; nil, past the `}`,
+  /// when the object has no more. The cursor is then at the member's value.
+  public mutating func nextMember(in table: JSONKeyTable) throws(JSONTextError) -> JSONMember? {
+    guard try advanceToKey() else { return nil }
+    let key = try parser.key()
+    try parser.colon()
+    let found: Int?
+    if let decoded = key.decoded {
+      found = table[decoded]
+    } else {
+      found = table.value(for: UnsafeBufferPointer(rebasing: parser.bytes[key.start..<key.start + key.count]))
+    }
+    guard let found else { return .unknown }
+    return .known(found)
+  }
+
+  @inline(__always)
+  private mutating func advanceToKey() throws(JSONTextError) -> Bool {
+    switch entered {
+    case .empty:
+      entered = .none
+      return false
+    case .first:
+      entered = .none
+    case .none:
+      guard try parser.separator(closing: UInt8(ascii: "}"), after: "an object value") else {
+        parser.depth -= 1
+        return false
+      }
+    }
+    try parser.keyStart()
+    return true
+  }
+
+  /// Moves past an array's `[`.
+  public mutating func beginArray() throws(JSONTextError) {
+    try expect(UInt8(ascii: "["), "an array")
+    entered = try parser.open(closing: UInt8(ascii: "]"), expecting: "a value or ']'") ? .empty : .first
+  }
+
+  /// Whether another element follows (the cursor then at it); false, past the `]`, at the end.
+  public mutating func nextElement() throws(JSONTextError) -> Bool {
+    switch entered {
+    case .empty:
+      entered = .none
+      return false
+    case .first:
+      entered = .none
+      return true
+    case .none:
+      guard try parser.separator(closing: UInt8(ascii: "]"), after: "an array element") else {
+        parser.depth -= 1
+        return false
+      }
+      return true
+    }
+  }
+
+  /// A string value, escapes decoded.
+  public mutating func readString() throws(JSONTextError) -> String {
+    try expect(UInt8(ascii: "\""), "a string")
+    return try parser.stringValue()
+  }
+
+  /// A number value.
+  public mutating func readNumber() throws(JSONTextError) -> JSONNumber {
+    guard try peek() == .number else { throw mismatch("a number") }
+    return try parser.typedNumber()
+  }
+
+  /// `true` or `false`.
+  public mutating func readBool() throws(JSONTextError) -> Bool {
+    let byte = try parser.peek(expecting: "true or false")
+    if byte == UInt8(ascii: "t") {
+      try parser.literal("true")
+      return true
+    }
+    guard byte == UInt8(ascii: "f") else { throw mismatch("true or false") }
+    try parser.literal("false")
+    return false
+  }
+
+  /// `null`.
+  public mutating func readNull() throws(JSONTextError) {
+    try expect(UInt8(ascii: "n"), "null")
+    try parser.literal("null")
+  }
+
+  /// The value at the cursor as ``JSONReader/value(from:)-(Data)`` makes it (`[String: Any]`, `[Any]`,
+  /// `String`, `NSNumber`, `NSNull`).
+  public mutating func readValue() throws(JSONTextError) -> Any {
+    try parser.value()
+  }
+
+  /// Moves past the value at the cursor, checking it as strictly as a read, making nothing of it.
+  public mutating func skipValue() throws(JSONTextError) {
+    parser.building = false
+    defer { parser.building = true }
+    _ = try parser.value()
+  }
+
+  @inline(__always)
+  private func expect(_ byte: UInt8, _ what: String) throws(JSONTextError) {
+    guard try parser.peek(expecting: what) == byte else { throw mismatch(what) }
+  }
+
+  private func mismatch(_ what: String) -> JSONTextError {
+    JSONTextError(.unexpectedByte(parser.bytes[parser.index], expected: what), offset: parser.index)
+  }
+}
+
+/// What ``JSONCursor/nextMember(in:)`` found: the key's index in the table, or a key it does not hold.
+public enum JSONMember: Equatable, Sendable {
+  case known(Int)
+  case unknown
+}

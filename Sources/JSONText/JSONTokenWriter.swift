@@ -1,0 +1,116 @@
+import Foundation
+
+/// Writes JSON text one token at a time, for code that writes its own types straight to bytes with no
+/// `[String: Any]` in between: the push form of ``JSONWriter``, with its escaping, number forms and
+/// nesting limit. Separators are placed by the writer.
+///
+/// Write an object as `beginObject()`, then `key(_:)` and one value per member, then `endObject()`; an
+/// array as `beginArray()`, its values, `endArray()`. A value given as `Any` (``value(_:)``) is written
+/// as ``JSONWriter`` writes it.
+public struct JSONTokenWriter {
+  var writer = JSONWriter(options: [])
+  /// A value was just written at this level: the next member or element needs a comma.
+  private var needsComma = false
+  private var depth = 0
+
+  public init() {}
+
+  /// The text written so far.
+  public var bytes: [UInt8] { writer.output }
+
+  /// Opens an object; an error past ``JSONReader/maximumDepth`` levels.
+  public mutating func beginObject() throws(JSONTextError) {
+    try open(UInt8(ascii: "{"))
+  }
+
+  public mutating func endObject() {
+    close(UInt8(ascii: "}"))
+  }
+
+  /// Opens an array; an error past ``JSONReader/maximumDepth`` levels.
+  public mutating func beginArray() throws(JSONTextError) {
+    try open(UInt8(ascii: "["))
+  }
+
+  public mutating func endArray() {
+    close(UInt8(ascii: "]"))
+  }
+
+  /// An object member's key; its value is written next.
+  @inline(__always)
+  public mutating func key(_ key: String) {
+    separate()
+    writer.writeString(key)
+    writer.output.append(UInt8(ascii: ":"))
+    needsComma = false
+  }
+
+  @inline(__always)
+  public mutating func string(_ string: String) {
+    separate()
+    writer.writeString(string)
+    needsComma = true
+  }
+
+  @inline(__always)
+  public mutating func integer(_ integer: Int64) {
+    separate()
+    writer.appendInteger(integer)
+    needsComma = true
+  }
+
+  @inline(__always)
+  public mutating func unsigned(_ integer: UInt64) {
+    separate()
+    writer.appendInteger(integer)
+    needsComma = true
+  }
+
+  /// A finite double in its shortest form; NaN and the infinities are errors.
+  public mutating func double(_ double: Double) throws(JSONTextError) {
+    separate()
+    try writer.writeDouble(double)
+    needsComma = true
+  }
+
+  public mutating func bool(_ bool: Bool) {
+    separate()
+    writer.append(bool ? "true" : "false")
+    needsComma = true
+  }
+
+  public mutating func null() {
+    separate()
+    writer.append("null")
+    needsComma = true
+  }
+
+  /// A Foundation or Swift value as ``JSONWriter`` writes it, nested no deeper in total than
+  /// ``JSONReader/maximumDepth``.
+  public mutating func value(_ value: Any) throws(JSONTextError) {
+    separate()
+    try writer.write(value, depth: depth)
+    needsComma = true
+  }
+
+  @inline(__always)
+  private mutating func separate() {
+    if needsComma { writer.output.append(UInt8(ascii: ",")) }
+  }
+
+  private mutating func open(_ bracket: UInt8) throws(JSONTextError) {
+    guard depth < JSONReader.maximumDepth else {
+      throw writer.error(.tooDeep(limit: JSONReader.maximumDepth))
+    }
+    separate()
+    writer.output.append(bracket)
+    depth += 1
+    needsComma = false
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    writer.output.append(bracket)
+    depth -= 1
+    needsComma = true
+  }
+}

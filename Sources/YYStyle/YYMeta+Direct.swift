@@ -1,0 +1,44 @@
+import JSONText
+import ModelRuntime
+
+/// What the direct front end needs of a model's meta: the mapper as a table looked up by a key's bytes,
+/// and whether the type's JSON can be read and written straight between text and fields.
+///
+/// Made from the meta on its first direct use and kept beside it (``YYModelMeta/directPlan``), so the
+/// dictionary pipeline never pays for it.
+final class YYDirectPlan: Sendable {
+  /// The meta's `mapper` keys, looked up without making a `String`: each key's index in `properties`.
+  let keys: JSONKeyTable
+  /// The first property mapped to each key of `keys`, in the same order.
+  let properties: [YYPropertyMeta]
+  /// Whether an object is read member by member into the fields: the type maps a property, maps none to a
+  /// key path or alternatives (found by looking into the dictionary) and implements no hook that reads
+  /// the dictionary. Otherwise the object is read as a dictionary and goes through the dictionary engine.
+  let readsDirectly: Bool
+  /// Whether a model is written property by property as JSON: it maps a property, none to a key path or a
+  /// key another property also writes, and it does not implement `modelCustomTransform(to:)`. Otherwise
+  /// its dictionary is made by the dictionary engine and written.
+  let writesDirectly: Bool
+
+  init(_ meta: YYModelMeta) {
+    let mapped = Array(meta.mapper)
+    keys = JSONKeyTable(mapped.map(\.key))
+    properties = mapped.map(\.value)
+    let hooks = meta.dictionaryHooks
+    let mapsPlainKeys =
+      meta.keyMappedCount > 0 && meta.keyPathPropertyMetas.isEmpty && meta.multiKeysPropertyMetas.isEmpty
+    readsDirectly =
+      mapsPlainKeys && hooks.isDisjoint(with: [.customClass, .willTransform, .transformFrom])
+    writesDirectly =
+      mapsPlainKeys && !hooks.contains(.transformTo) && !meta.allPropertyMetas.contains { $0.sharesKey }
+  }
+}
+
+extension YYModelMeta {
+  /// The direct front end's plan of this meta, made on first use.
+  @inline(__always)
+  var direct: YYDirectPlan {
+    // `value(orMake:)` only returns nil when the maker does.
+    directPlan.value(orMake: { YYDirectPlan(self) }) ?? YYDirectPlan(self)
+  }
+}

@@ -1,0 +1,179 @@
+import JSONText
+import ModelRuntime
+
+// The direct front end's half of a nested model type's driver: the same steps as the dictionary half
+// (YYModelDriver.swift), reading from a ``JSONCursor`` and writing to a ``JSONTokenWriter``.
+
+extension YYModelDriver {
+  var readsDirectly: Bool { cachedMeta?.direct.readsDirectly ?? false }
+
+  /// Reads the object at the cursor into `one`: member by member when its type reads directly (`Model`,
+  /// or the subclass an existing field already holds), else as a dictionary through `set(_:with:)`.
+  private func read(into one: inout Model, from cursor: inout JSONCursor) throws(JSONTextError) {
+    let exact = type(of: one) == Model.self
+    if let meta = exact ? cachedMeta : YYModelMeta.of(type(of: one)), meta.direct.readsDirectly {
+      _ = try YYDirectReader.read(&one, meta: meta, from: &cursor)
+    } else if let dictionary = try cursor.readValue() as? [String: Any] {
+      set(&one, with: dictionary)
+    }
+  }
+
+  func read(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor) throws(JSONTextError) {
+    var failure: JSONTextError?
+    func reading(_ one: inout Model) {
+      do throws(JSONTextError) { try read(into: &one, from: &cursor) } catch { failure = error }
+    }
+    if isOptional, isClass {
+      address.updateOptionalObject(
+        Model.self,
+        present: { existing in
+          var existing = existing
+          reading(&existing)
+        },
+        absent: {
+          var made = Model()
+          reading(&made)
+          return made
+        })
+    } else if isOptional {
+      address.modify(Model?.self) { slot in
+        var one = slot ?? Model()
+        reading(&one)
+        slot = one
+      }
+    } else {
+      address.modify(Model.self) { reading(&$0) }
+    }
+    if let failure { throw failure }
+  }
+
+  func readArray(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor) throws(JSONTextError)
+  {
+    var result: [Model] = []
+    try cursor.beginArray()
+    while try cursor.nextElement() {
+      guard try cursor.peek() == .object else {
+        try cursor.skipValue()
+        continue
+      }
+      var made = Model()
+      try read(into: &made, from: &cursor)
+      result.append(made)
+    }
+    YYConversion.store(result, optional: isOptional, at: address)
+  }
+
+  func readDictionary(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor)
+    throws(JSONTextError)
+  {
+    var result: [String: Model] = [:]
+    try cursor.beginObject()
+    while let key = try cursor.nextKey() {
+      guard try cursor.peek() == .object else {
+        // Of a repeated key the last value counts, as in the dictionary: one that is no object drops it.
+        try cursor.skipValue()
+        result[key] = nil
+        continue
+      }
+      var made = Model()
+      try read(into: &made, from: &cursor)
+      result[key] = made
+    }
+    YYConversion.store(result, optional: isOptional, at: address)
+  }
+
+  /// Writes `key` (when given) and `model`'s object: property by property when its type writes directly,
+  /// else the dictionary engine's object for it; nothing when the model is refused.
+  func write(_ model: Model, key: String?, into writer: inout JSONTokenWriter) throws(JSONTextError) {
+    let object = classCheck.object(model)
+    let exact = object.map { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(Model.self) } ?? true
+    guard let meta = exact ? cachedMeta : YYModelMeta.of(type(of: model)), meta.direct.writesDirectly else {
+      guard let dictionary = json(of: model) else { return }
+      if let key { writer.key(key) }
+      return try writer.value(dictionary)
+    }
+    _ = try YYDirectWriter.write(model, object: object, meta: meta, key: key, into: &writer)
+  }
+
+  func writeObject(
+    at address: FieldSlotView, isOptional: Bool, key: String, into writer: inout JSONTokenWriter
+  )
+    throws(JSONTextError)
+  {
+    guard isOptional else { return try write(address.load(Model.self), key: key, into: &writer) }
+    guard isClass else {
+      if let model = address.load(Model?.self) { try write(model, key: key, into: &writer) }
+      return
+    }
+    var failure: JSONTextError?
+    _ = address.withOptionalObject(Model.self) { model in
+      do throws(JSONTextError) { try write(model, key: key, into: &writer) } catch { failure = error }
+    }
+    if let failure { throw failure }
+  }
+
+  func writeArray(
+    at address: FieldSlotView, isOptional: Bool, key: String, into writer: inout JSONTokenWriter
+  )
+    throws(JSONTextError)
+  {
+    var failure: JSONTextError?
+    func catching(_ body: (inout JSONTokenWriter) throws(JSONTextError) -> Void) {
+      guard failure == nil else { return }
+      do throws(JSONTextError) { try body(&writer) } catch { failure = error }
+    }
+    // Class models: the array read as its objects, as the dictionary half does.
+    let walked = classCheck.forEachObject(
+      inArrayAt: address, optional: isOptional,
+      reserve: { _ in
+        catching { (writer) throws(JSONTextError) in
+          writer.key(key)
+          try writer.beginArray()
+        }
+      }
+    ) { _, model in
+      catching { (writer) throws(JSONTextError) in try write(model, key: nil, into: &writer) }
+    }
+    if let failure { throw failure }
+    if let walked {
+      if walked { writer.endArray() }
+      return
+    }
+    guard let models = address.load([Model].self, optional: isOptional) else { return }
+    writer.key(key)
+    try writer.beginArray()
+    for model in models { try write(model, key: nil, into: &writer) }
+    writer.endArray()
+  }
+
+  func writeDictionary(
+    at address: FieldSlotView, isOptional: Bool, key: String, into writer: inout JSONTokenWriter
+  ) throws(JSONTextError) {
+    var failure: JSONTextError?
+    func catching(_ body: (inout JSONTokenWriter) throws(JSONTextError) -> Void) {
+      guard failure == nil else { return }
+      do throws(JSONTextError) { try body(&writer) } catch { failure = error }
+    }
+    let walked = classCheck.forEachObject(
+      inDictionaryAt: address, optional: isOptional,
+      reserve: { _ in
+        catching { (writer) throws(JSONTextError) in
+          writer.key(key)
+          try writer.beginObject()
+        }
+      }
+    ) { entry, _, model in
+      catching { (writer) throws(JSONTextError) in try write(model, key: entry, into: &writer) }
+    }
+    if let failure { throw failure }
+    if let walked {
+      if walked { writer.endObject() }
+      return
+    }
+    guard let models = address.load([String: Model].self, optional: isOptional) else { return }
+    writer.key(key)
+    try writer.beginObject()
+    for (entry, model) in models { try write(model, key: entry, into: &writer) }
+    writer.endObject()
+  }
+}
