@@ -49,6 +49,10 @@ public enum CostPhases {
       "YYModel's structure spends one locked meta look-up per conversion, a key mapper resolved in the meta, "
       + "a walk over the dictionary or the properties (whichever is shorter) and a write through a typed "
       + "slot chosen when the meta was built; coercions only where the JSON type differs from the property's.",
+    "yy-direct":
+      "The same metas, mapper and typed writes as YYStyle with another front end: keys looked up by their "
+      + "bytes in a table made once per type, each value read from the text straight into its typed slot and "
+      + "written from it straight to text; no dictionary, NSNumber or hashed String key in between.",
     "mj":
       "MJExtension's structure spends a look-up in its global per-type tables for every configuration "
       + "question (merged over the class hierarchy), the key mapping per property, a coercion of every value "

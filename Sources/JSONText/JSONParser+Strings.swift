@@ -71,7 +71,7 @@ extension JSONParser {
       let raw = UnsafeRawPointer(base)
       while index + 8 <= bytes.count {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let ends = Self.runEnds(word)
+        let ends = JSONPlainRun.ends(word)
         if ends != 0 {
           let plain = ends.trailingZeroBitCount &>> 3
           seen |= word & ((1 &<< UInt64(plain &* 8)) &- 1)
@@ -84,24 +84,11 @@ extension JSONParser {
     }
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      if JSONPlainRun.ends(byte) { break }
       seen |= UInt64(byte)
       index += 1
     }
     return seen & highs == 0
-  }
-
-  /// The high bit of each byte of `word` that is a quote, a backslash or below 0x20. The lowest flagged
-  /// byte is always exact (a byte above it may be flagged by a borrow).
-  @inline(__always)
-  static func runEnds(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
-    let quote = hasZero(word ^ (ones &* 0x22))
-    let backslash = hasZero(word ^ (ones &* 0x5C))
-    let control = (word &- ones &* 0x20) & ~word & highs
-    return quote | backslash | control
   }
 
   private func checkUTF8(_ range: Range<Int>, ascii: Bool) throws(JSONTextError) {

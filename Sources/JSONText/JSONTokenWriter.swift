@@ -36,12 +36,20 @@ public struct JSONTokenWriter {
     close(UInt8(ascii: "]"))
   }
 
-  /// An object member's key; its value is written next.
+  /// An object member's key, escaped as it is written; its value is written next.
   @inline(__always)
   public mutating func key(_ key: String) {
     separate()
     writer.writeString(key)
     writer.output.append(UInt8(ascii: ":"))
+    needsComma = false
+  }
+
+  /// An object member's key escaped in advance (``JSONKey``); its value is written next.
+  @inline(__always)
+  public mutating func key(_ key: JSONKey) {
+    separate()
+    writer.output.append(contentsOf: key.text)
     needsComma = false
   }
 
@@ -112,5 +120,19 @@ public struct JSONTokenWriter {
     writer.output.append(bracket)
     depth -= 1
     needsComma = true
+  }
+}
+
+/// An object key quoted, escaped and followed by its colon once, so that code writing the same keys many
+/// times (``JSONTokenWriter/key(_:)-(JSONKey)``) copies bytes instead of escaping the key each time.
+public struct JSONKey: Sendable, Hashable {
+  /// `"key":` as it is written.
+  let text: [UInt8]
+
+  public init(_ key: String) {
+    var writer = JSONWriter(options: [])
+    writer.writeString(key)
+    writer.output.append(UInt8(ascii: ":"))
+    text = writer.output
   }
 }

@@ -111,18 +111,46 @@ extension JSONWriter {
   /// Decimal digits written straight into the output, no string made.
   @inline(__always)
   mutating func appendInteger<I: BinaryInteger>(_ integer: I) {
-    if integer == 0 { return output.append(UInt8(ascii: "0")) }
-    var magnitude = integer.magnitude
     if integer < 0 { output.append(UInt8(ascii: "-")) }
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 digits: UInt64 needs 20
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      var position = buffer.count
-      while magnitude > 0 {
-        position -= 1
-        buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-        magnitude /= 10
+    // Every integer written is at most 64 bits wide (Int64.min's magnitude fits a UInt64).
+    appendDigits(UInt64(truncatingIfNeeded: integer.magnitude))
+  }
+
+  /// "00" through "99", two bytes each.
+  private static let digitPairs: [UInt8] = {
+    var pairs: [UInt8] = []
+    for value in 0..<100 {
+      let tens = UInt8(truncatingIfNeeded: value / 10)
+      let ones = UInt8(truncatingIfNeeded: value % 10)
+      pairs += [UInt8(ascii: "0") + tens, UInt8(ascii: "0") + ones]
+    }
+    return pairs
+  }()
+
+  /// The decimal digits of `value`, two per division, built backwards in a buffer on the stack.
+  mutating func appendDigits(_ value: UInt64) {
+    var value = value
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var position = digits.count
+      Self.digitPairs.withUnsafeBufferPointer { pairs in
+        while value >= 100 {
+          let pair = Int(truncatingIfNeeded: value % 100) &* 2
+          value /= 100
+          position -= 2
+          digits[position] = pairs[pair]
+          digits[position + 1] = pairs[pair + 1]
+        }
+        if value >= 10 {
+          let pair = Int(truncatingIfNeeded: value) &* 2
+          position -= 2
+          digits[position] = pairs[pair]
+          digits[position + 1] = pairs[pair + 1]
+        } else {
+          position -= 1
+          digits[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+        }
       }
-      output.append(contentsOf: buffer[position...])
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[position...]))
     }
   }
 
@@ -132,17 +160,19 @@ extension JSONWriter {
     text.withUTF8 { output.append(contentsOf: $0) }
   }
 
-  /// A string, quoted and escaped: runs without anything to escape are copied as they are.
+  /// A string, quoted and escaped: runs without anything to escape are found eight bytes at a time and
+  /// copied as they are.
   mutating func writeString(_ string: String) {
     output.append(UInt8(ascii: "\""))
     var string = string
     string.withUTF8 { bytes in
       var runStart = 0
-      for position in 0..<bytes.count {
-        let byte = bytes[position]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+      while true {
+        let position = JSONPlainRun.end(of: bytes, from: runStart)
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+        guard position < bytes.count else { break }
         runStart = position + 1
+        let byte = bytes[position]
         output.append(UInt8(ascii: "\\"))
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
@@ -158,7 +188,6 @@ extension JSONWriter {
           ])
         }
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
     output.append(UInt8(ascii: "\""))
   }

@@ -21,22 +21,22 @@ enum YYDirectWriter {
     }
     var writer = JSONTokenWriter()
     let object = ClassCheck<M>().object(model)
-    guard let refusals = try? write(model, object: object, meta: meta, key: nil, into: &writer),
+    guard let refusals = try? write(model, object: object, meta: meta, key: .element, into: &writer),
       refusals.isEmpty
     else { return nil }
     return Data(writer.bytes)
   }
 
-  /// Writes `key` (when given) and the object of `model` — `object` when it is a class instance — one
-  /// level of the walk deeper; nothing when the level is refused. Returns the refusals met at this level
+  /// Writes `key` and the object of `model` — `object` when it is a class instance — one level of the
+  /// walk deeper; nothing when the level is refused. Returns the refusals met at this level
   /// and below it.
   static func write<M>(
-    _ model: M, object: AnyObject?, meta: YYModelMeta, key: String?, into writer: inout JSONTokenWriter
+    _ model: M, object: AnyObject?, meta: YYModelMeta, key: YYDirectKey, into writer: inout JSONTokenWriter
   ) throws(JSONTextError) -> GraphGuard.Failures {
     var failure: JSONTextError?
     let (_, refusals) = GraphGuard.enter(object) { () -> Void in
       do throws(JSONTextError) {
-        if let key { writer.key(key) }
+        key.write(into: &writer)
         if let object {
           try ModelStorage.withBase(ofObject: object) { (base) throws(JSONTextError) in
             try members(of: base.readOnly, meta: meta, into: &writer)
@@ -57,20 +57,22 @@ enum YYDirectWriter {
   private static func members(of base: ModelBase, meta: YYModelMeta, into writer: inout JSONTokenWriter)
     throws(JSONTextError)
   {
+    let keys = meta.direct.writtenKeys
     try writer.beginObject()
-    for property in meta.allPropertyMetas { try member(property, base: base, into: &writer) }
+    for (index, property) in meta.allPropertyMetas.enumerated() {
+      try member(property, key: keys[index], base: base, into: &writer)
+    }
     writer.endObject()
   }
 
   /// One property under its key, read through its pre-resolved kind; nothing when the dictionary engine
   /// would leave it out.
   @inline(__always)
-  private static func member(_ property: YYPropertyMeta, base: ModelBase, into writer: inout JSONTokenWriter)
-    throws(JSONTextError)
-  {
+  private static func member(
+    _ property: YYPropertyMeta, key: JSONKey, base: ModelBase, into writer: inout JSONTokenWriter
+  ) throws(JSONTextError) {
     let address = base.slot(at: property.offset)
     let optional = property.isOptional
-    let key = property.mappedToKey
     switch property.jsonKind {
     case .number(let kind):
       try number(kind, optional: optional, at: address, key: key, into: &writer)
@@ -116,7 +118,7 @@ enum YYDirectWriter {
   /// pipeline passes them through as they are, and JSONWriter then casts each element back out of `Any`):
   /// `[Int]`, `[String]`, `[String: String]`, `[String: [Int]]`. False for another container type.
   private static func nativeContainer(
-    _ encoding: TypeEncoding, optional: Bool, at address: FieldSlotView, key: String,
+    _ encoding: TypeEncoding, optional: Bool, at address: FieldSlotView, key: JSONKey,
     into writer: inout JSONTokenWriter
   ) throws(JSONTextError) -> Bool {
     switch encoding {
@@ -162,7 +164,7 @@ enum YYDirectWriter {
 
   /// `ModelCreateNumberFromProperty`, written: NaN and the infinities are left out.
   private static func number(
-    _ kind: YYNumberKind, optional: Bool, at address: FieldSlotView, key: String,
+    _ kind: YYNumberKind, optional: Bool, at address: FieldSlotView, key: JSONKey,
     into writer: inout JSONTokenWriter
   ) throws(JSONTextError) {
     func signed<T: BinaryInteger>(_: T.Type) {

@@ -2,7 +2,8 @@ import JSONText
 import ModelRuntime
 
 /// What the direct front end needs of a model's meta: the mapper as a table looked up by a key's bytes,
-/// and whether the type's JSON can be read and written straight between text and fields.
+/// the keys as written, and whether the type's JSON can be read and written straight between text and
+/// fields.
 ///
 /// Made from the meta on its first direct use and kept beside it (``YYModelMeta/directPlan``), so the
 /// dictionary pipeline never pays for it.
@@ -19,6 +20,8 @@ final class YYDirectPlan: Sendable {
   /// key another property also writes, and it does not implement `modelCustomTransform(to:)`. Otherwise
   /// its dictionary is made by the dictionary engine and written.
   let writesDirectly: Bool
+  /// Each of the meta's `allPropertyMetas`' keys, quoted, escaped and followed by its colon once.
+  let writtenKeys: [JSONKey]
 
   init(_ meta: YYModelMeta) {
     let mapped = Array(meta.mapper)
@@ -31,6 +34,7 @@ final class YYDirectPlan: Sendable {
       mapsPlainKeys && hooks.isDisjoint(with: [.customClass, .willTransform, .transformFrom])
     writesDirectly =
       mapsPlainKeys && !hooks.contains(.transformTo) && !meta.allPropertyMetas.contains { $0.sharesKey }
+    writtenKeys = meta.allPropertyMetas.map { JSONKey($0.mappedToKey) }
   }
 }
 
@@ -40,5 +44,22 @@ extension YYModelMeta {
   var direct: YYDirectPlan {
     // `value(orMake:)` only returns nil when the maker does.
     directPlan.value(orMake: { YYDirectPlan(self) }) ?? YYDirectPlan(self)
+  }
+}
+
+/// Where the direct writer puts a model's object: under a property's key (escaped in advance), under a
+/// dictionary entry's key, or as an array element (no key).
+enum YYDirectKey {
+  case property(JSONKey)
+  case entry(String)
+  case element
+
+  @inline(__always)
+  func write(into writer: inout JSONTokenWriter) {
+    switch self {
+    case .property(let key): writer.key(key)
+    case .entry(let key): writer.key(key)
+    case .element: break
+    }
   }
 }

@@ -82,38 +82,40 @@ extension YYModelDriver {
     YYConversion.store(result, optional: isOptional, at: address)
   }
 
-  /// Writes `key` (when given) and `model`'s object: property by property when its type writes directly,
-  /// else the dictionary engine's object for it; nothing when the model is refused.
-  func write(_ model: Model, key: String?, into writer: inout JSONTokenWriter) throws(JSONTextError) {
+  /// Writes `key` and `model`'s object: property by property when its type writes directly, else the
+  /// dictionary engine's object for it; nothing when the model is refused.
+  func write(_ model: Model, key: YYDirectKey, into writer: inout JSONTokenWriter) throws(JSONTextError) {
     let object = classCheck.object(model)
     let exact = object.map { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(Model.self) } ?? true
     guard let meta = exact ? cachedMeta : YYModelMeta.of(type(of: model)), meta.direct.writesDirectly else {
       guard let dictionary = json(of: model) else { return }
-      if let key { writer.key(key) }
+      key.write(into: &writer)
       return try writer.value(dictionary)
     }
     _ = try YYDirectWriter.write(model, object: object, meta: meta, key: key, into: &writer)
   }
 
   func writeObject(
-    at address: FieldSlotView, isOptional: Bool, key: String, into writer: inout JSONTokenWriter
+    at address: FieldSlotView, isOptional: Bool, key: JSONKey, into writer: inout JSONTokenWriter
   )
     throws(JSONTextError)
   {
-    guard isOptional else { return try write(address.load(Model.self), key: key, into: &writer) }
+    guard isOptional else { return try write(address.load(Model.self), key: .property(key), into: &writer) }
     guard isClass else {
-      if let model = address.load(Model?.self) { try write(model, key: key, into: &writer) }
+      if let model = address.load(Model?.self) { try write(model, key: .property(key), into: &writer) }
       return
     }
     var failure: JSONTextError?
     _ = address.withOptionalObject(Model.self) { model in
-      do throws(JSONTextError) { try write(model, key: key, into: &writer) } catch { failure = error }
+      do throws(JSONTextError) { try write(model, key: .property(key), into: &writer) } catch {
+        failure = error
+      }
     }
     if let failure { throw failure }
   }
 
   func writeArray(
-    at address: FieldSlotView, isOptional: Bool, key: String, into writer: inout JSONTokenWriter
+    at address: FieldSlotView, isOptional: Bool, key: JSONKey, into writer: inout JSONTokenWriter
   )
     throws(JSONTextError)
   {
@@ -132,7 +134,7 @@ extension YYModelDriver {
         }
       }
     ) { _, model in
-      catching { (writer) throws(JSONTextError) in try write(model, key: nil, into: &writer) }
+      catching { (writer) throws(JSONTextError) in try write(model, key: .element, into: &writer) }
     }
     if let failure { throw failure }
     if let walked {
@@ -142,12 +144,12 @@ extension YYModelDriver {
     guard let models = address.load([Model].self, optional: isOptional) else { return }
     writer.key(key)
     try writer.beginArray()
-    for model in models { try write(model, key: nil, into: &writer) }
+    for model in models { try write(model, key: .element, into: &writer) }
     writer.endArray()
   }
 
   func writeDictionary(
-    at address: FieldSlotView, isOptional: Bool, key: String, into writer: inout JSONTokenWriter
+    at address: FieldSlotView, isOptional: Bool, key: JSONKey, into writer: inout JSONTokenWriter
   ) throws(JSONTextError) {
     var failure: JSONTextError?
     func catching(_ body: (inout JSONTokenWriter) throws(JSONTextError) -> Void) {
@@ -163,7 +165,7 @@ extension YYModelDriver {
         }
       }
     ) { entry, _, model in
-      catching { (writer) throws(JSONTextError) in try write(model, key: entry, into: &writer) }
+      catching { (writer) throws(JSONTextError) in try write(model, key: .entry(entry), into: &writer) }
     }
     if let failure { throw failure }
     if let walked {
@@ -173,7 +175,7 @@ extension YYModelDriver {
     guard let models = address.load([String: Model].self, optional: isOptional) else { return }
     writer.key(key)
     try writer.beginObject()
-    for (entry, model) in models { try write(model, key: entry, into: &writer) }
+    for (entry, model) in models { try write(model, key: .entry(entry), into: &writer) }
     writer.endObject()
   }
 }

@@ -48,15 +48,15 @@ protocol YYModelDriving: AnyObject, Sendable {
   /// Writes `key` and the model in the field at `address`, as ``jsonObject(at:isOptional:)`` gives it:
   /// nothing for a nil field or a refused model.
   func writeObject(
-    at address: FieldSlotView, isOptional: Bool, key: String, into writer: inout JSONTokenWriter)
+    at address: FieldSlotView, isOptional: Bool, key: JSONKey, into writer: inout JSONTokenWriter)
     throws(JSONTextError)
   /// Writes `key` and the `[Model]` field at `address`, as ``jsonArray(at:isOptional:)`` gives it.
   func writeArray(
-    at address: FieldSlotView, isOptional: Bool, key: String, into writer: inout JSONTokenWriter)
+    at address: FieldSlotView, isOptional: Bool, key: JSONKey, into writer: inout JSONTokenWriter)
     throws(JSONTextError)
   /// Writes `key` and the `[String: Model]` field at `address`, as ``jsonDictionary(at:isOptional:)``.
   func writeDictionary(
-    at address: FieldSlotView, isOptional: Bool, key: String, into writer: inout JSONTokenWriter
+    at address: FieldSlotView, isOptional: Bool, key: JSONKey, into writer: inout JSONTokenWriter
   ) throws(JSONTextError)
 }
 

@@ -1,0 +1,39 @@
+/// The bytes a JSON string holds as they are — none a quote, a backslash or a control character — found
+/// eight at a time: the reader skips them, the writer copies them without escaping.
+enum JSONPlainRun {
+  /// The high bit of each byte of `word` that is a quote, a backslash or below 0x20. The lowest flagged
+  /// byte is always exact (a byte above it may be flagged by a borrow).
+  @inline(__always)
+  static func ends(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+    let quote = hasZero(word ^ (ones &* 0x22))
+    let backslash = hasZero(word ^ (ones &* 0x5C))
+    let control = (word &- ones &* 0x20) & ~word & highs
+    return quote | backslash | control
+  }
+
+  /// Whether `byte` ends a run.
+  @inline(__always)
+  static func ends(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+  }
+
+  /// The position of the first byte at or after `start` that ends a run, or `bytes.count`.
+  @inline(__always)
+  static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while index + 8 <= bytes.count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let flagged = ends(word)
+        if flagged != 0 { return index + flagged.trailingZeroBitCount &>> 3 }
+        index += 8
+      }
+    }
+    while index < bytes.count, !ends(bytes[index]) { index += 1 }
+    return index
+  }
+}

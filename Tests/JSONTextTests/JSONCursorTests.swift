@@ -1,0 +1,167 @@
+import Foundation
+import JSONText
+import Testing
+
+/// The pull reader (`JSONCursor`) against the tree reader: the same verdict on every file of
+/// JSONTestSuite, the same value where both accept, and misuse as an error value, never a trap.
+@Suite struct JSONCursorTests {
+  /// A value read with the cursor's typed calls only, built as the tree reader builds it.
+  static func walk(_ cursor: inout JSONCursor) throws(JSONTextError) -> Any {
+    switch try cursor.peek() {
+    case .object:
+      var object: [String: Any] = [:]
+      try cursor.beginObject()
+      while let key = try cursor.nextKey() { object[key] = try walk(&cursor) }
+      return object
+    case .array:
+      var array: [Any] = []
+      try cursor.beginArray()
+      while try cursor.nextElement() { array.append(try walk(&cursor)) }
+      return array
+    case .string:
+      return try cursor.readString()
+    case .number:
+      switch try cursor.readNumber() {
+      case .integer(let value): return NSNumber(value: value)
+      case .unsigned(let value): return NSNumber(value: value)
+      case .decimal(let value): return NSDecimalNumber(decimal: value)
+      case .double(let value): return NSNumber(value: value)
+      }
+    case .bool:
+      return NSNumber(value: try cursor.readBool())
+    case .null:
+      try cursor.readNull()
+      return NSNull()
+    }
+  }
+
+  @Test(arguments: JSONTestSuiteTests.files)
+  func typedReadsAgreeWithTheTreeReader(_ file: CorpusFile) throws {
+    let data = try Data(contentsOf: file.url)
+    let tree = Result { () throws(JSONTextError) in try JSONReader.value(from: data) }
+    let walked = Result { () throws(JSONTextError) in
+      try JSONCursor.read(data) { (c) throws(JSONTextError) in try Self.walk(&c) }
+    }
+    let skipped = Result { () throws(JSONTextError) in
+      try JSONCursor.read(data) { (c) throws(JSONTextError) in try c.skipValue() }
+    }
+    switch (tree, walked) {
+    case (.success(let expected), .success(let value)):
+      #expect(JSONTree.equal(value, expected), "another value than the tree reader's")
+    case (.failure, .failure): break
+    default: Issue.record("the cursor's verdict differs from the tree reader's")
+    }
+    #expect((try? tree.get()) != nil ? (try? skipped.get()) != nil : (try? skipped.get()) == nil)
+  }
+
+  @Test func membersAreLookedUpByTheirBytes() throws {
+    let table = JSONKeyTable(["id", "name", "a\u{e9}", "id"])
+    #expect(table.count == 3)
+    let text = #"{"name": "x", "other": 1, "a\u00e9": true, "a\u00c3\u00a9": 2, "id": 7, "aé": 3}"#
+    let found = try JSONCursor.read(Data(text.utf8)) { (cursor) throws(JSONTextError) -> [JSONMember] in
+      var members: [JSONMember] = []
+      try cursor.beginObject()
+      while let member = try cursor.nextMember(in: table) {
+        members.append(member)
+        try cursor.skipValue()
+      }
+      return members
+    }
+    // An escaped key is matched by its decoded text; "aÃ©" is another key than "aé".
+    #expect(found == [.known(1), .unknown, .known(2), .unknown, .known(0), .known(2)])
+  }
+
+  @Test(arguments: [
+    (#"{"a": 1}"#, "string"), ("[1]", "string"), (#""x""#, "number"), ("1", "bool"), ("true", "null"),
+    ("null", "object"), ("{}", "array"),
+  ])
+  func readingAnotherKindIsAnErrorWithTheOffset(_ text: String, _ read: String) {
+    let error = #expect(throws: JSONTextError.self) {
+      try JSONCursor.read(Data(text.utf8)) { (cursor) throws(JSONTextError) in
+        switch read {
+        case "string": _ = try cursor.readString()
+        case "number": _ = try cursor.readNumber()
+        case "bool": _ = try cursor.readBool()
+        case "null": try cursor.readNull()
+        case "object": try cursor.beginObject()
+        default: try cursor.beginArray()
+        }
+      }
+    }
+    #expect(error?.offset == 0)
+  }
+
+  @Test func whatFollowsTheValueIsChecked() {
+    #expect(throws: JSONTextError.self) {
+      try JSONCursor.read(Data("1 2".utf8)) { (cursor) throws(JSONTextError) in _ = try cursor.readNumber() }
+    }
+  }
+
+  @Test func numbersKeepTheirKind() throws {
+    let text = "[0, -0, -9223372036854775808, 18446744073709551615, 123456789012345678901234567890, 2.5, 1e2]"
+    let numbers = try JSONCursor.read(Data(text.utf8)) { (cursor) throws(JSONTextError) -> [JSONNumber] in
+      var numbers: [JSONNumber] = []
+      try cursor.beginArray()
+      while try cursor.nextElement() { numbers.append(try cursor.readNumber()) }
+      return numbers
+    }
+    #expect(
+      numbers == [
+        .integer(0), .integer(0), .integer(Int64.min), .unsigned(UInt64.max),
+        .decimal(Decimal(string: "123456789012345678901234567890")!), .double(2.5), .double(100),
+      ])
+  }
+}
+
+/// The push writer (`JSONTokenWriter`): its text reads back as what was written, escapes and integers as
+/// ``JSONWriter`` writes them.
+@Suite struct JSONTokenWriterTests {
+  static let strings = [
+    "", "a", "plain text longer than a word", "\"", "\\", "tab\there", "1234567\"", "12345678\\x",
+    "ctrl \u{1} and \u{1f}", "é and 范冰冰 ❤️", String(repeating: "x", count: 17) + "\n",
+  ]
+
+  @Test(arguments: strings)
+  func stringsAndKeysAreEscapedAsTheWriterDoes(_ string: String) throws {
+    var writer = JSONTokenWriter()
+    try writer.beginObject()
+    writer.key(string)
+    writer.string(string)
+    writer.key(JSONKey(string + "!"))
+    writer.null()
+    writer.endObject()
+    let read = try JSONReader.value(from: Data(writer.bytes)) as? [String: Any]
+    #expect(read?[string] as? String == string)
+    #expect(read?[string + "!"] is NSNull)
+    let expected = try JSONWriter.data([string])
+    var array = JSONTokenWriter()
+    try array.beginArray()
+    array.string(string)
+    array.endArray()
+    #expect(Data(array.bytes) == expected)
+  }
+
+  @Test func integersAtEveryBoundary() throws {
+    let signed: [Int64] = [0, 1, -1, 9, 10, 99, 100, 101, 999, 1000, -10, -100, Int64.max, Int64.min]
+    let unsigned: [UInt64] = [0, 9, 10, 99, 100, UInt64.max, 10_000_000_000_000_000_000]
+    var writer = JSONTokenWriter()
+    try writer.beginArray()
+    for value in signed { writer.integer(value) }
+    for value in unsigned { writer.unsigned(value) }
+    writer.endArray()
+    let expected = "[" + (signed.map(String.init) + unsigned.map(String.init)).joined(separator: ",") + "]"
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+  }
+
+  @Test func nestingBeyondTheLimitIsAnError() throws {
+    var writer = JSONTokenWriter()
+    #expect(throws: JSONTextError.self) {
+      for _ in 0...JSONReader.maximumDepth { try writer.beginArray() }
+    }
+  }
+
+  @Test func nonFiniteDoublesAreErrors() {
+    var writer = JSONTokenWriter()
+    #expect(throws: JSONTextError.self) { try writer.double(.nan) }
+  }
+}
