@@ -10,7 +10,7 @@ extension YYModel {
   /// - Returns: nil where ``yy_model(withJSON:)`` returns nil for well-formed text: the text is not an
   ///   object, the model maps no property, a dictionary hook rejects it, or it nests models deeper than
   ///   `GraphGuard.maximumDepth`.
-  /// - Throws: ``JSONTextError`` when `data` is not JSON text, with the offset where reading stopped
+  /// - Throws: `JSONTextError` when `data` is not JSON text, with the offset where reading stopped
   ///   (``yy_model(withJSON:)`` returns nil); the partly read model is dropped.
   public static func yy_model(directFromJSON data: Data) throws(JSONTextError) -> Self? {
     try JSONCursor.read(data) { (cursor) throws(JSONTextError) in

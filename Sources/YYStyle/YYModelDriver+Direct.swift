@@ -2,7 +2,7 @@ import JSONText
 import ModelRuntime
 
 // The direct front end's half of a nested model type's driver: the same steps as the dictionary half
-// (YYModelDriver.swift), reading from a ``JSONCursor`` and writing to a ``JSONTokenWriter``.
+// (YYModelDriver.swift), reading from a `JSONCursor` and writing to a `JSONTokenWriter`.
 
 extension YYModelDriver {
   var readsDirectly: Bool { cachedMeta?.direct.readsDirectly ?? false }
