@@ -113,20 +113,29 @@ public struct JSONCursor {
 
   @inline(__always)
   private mutating func advanceToKey() throws(JSONTextError) -> Bool {
+    guard try another(closing: UInt8(ascii: "}"), after: "an object value") else { return false }
+    try parser.keyStart()
+    return true
+  }
+
+  /// Whether the container just entered, or the one whose member or element was just read, has another:
+  /// past its separator when it does, past its closing bracket when it does not.
+  @inline(__always)
+  private mutating func another(closing: UInt8, after what: String) throws(JSONTextError) -> Bool {
     switch entered {
     case .empty:
       entered = .none
       return false
     case .first:
       entered = .none
+      return true
     case .none:
-      guard try parser.separator(closing: UInt8(ascii: "}"), after: "an object value") else {
+      guard try parser.separator(closing: closing, after: what) else {
         parser.depth -= 1
         return false
       }
+      return true
     }
-    try parser.keyStart()
-    return true
   }
 
   /// Moves past an array's `[`.
@@ -137,20 +146,7 @@ public struct JSONCursor {
 
   /// Whether another element follows (the cursor then at it); false, past the `]`, at the end.
   public mutating func nextElement() throws(JSONTextError) -> Bool {
-    switch entered {
-    case .empty:
-      entered = .none
-      return false
-    case .first:
-      entered = .none
-      return true
-    case .none:
-      guard try parser.separator(closing: UInt8(ascii: "]"), after: "an array element") else {
-        parser.depth -= 1
-        return false
-      }
-      return true
-    }
+    try another(closing: UInt8(ascii: "]"), after: "an array element")
   }
 
   /// A string value, escapes decoded.

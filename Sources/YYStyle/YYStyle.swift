@@ -118,3 +118,7 @@
 // dictionary or the properties (whichever is shorter), a write through a typed slot chosen when the
 // meta was built, and coercions only where the JSON type differs from the property's. The containers,
 // String hashing, retain/release and the casts of `Any` values are the platform's, under every design.
+// The direct front end keeps the meta look-up and the typed writes and drops the rest of that list: a
+// key is found by its bytes in a table made once per type (`YYDirectPlan`), a value goes from the text
+// to its slot with no `Any` between, and each property's key is quoted and escaped once for writing; what
+// remains is the text layer's scanning, the Strings the model holds, and retain/release of the metas.
