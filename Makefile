@@ -180,12 +180,15 @@ ab: $(BENCH)
 conformance: deps
 	MODELBENCH_RECORD=1 $(SWIFT) test --filter ModelConformanceTests
 
-# The whole suite under AddressSanitizer, then ThreadSanitizer. Leak detection is off: Swift keeps enum
-# payload pointers with tag bits in their spare high bits, which LeakSanitizer cannot follow, and XCTest's
-# own harness leaks at exit; both are reported as leaks of reachable memory.
+# The whole suite under AddressSanitizer, then the suites that run code on several threads at once under
+# ThreadSanitizer (TSAN_TESTS; a race needs two threads, and the rest of the suite took most of TSan's
+# time). Leak detection is off: Swift keeps enum payload pointers with tag bits in their spare high bits,
+# which LeakSanitizer cannot follow, and XCTest's own harness leaks at exit; both are reported as leaks of
+# reachable memory. TSAN_TESTS=. runs the whole suite under ThreadSanitizer.
+TSAN_TESTS ?= ConcurrencyTests|ConcurrencyStressTests|YYTestThreadSafe|MultiThreadTests|MJFixtureTests|XYYExportTests|XYYCacheTests|XYYFixtureTests|WritePathTests|TypeInfoConcurrencyTests|LazyReferenceTests|ContainerTypesTests|JSONShapeTests|StressScenarioTests|StatisticsTests
 sanitize: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
-	$(SWIFT) test --sanitize=thread -Xswiftc -DMODELBENCH_TSAN --scratch-path .build-tsan
+	$(SWIFT) test --sanitize=thread -Xswiftc -DMODELBENCH_TSAN --scratch-path .build-tsan --filter '$(TSAN_TESTS)'
 
 # libFuzzer targets (-sanitize=fuzzer,address): each design's JSON → model entry point, a decode →
 # encode → decode round trip, the JSON text layer, and each design's archive check and NSCoding decoding

@@ -7,16 +7,22 @@ import Foundation
 /// Write an object as `beginObject()`, then `key(_:)` and one value per member, then `endObject()`; an
 /// array as `beginArray()`, its values, `endArray()`. A value given as `Any` (``value(_:)``) is written
 /// as ``JSONWriter`` writes it.
-public struct JSONTokenWriter {
+///
+/// The writer cannot be copied: it owns the buffer it writes into. Pass it `inout`; take its text with
+/// ``bytes`` or, when done, ``data()``.
+public struct JSONTokenWriter: ~Copyable {
   var writer = JSONWriter(options: [])
   /// A value was just written at this level: the next member or element needs a comma.
-  private var needsComma = false
+  var needsComma = false
   private var depth = 0
 
   public init() {}
 
-  /// The text written so far.
-  public var bytes: [UInt8] { writer.output }
+  /// The text written so far, copied out.
+  public var bytes: [UInt8] { writer.output.bytes }
+
+  /// The text written, handed over without a copy; the writer is used up.
+  public consuming func data() -> Data { writer.output.data() }
 
   /// Opens an object; an error past ``JSONReader/maximumDepth`` levels.
   public mutating func beginObject() throws(JSONTextError) {
@@ -49,7 +55,7 @@ public struct JSONTokenWriter {
   @inline(__always)
   public mutating func key(_ key: JSONKey) {
     separate()
-    writer.output.append(contentsOf: key.text)
+    writer.output.append(key.text)
     needsComma = false
   }
 
@@ -133,6 +139,54 @@ public struct JSONKey: Sendable, Hashable {
     var writer = JSONWriter(options: [])
     writer.writeString(key)
     writer.output.append(UInt8(ascii: ":"))
-    text = writer.output
+    text = writer.output.bytes
+  }
+}
+
+/// Many object keys quoted, escaped and followed by their colons once, kept one after another in one
+/// buffer: a type's keys, written by position (``JSONTokenWriter/key(_:of:)``) with no per-key value to
+/// copy or retain.
+public struct JSONKeyList: Sendable {
+  /// Every key's `"key":`, one after another.
+  let text: [UInt8]
+  /// Where each key's text ends in `text`; key `i` starts where key `i - 1` ends.
+  let ends: [Int]
+
+  public init(_ keys: [String]) {
+    var writer = JSONWriter(options: [])
+    var ends: [Int] = []
+    ends.reserveCapacity(keys.count)
+    for key in keys {
+      writer.writeString(key)
+      writer.output.append(UInt8(ascii: ":"))
+      ends.append(writer.output.count)
+    }
+    text = writer.output.bytes
+    self.ends = ends
+  }
+
+  /// How many keys the list holds.
+  public var count: Int { ends.count }
+
+  /// The `"key":` text of key `index`.
+  func withText<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    let start = index == 0 ? 0 : ends[index - 1]
+    let end = ends[index]
+    return text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+  }
+}
+
+extension JSONTokenWriter {
+  /// Key `index` of `keys`; its value is written next.
+  @inline(__always)
+  public mutating func key(_ index: Int, of keys: JSONKeyList) {
+    keys.withText(index) { text in
+      if needsComma {
+        writer.output.reserve(text.count &+ 1)
+        writer.output.appendReserved(UInt8(ascii: ","))
+      }
+      writer.output.append(text)
+    }
+    needsComma = false
   }
 }

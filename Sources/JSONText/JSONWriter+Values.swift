@@ -116,77 +116,86 @@ extension JSONWriter {
     appendDigits(UInt64(truncatingIfNeeded: integer.magnitude))
   }
 
-  /// "00" through "99", two bytes each.
-  private static let digitPairs: [UInt8] = {
-    var pairs: [UInt8] = []
-    for value in 0..<100 {
-      let tens = UInt8(truncatingIfNeeded: value / 10)
-      let ones = UInt8(truncatingIfNeeded: value % 10)
-      pairs += [UInt8(ascii: "0") + tens, UInt8(ascii: "0") + ones]
-    }
-    return pairs
-  }()
-
-  /// The decimal digits of `value`, two per division, built backwards in a buffer on the stack.
+  /// The decimal digits of `value`, two per 64-bit division, written backwards into their place in the
+  /// output.
   mutating func appendDigits(_ value: UInt64) {
-    var value = value
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var position = digits.count
-      Self.digitPairs.withUnsafeBufferPointer { pairs in
-        while value >= 100 {
-          let pair = Int(truncatingIfNeeded: value % 100) &* 2
-          value /= 100
-          position -= 2
-          digits[position] = pairs[pair]
-          digits[position + 1] = pairs[pair + 1]
-        }
-        if value >= 10 {
-          let pair = Int(truncatingIfNeeded: value) &* 2
-          position -= 2
-          digits[position] = pairs[pair]
-          digits[position + 1] = pairs[pair + 1]
-        } else {
-          position -= 1
-          digits[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
-        }
+    let length = Self.decimalLength(of: value)
+    output.append(length: length) { digits in
+      var value = value
+      var position = length
+      while value >= 100 {
+        let pair = UInt8(truncatingIfNeeded: value % 100)
+        value /= 100
+        position &-= 2
+        digits[position] = UInt8(ascii: "0") &+ pair / 10
+        digits[position &+ 1] = UInt8(ascii: "0") &+ pair % 10
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[position...]))
+      let last = UInt8(truncatingIfNeeded: value)
+      if last >= 10 {
+        digits[0] = UInt8(ascii: "0") &+ last / 10
+        digits[1] = UInt8(ascii: "0") &+ last % 10
+      } else {
+        digits[0] = UInt8(ascii: "0") &+ last
+      }
     }
+  }
+
+  /// How many decimal digits `value` has: a few comparisons up to eight digits, one more per digit
+  /// beyond.
+  @inline(__always)
+  static func decimalLength(of value: UInt64) -> Int {
+    if value < 100_000_000 {
+      if value < 10_000 { return value < 100 ? (value < 10 ? 1 : 2) : (value < 1_000 ? 3 : 4) }
+      return value < 1_000_000 ? (value < 100_000 ? 5 : 6) : (value < 10_000_000 ? 7 : 8)
+    }
+    var length = 9
+    var threshold: UInt64 = 1_000_000_000
+    while length < 20, value >= threshold {
+      length &+= 1
+      threshold &*= 10
+    }
+    return length
   }
 
   @inline(__always)
   mutating func append(_ text: String) {
     var text = text
-    text.withUTF8 { output.append(contentsOf: $0) }
+    text.withUTF8 { output.append($0) }
   }
 
-  /// A string, quoted and escaped: runs without anything to escape are found eight bytes at a time and
-  /// copied as they are.
+  /// A string, quoted and escaped.
   mutating func writeString(_ string: String) {
-    output.append(UInt8(ascii: "\""))
-    var string = string
-    string.withUTF8 { bytes in
-      var runStart = 0
-      while true {
-        let position = JSONPlainRun.end(of: bytes, from: runStart)
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
-        guard position < bytes.count else { break }
-        runStart = position + 1
-        let byte = bytes[position]
-        output.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-        case 0x08: output.append(UInt8(ascii: "b"))
-        case 0x0C: output.append(UInt8(ascii: "f"))
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        case 0x09: output.append(UInt8(ascii: "t"))
-        default:
-          let hex = Array("0123456789abcdef".utf8)
-          output.append(contentsOf: [
-            UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
-          ])
-        }
+    // A native string's UTF-8 is read where it is; another is made native in a copy first.
+    if string.utf8.withContiguousStorageIfAvailable({ writeString(utf8: $0) }) == nil {
+      var copy = string
+      copy.withUTF8 { writeString(utf8: $0) }
+    }
+  }
+
+  /// A string given as its UTF-8, quoted and escaped: runs without anything to escape are found eight
+  /// bytes at a time and copied as they are.
+  mutating func writeString(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    // Room for the common case, a string with nothing to escape, made once.
+    output.reserve(bytes.count &+ 2)
+    output.appendReserved(UInt8(ascii: "\""))
+    var runStart = 0
+    while true {
+      let position = JSONPlainRun.end(of: bytes, from: runStart)
+      output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+      guard position < bytes.count else { break }
+      runStart = position + 1
+      let byte = bytes[position]
+      output.append(UInt8(ascii: "\\"))
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+      case 0x08: output.append(UInt8(ascii: "b"))
+      case 0x0C: output.append(UInt8(ascii: "f"))
+      case 0x0A: output.append(UInt8(ascii: "n"))
+      case 0x0D: output.append(UInt8(ascii: "r"))
+      case 0x09: output.append(UInt8(ascii: "t"))
+      default:
+        let hex = Array("0123456789abcdef".utf8)
+        output.append([UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
       }
     }
     output.append(UInt8(ascii: "\""))

@@ -9,7 +9,7 @@ import Foundation
 /// optional, any other type, and nesting deeper than ``JSONReader/maximumDepth`` are errors, each a
 /// ``JSONTextError`` naming where in the value it is. With ``Options/sortedKeys`` the output is the same
 /// bytes on every run.
-public struct JSONWriter {
+public struct JSONWriter: ~Copyable {
   public struct Options: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -19,14 +19,16 @@ public struct JSONWriter {
 
   /// The JSON text of `value`.
   public static func data(_ value: Any, options: Options = []) throws(JSONTextError) -> Data {
-    Data(try bytes(value, options: options))
+    var writer = JSONWriter(options: options)
+    try writer.write(value, depth: 0)
+    return writer.output.data()
   }
 
   /// The JSON text of `value`, as bytes.
   public static func bytes(_ value: Any, options: Options = []) throws(JSONTextError) -> [UInt8] {
     var writer = JSONWriter(options: options)
     try writer.write(value, depth: 0)
-    return writer.output
+    return writer.output.bytes
   }
 
   /// Whether `value` can be written (the reader-side twin of `JSONSerialization.isValidJSONObject`, for any
@@ -41,13 +43,12 @@ public struct JSONWriter {
   }
 
   let options: Options
-  var output: [UInt8] = []
+  var output = JSONOutput()
   /// The keys and indexes from the root to the value being written, for errors.
   var path: [PathComponent] = []
 
   init(options: Options) {
     self.options = options
-    output.reserveCapacity(1024)
   }
 
   func error(_ reason: JSONTextError.Reason) -> JSONTextError {

@@ -15,52 +15,46 @@ enum YYDirectWriter {
   /// a transform hook said no, a cycle or a nesting limit anywhere in the graph).
   static func data<M: YYModel>(of model: M) -> Data? {
     guard let meta = YYModelMeta.of(type(of: model)) else { return nil }
-    guard meta.direct.writesDirectly else {
+    let plan = meta.direct
+    guard plan.writesDirectly else {
       guard let object = YYJSONWriter.rootDictionary(of: model) else { return nil }
       return try? JSONWriter.data(object)
     }
     var writer = JSONTokenWriter()
     let object = ClassCheck<M>().object(model)
-    guard let refusals = try? write(model, object: object, meta: meta, key: .element, into: &writer),
+    guard let refusals = try? write(model, object: object, plan: plan, key: .element, into: &writer),
       refusals.isEmpty
     else { return nil }
-    return Data(writer.bytes)
+    return writer.data()
   }
 
   /// Writes `key` and the object of `model` — `object` when it is a class instance — one level of the
   /// walk deeper; nothing when the level is refused. Returns the refusals met at this level
   /// and below it.
   static func write<M>(
-    _ model: M, object: AnyObject?, meta: YYModelMeta, key: YYDirectKey, into writer: inout JSONTokenWriter
+    _ model: M, object: AnyObject?, plan: YYDirectPlan, key: YYDirectKey, into writer: inout JSONTokenWriter
   ) throws(JSONTextError) -> GraphGuard.Failures {
-    var failure: JSONTextError?
-    let (_, refusals) = GraphGuard.enter(object) { () -> Void in
-      do throws(JSONTextError) {
-        key.write(into: &writer)
-        if let object {
-          try ModelStorage.withBase(ofObject: object) { (base) throws(JSONTextError) in
-            try members(of: base.readOnly, meta: meta, into: &writer)
-          }
-        } else {
-          try ModelStorage.withBase(of: model) { (base) throws(JSONTextError) in
-            try members(of: base, meta: meta, into: &writer)
-          }
+    let (_, refusals) = try GraphGuard.enter(object) { () throws(JSONTextError) -> Void in
+      key.write(into: &writer)
+      if let object {
+        try ModelStorage.withBase(ofObject: object) { (base) throws(JSONTextError) in
+          try members(of: base.readOnly, plan: plan, into: &writer)
         }
-      } catch {
-        failure = error
+      } else {
+        try ModelStorage.withBase(of: model) { (base) throws(JSONTextError) in
+          try members(of: base, plan: plan, into: &writer)
+        }
       }
     }
-    if let failure { throw failure }
     return refusals
   }
 
-  private static func members(of base: ModelBase, meta: YYModelMeta, into writer: inout JSONTokenWriter)
+  private static func members(of base: ModelBase, plan: YYDirectPlan, into writer: inout JSONTokenWriter)
     throws(JSONTextError)
   {
-    let keys = meta.direct.writtenKeys
     try writer.beginObject()
-    for (index, property) in meta.allPropertyMetas.enumerated() {
-      try member(property, key: keys[index], base: base, into: &writer)
+    for (index, field) in plan.fields.enumerated() {
+      try member(field, at: index, of: plan, base: base, into: &writer)
     }
     writer.endObject()
   }
@@ -69,31 +63,49 @@ enum YYDirectWriter {
   /// would leave it out.
   @inline(__always)
   private static func member(
-    _ property: YYPropertyMeta, key: JSONKey, base: ModelBase, into writer: inout JSONTokenWriter
+    _ field: YYDirectField, at index: Int, of plan: YYDirectPlan, base: ModelBase,
+    into writer: inout JSONTokenWriter
   ) throws(JSONTextError) {
-    let address = base.slot(at: property.offset)
-    let optional = property.isOptional
-    switch property.jsonKind {
+    let address = base.slot(at: field.offset)
+    let optional = field.isOptional
+    switch field.kind {
     case .number(let kind):
-      try number(kind, optional: optional, at: address, key: key, into: &writer)
+      try number(kind, optional: optional, at: address, key: index, of: plan, into: &writer)
     case .string:
-      guard let string = address.load(String.self, optional: optional) else { return }
-      writer.key(key)
-      writer.string(string)
+      address.withValue(String.self, optional: optional) { string in
+        writer.key(index, of: plan.writtenKeys)
+        writer.string(string)
+      }
     case .url:
       guard let url = address.load(URL.self, optional: optional) else { return }
-      writer.key(key)
+      writer.key(index, of: plan.writtenKeys)
       writer.string(url.absoluteString)
     case .date:
       guard let date = address.load(Date.self, optional: optional) else { return }
-      writer.key(key)
+      writer.key(index, of: plan.writtenKeys)
       writer.string(FixedFormatDate.iso8601String(date))
     case .omitted:
       return
     case .decimal:
       guard let decimal = address.load(Decimal.self, optional: optional) else { return }
-      writer.key(key)
+      writer.key(index, of: plan.writtenKeys)
       try writer.value(NSDecimalNumber(decimal: decimal))
+    case .model, .modelArray, .modelDictionary, .nativeContainer, .reflected:
+      try container(field, at: index, of: plan, base: base, into: &writer)
+    }
+  }
+
+  /// A property of a kind that holds more than one value: through its type's driver, typed, or read as
+  /// the dictionary engine reads it.
+  private static func container(
+    _ field: YYDirectField, at index: Int, of plan: YYDirectPlan, base: ModelBase,
+    into writer: inout JSONTokenWriter
+  ) throws(JSONTextError) {
+    let address = base.slot(at: field.offset)
+    let optional = field.isOptional
+    let property = plan.propertyMetas[index]
+    let key = plan.nestedKeys[index]
+    switch field.kind {
     case .model:
       try property.jsonDriver?.writeObject(at: address, isOptional: optional, key: key, into: &writer)
     case .modelArray:
@@ -101,39 +113,38 @@ enum YYDirectWriter {
     case .modelDictionary:
       try property.jsonDriver?.writeDictionary(at: address, isOptional: optional, key: key, into: &writer)
     case .nativeContainer:
-      if try nativeContainer(property.encoding, optional: optional, at: address, key: key, into: &writer) {
-        return
+      if let native = field.native {
+        return try nativeContainer(native, optional: optional, at: address, key: key, into: &writer)
       }
       guard let value = property.loadJSONNative?(address) else { return }
       writer.key(key)
       try writer.value(value)
-    case .reflected:
+    default:
       guard let value = YYJSONWriter.jsonObject(from: property.field.accessor.get(from: base)) else { return }
       writer.key(key)
       try writer.value(value)
     }
   }
 
-  /// The containers JSON holds as they are that fixtures have most, written typed (the dictionary
-  /// pipeline passes them through as they are, and JSONWriter then casts each element back out of `Any`):
-  /// `[Int]`, `[String]`, `[String: String]`, `[String: [Int]]`. False for another container type.
+  /// One of the containers JSON holds as they are that fixtures have most, written typed (the dictionary
+  /// pipeline passes them through as they are, and JSONWriter then casts each element back out of `Any`).
   private static func nativeContainer(
-    _ encoding: TypeEncoding, optional: Bool, at address: FieldSlotView, key: JSONKey,
+    _ native: YYDirectField.NativeContainer, optional: Bool, at address: FieldSlotView, key: JSONKey,
     into writer: inout JSONTokenWriter
-  ) throws(JSONTextError) -> Bool {
-    switch encoding {
-    case .array(.int):
-      guard let values = address.load([Int].self, optional: optional) else { return true }
+  ) throws(JSONTextError) {
+    switch native {
+    case .ints:
+      guard let values = address.load([Int].self, optional: optional) else { return }
       writer.key(key)
       try ints(values, into: &writer)
-    case .array(.string):
-      guard let values = address.load([String].self, optional: optional) else { return true }
+    case .strings:
+      guard let values = address.load([String].self, optional: optional) else { return }
       writer.key(key)
       try writer.beginArray()
       for value in values { writer.string(value) }
       writer.endArray()
-    case .dictionary(.string):
-      guard let entries = address.load([String: String].self, optional: optional) else { return true }
+    case .stringsByKey:
+      guard let entries = address.load([String: String].self, optional: optional) else { return }
       writer.key(key)
       try writer.beginObject()
       for (entry, value) in entries {
@@ -141,8 +152,8 @@ enum YYDirectWriter {
         writer.string(value)
       }
       writer.endObject()
-    case .dictionary(.array(.int)):
-      guard let entries = address.load([String: [Int]].self, optional: optional) else { return true }
+    case .intArraysByKey:
+      guard let entries = address.load([String: [Int]].self, optional: optional) else { return }
       writer.key(key)
       try writer.beginObject()
       for (entry, values) in entries {
@@ -150,10 +161,7 @@ enum YYDirectWriter {
         try ints(values, into: &writer)
       }
       writer.endObject()
-    default:
-      return false
     }
-    return true
   }
 
   private static func ints(_ values: [Int], into writer: inout JSONTokenWriter) throws(JSONTextError) {
@@ -164,28 +172,28 @@ enum YYDirectWriter {
 
   /// `ModelCreateNumberFromProperty`, written: NaN and the infinities are left out.
   private static func number(
-    _ kind: YYNumberKind, optional: Bool, at address: FieldSlotView, key: JSONKey,
+    _ kind: YYNumberKind, optional: Bool, at address: FieldSlotView, key index: Int, of plan: YYDirectPlan,
     into writer: inout JSONTokenWriter
   ) throws(JSONTextError) {
     func signed<T: BinaryInteger>(_: T.Type) {
       guard let value = address.load(T.self, optional: optional) else { return }
-      writer.key(key)
+      writer.key(index, of: plan.writtenKeys)
       writer.integer(Int64(truncatingIfNeeded: value))
     }
     func unsigned<T: BinaryInteger>(_: T.Type) {
       guard let value = address.load(T.self, optional: optional) else { return }
-      writer.key(key)
+      writer.key(index, of: plan.writtenKeys)
       writer.unsigned(UInt64(truncatingIfNeeded: value))
     }
     func floating(_ value: Double?) throws(JSONTextError) {
       guard let value, value.isFinite else { return }
-      writer.key(key)
+      writer.key(index, of: plan.writtenKeys)
       try writer.double(value)
     }
     switch kind {
     case .bool:
       guard let value = address.load(Bool.self, optional: optional) else { return }
-      writer.key(key)
+      writer.key(index, of: plan.writtenKeys)
       writer.bool(value)
     case .int: signed(Int.self)
     case .int8: signed(Int8.self)

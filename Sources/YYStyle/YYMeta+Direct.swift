@@ -21,7 +21,13 @@ final class YYDirectPlan: Sendable {
   /// its dictionary is made by the dictionary engine and written.
   let writesDirectly: Bool
   /// Each of the meta's `allPropertyMetas`' keys, quoted, escaped and followed by its colon once.
-  let writtenKeys: [JSONKey]
+  let writtenKeys: JSONKeyList
+  /// The meta's `allPropertyMetas` as the writer walks them, in the same order as `writtenKeys`.
+  let fields: [YYDirectField]
+  /// The meta's `allPropertyMetas`, for the kinds of field that need more than a ``YYDirectField``.
+  let propertyMetas: [YYPropertyMeta]
+  /// `writtenKeys` one by one, for the nested models' and containers' writers.
+  let nestedKeys: [JSONKey]
 
   init(_ meta: YYModelMeta) {
     let mapped = Array(meta.mapper)
@@ -34,7 +40,39 @@ final class YYDirectPlan: Sendable {
       mapsPlainKeys && hooks.isDisjoint(with: [.customClass, .willTransform, .transformFrom])
     writesDirectly =
       mapsPlainKeys && !hooks.contains(.transformTo) && !meta.allPropertyMetas.contains { $0.sharesKey }
-    writtenKeys = meta.allPropertyMetas.map { JSONKey($0.mappedToKey) }
+    writtenKeys = JSONKeyList(meta.allPropertyMetas.map(\.mappedToKey))
+    fields = meta.allPropertyMetas.map(YYDirectField.init)
+    propertyMetas = meta.allPropertyMetas
+    nestedKeys = meta.allPropertyMetas.map { JSONKey($0.mappedToKey) }
+  }
+}
+
+/// One property as the direct writer reads it: its slot and its kind, in a value with no reference in
+/// it, so that walking a model's properties retains nothing per property.
+struct YYDirectField {
+  /// The containers of JSON values that fixtures have most, which the writer writes typed: `[Int]`,
+  /// `[String]`, `[String: String]`, `[String: [Int]]`.
+  enum NativeContainer {
+    case ints, strings, stringsByKey, intArraysByKey
+  }
+
+  let offset: Int
+  let isOptional: Bool
+  let kind: YYJSONKind
+  /// For a ``YYJSONKind/nativeContainer`` of one of the types written typed, which one.
+  let native: NativeContainer?
+
+  init(_ property: YYPropertyMeta) {
+    offset = property.offset
+    isOptional = property.isOptional
+    kind = property.jsonKind
+    switch property.encoding {
+    case .array(.int): native = .ints
+    case .array(.string): native = .strings
+    case .dictionary(.string): native = .stringsByKey
+    case .dictionary(.array(.int)): native = .intArraysByKey
+    default: native = nil
+    }
   }
 }
 

@@ -5,7 +5,7 @@ import ModelRuntime
 // (YYModelDriver.swift), reading from a `JSONCursor` and writing to a `JSONTokenWriter`.
 
 extension YYModelDriver {
-  var readsDirectly: Bool { cachedMeta?.direct.readsDirectly ?? false }
+  var readsDirectly: Bool { cachedPlan?.readsDirectly ?? false }
 
   /// Reads the object at the cursor into `one`: member by member when its type reads directly (`Model`,
   /// or the subclass an existing field already holds), else as a dictionary through `set(_:with:)`.
@@ -83,16 +83,22 @@ extension YYModelDriver {
   }
 
   /// Writes `key` and `model`'s object: property by property when its type writes directly, else the
-  /// dictionary engine's object for it; nothing when the model is refused.
-  func write(_ model: Model, key: YYDirectKey, into writer: inout JSONTokenWriter) throws(JSONTextError) {
-    let object = classCheck.object(model)
+  /// dictionary engine's object for it; nothing when the model is refused. `object` is `model` as a class
+  /// instance, nil for a struct.
+  func write(_ model: Model, object: AnyObject?, key: YYDirectKey, into writer: inout JSONTokenWriter)
+    throws(JSONTextError)
+  {
     let exact = object.map { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(Model.self) } ?? true
-    guard let meta = exact ? cachedMeta : YYModelMeta.of(type(of: model)), meta.direct.writesDirectly else {
+    guard let plan = exact ? cachedPlan : YYModelMeta.of(type(of: model))?.direct, plan.writesDirectly else {
       guard let dictionary = json(of: model) else { return }
       key.write(into: &writer)
       return try writer.value(dictionary)
     }
-    _ = try YYDirectWriter.write(model, object: object, meta: meta, key: key, into: &writer)
+    _ = try YYDirectWriter.write(model, object: object, plan: plan, key: key, into: &writer)
+  }
+
+  func write(_ model: Model, key: YYDirectKey, into writer: inout JSONTokenWriter) throws(JSONTextError) {
+    try write(model, object: classCheck.object(model), key: key, into: &writer)
   }
 
   func writeObject(
@@ -119,24 +125,16 @@ extension YYModelDriver {
   )
     throws(JSONTextError)
   {
-    var failure: JSONTextError?
-    func catching(_ body: (inout JSONTokenWriter) throws(JSONTextError) -> Void) {
-      guard failure == nil else { return }
-      do throws(JSONTextError) { try body(&writer) } catch { failure = error }
-    }
     // Class models: the array read as its objects, as the dictionary half does.
-    let walked = classCheck.forEachObject(
+    let walked = try classCheck.forEachObject(
       inArrayAt: address, optional: isOptional,
-      reserve: { _ in
-        catching { (writer) throws(JSONTextError) in
-          writer.key(key)
-          try writer.beginArray()
-        }
+      reserve: { (_) throws(JSONTextError) in
+        writer.key(key)
+        try writer.beginArray()
       }
-    ) { _, model in
-      catching { (writer) throws(JSONTextError) in try write(model, key: .element, into: &writer) }
+    ) { (object, model) throws(JSONTextError) in
+      try write(model, object: object, key: .element, into: &writer)
     }
-    if let failure { throw failure }
     if let walked {
       if walked { writer.endArray() }
       return
@@ -151,23 +149,15 @@ extension YYModelDriver {
   func writeDictionary(
     at address: FieldSlotView, isOptional: Bool, key: JSONKey, into writer: inout JSONTokenWriter
   ) throws(JSONTextError) {
-    var failure: JSONTextError?
-    func catching(_ body: (inout JSONTokenWriter) throws(JSONTextError) -> Void) {
-      guard failure == nil else { return }
-      do throws(JSONTextError) { try body(&writer) } catch { failure = error }
-    }
-    let walked = classCheck.forEachObject(
+    let walked = try classCheck.forEachObject(
       inDictionaryAt: address, optional: isOptional,
-      reserve: { _ in
-        catching { (writer) throws(JSONTextError) in
-          writer.key(key)
-          try writer.beginObject()
-        }
+      reserve: { (_) throws(JSONTextError) in
+        writer.key(key)
+        try writer.beginObject()
       }
-    ) { entry, _, model in
-      catching { (writer) throws(JSONTextError) in try write(model, key: .entry(entry), into: &writer) }
+    ) { (entry, object, model) throws(JSONTextError) in
+      try write(model, object: object, key: .entry(entry), into: &writer)
     }
-    if let failure { throw failure }
     if let walked {
       if walked { writer.endObject() }
       return

@@ -78,6 +78,11 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   /// `Model`'s meta: the cache's, looked up once.
   @inline(__always)
   var cachedMeta: YYModelMeta? { meta.value(orMake: { YYModelMeta.of(Model.self) }) }
+  /// The direct front end's plan of `Model`'s meta (YYMeta+Direct.swift), kept here the same way.
+  private let plan = LazyReference<YYDirectPlan>()
+
+  @inline(__always)
+  var cachedPlan: YYDirectPlan? { plan.value(orMake: { cachedMeta?.direct }) }
 
   init() {}
 

@@ -120,5 +120,9 @@
 // String hashing, retain/release and the casts of `Any` values are the platform's, under every design.
 // The direct front end keeps the meta look-up and the typed writes and drops the rest of that list: a
 // key is found by its bytes in a table made once per type (`YYDirectPlan`), a value goes from the text
-// to its slot with no `Any` between, and each property's key is quoted and escaped once for writing; what
-// remains is the text layer's scanning, the Strings the model holds, and retain/release of the metas.
+// to its slot with no `Any` between, and each property's keys are quoted and escaped once for writing,
+// all in one buffer (`JSONKeyList`). The writer walks a plan of plain values (`YYDirectField`: offset,
+// kind), reads a String field in place instead of copying it out, and writes into a buffer no one else
+// shares (`JSONTokenWriter` is not copyable), so writing a scalar property retains nothing. What remains
+// is the text layer's scanning and digits, and per nested object the graph guard's level (cycle and depth
+// checks, as in the dictionary pipeline) and the driver's look-up of the nested type's plan.

@@ -142,7 +142,11 @@ import Testing
   }
 
   @Test func integersAtEveryBoundary() throws {
-    let signed: [Int64] = [0, 1, -1, 9, 10, 99, 100, 101, 999, 1000, -10, -100, Int64.max, Int64.min]
+    // Every length of digits, at both of its ends: 10^n - 1, 10^n and 10^n + 1.
+    let powers = (0...18).map { exponent in (0..<exponent).reduce(Int64(1)) { value, _ in value * 10 } }
+    let lengths = powers.flatMap { [$0 - 1, $0, $0 + 1, -$0] }
+    let signed: [Int64] =
+      [0, 1, -1, 9, 10, 99, 100, 101, 999, 1000, -10, -100, Int64.max, Int64.min] + lengths
     let unsigned: [UInt64] = [0, 9, 10, 99, 100, UInt64.max, 10_000_000_000_000_000_000]
     var writer = JSONTokenWriter()
     try writer.beginArray()
@@ -151,6 +155,26 @@ import Testing
     writer.endArray()
     let expected = "[" + (signed.map(String.init) + unsigned.map(String.init)).joined(separator: ",") + "]"
     #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+  }
+
+  /// Keys written by position from one list give the text each key gives alone; strings of every length
+  /// up to and past the writer's short-copy sizes (8 and 16 bytes) and past its first buffer (1 KB).
+  @Test func keyListsAndStringsOfEveryLength() throws {
+    let keys = (0..<40).map { String(repeating: "k", count: $0) + ($0 % 7 == 3 ? "\"" : "") }
+    let list = JSONKeyList(keys)
+    #expect(list.count == keys.count)
+    var writer = JSONTokenWriter()
+    try writer.beginObject()
+    for (index, key) in keys.enumerated() {
+      writer.key(index, of: list)
+      writer.string(key + String(repeating: "v", count: index * 3))
+    }
+    writer.endObject()
+    let read = try #require(try JSONReader.value(from: writer.data()) as? [String: Any])
+    #expect(read.count == keys.count)
+    for (index, key) in keys.enumerated() {
+      #expect(read[key] as? String == key + String(repeating: "v", count: index * 3))
+    }
   }
 
   @Test func nestingBeyondTheLimitIsAnError() throws {

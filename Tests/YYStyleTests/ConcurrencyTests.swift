@@ -19,6 +19,22 @@ final class ColdB: YYModel {
   required init() {}
 }
 
+/// The same shapes for the direct front end, whose plans (`YYDirectPlan`) are then made under contention.
+final class ColdDirectA: YYModel {
+  static var modelDictionaryHooks: YYDictionaryHooks { [] }
+  var name = ""
+  var count = 0
+  var nested: ColdDirectB?
+  required init() {}
+}
+
+final class ColdDirectB: YYModel {
+  static var modelDictionaryHooks: YYDictionaryHooks { [] }
+  var items: [ColdDirectA] = []
+  var title: String?
+  required init() {}
+}
+
 @Suite struct ConcurrencyTests {
   static var cold: [String: Any] {
     ["name": "a", "count": 3, "nested": ["title": "t", "items": [["name": "i", "count": 1]]]]
@@ -52,6 +68,31 @@ final class ColdB: YYModel {
     let coldReference = canonical(ColdA.yy_model(with: cold)?.yy_modelToJSONObject())
     #expect(coldReference != nil)
     #expect(results.allSatisfy { $0.1 == coldReference })
+  }
+
+  /// The direct front end reading and writing text on many threads at once, from types no thread has
+  /// converted before: every thread gets the bytes one thread alone gets.
+  @Test func manyThreadsOnTheDirectFrontEndGetTheSameText() async throws {
+    // Keys in declaration order, as the direct writer writes them, so the text reads back to itself.
+    let text = Data(#"{"name":"a","count":3,"nested":{"items":[{"name":"i","count":1}],"title":"t"}}"#.utf8)
+    let results = await withTaskGroup(of: Data?.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          var last: Data?
+          for _ in 0..<50 {
+            last = try? ColdDirectA.yy_model(directFromJSON: text)?.yy_modelToJSONDataDirect()
+          }
+          return last
+        }
+      }
+      var all: [Data?] = []
+      for await result in group { all.append(result) }
+      return all
+    }
+    let reference = try ColdDirectA.yy_model(directFromJSON: text)?.yy_modelToJSONDataDirect()
+    #expect(reference == text)
+    #expect(results.count == 8)
+    #expect(results.allSatisfy { $0 == reference })
   }
 }
 

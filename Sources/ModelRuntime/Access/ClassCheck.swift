@@ -29,14 +29,16 @@ extension ClassCheck {
   /// An array of a class type has the representation of `[AnyObject]`, and is read as one, so the loop
   /// is specialized even in generic code that does not know `Model` at compile time (iterating a
   /// `[Model]` there looks up generic metadata for every element). `reserve` gets the count first.
+  /// An error that `reserve` or `body` throws ends the walk and is rethrown.
   @inlinable
-  public func forEachObject(
-    inArrayAt field: FieldSlotView, optional: Bool, reserve: (Int) -> Void, _ body: (AnyObject, Model) -> Void
-  ) -> Bool? {
+  public func forEachObject<E: Error>(
+    inArrayAt field: FieldSlotView, optional: Bool, reserve: (Int) throws(E) -> Void,
+    _ body: (AnyObject, Model) throws(E) -> Void
+  ) throws(E) -> Bool? {
     guard isClass else { return nil }
     guard let objects = field.load([AnyObject].self, optional: optional) else { return false }
-    reserve(objects.count)
-    for object in objects { body(object, unsafe unsafeBitCast(object, to: Model.self)) }
+    try reserve(objects.count)
+    for object in objects { try body(object, unsafe unsafeBitCast(object, to: Model.self)) }
     return true
   }
 
@@ -44,14 +46,14 @@ extension ClassCheck {
   /// did, `false` for a nil optional, nil (no call) when `Model` is not a class. See
   /// ``forEachObject(inArrayAt:optional:reserve:_:)``.
   @inlinable
-  public func forEachObject(
-    inDictionaryAt field: FieldSlotView, optional: Bool, reserve: (Int) -> Void,
-    _ body: (String, AnyObject, Model) -> Void
-  ) -> Bool? {
+  public func forEachObject<E: Error>(
+    inDictionaryAt field: FieldSlotView, optional: Bool, reserve: (Int) throws(E) -> Void,
+    _ body: (String, AnyObject, Model) throws(E) -> Void
+  ) throws(E) -> Bool? {
     guard isClass else { return nil }
     guard let entries = field.load([String: AnyObject].self, optional: optional) else { return false }
-    reserve(entries.count)
-    for (key, object) in entries { body(key, object, unsafe unsafeBitCast(object, to: Model.self)) }
+    try reserve(entries.count)
+    for (key, object) in entries { try body(key, object, unsafe unsafeBitCast(object, to: Model.self)) }
     return true
   }
 }

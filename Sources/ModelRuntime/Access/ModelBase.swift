@@ -114,6 +114,16 @@ public struct FieldSlotView {
     optional ? load(T?.self) : load(T.self)
   }
 
+  /// Calls `body` with the value of a field of type `T`, or of `T?` when `optional`, read in place: no
+  /// copy of it is made (and retained) for the call. Nil, and `body` not called, for a nil optional.
+  ///
+  /// - Precondition: the field's type is `T` (`optional` false) or `T?` (`optional` true).
+  @inlinable
+  public func withValue<T, R>(_: T.Type, optional: Bool, _ body: (borrowing T) -> R) -> R? {
+    guard optional else { return unsafe body(address.assumingMemoryBound(to: T.self).pointee) }
+    return unsafe address.assumingMemoryBound(to: T?.self).pointee.map { body($0) }
+  }
+
   /// Calls `body` with the object an optional class-reference field holds, if it holds one; whether it
   /// did.
   ///

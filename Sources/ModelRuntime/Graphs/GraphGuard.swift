@@ -88,11 +88,18 @@ public enum GraphGuard {
   /// - Returns: `result` is nil when the level itself was refused — it is deeper than ``maximumDepth``,
   ///   or `object` is already being walked — and `body` did not run. `failures` holds the refusals of
   ///   this level and of every level below it; they are also reported to the enclosing levels.
+  /// - Throws: What `body` throws, once the level is left.
   @inlinable
-  public static func enter<R>(_ object: AnyObject?, _ body: () -> R) -> (result: R?, failures: Failures) {
+  public static func enter<R, E: Error>(_ object: AnyObject?, _ body: () throws(E) -> R) throws(E) -> (
+    result: R?, failures: Failures
+  ) {
     let (level, refused) = arrive(object)
     guard let level else { return (nil, refused) }
-    let result = body()
+    let result: R
+    do { result = try body() } catch {
+      _ = leave(level)
+      throw error
+    }
     return (result, leave(level))
   }
 

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The bytes a writer has written so far: a growable buffer that one writer owns alone.
+///
+/// `[UInt8]` checks on every `append` that its storage is not shared (copy on write) and that it has room;
+/// a JSON writer appends a byte or a few at a time, so those checks were a large part of writing. This
+/// buffer cannot be copied (`~Copyable`), so there is nothing to check for sharing. Room is made once per
+/// token (``reserve(_:)``), then bytes are stored without checks. The writers' only raw pointers are kept here.
+struct JSONOutput: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// How many bytes are written.
+  private(set) var count = 0
+
+  init(capacity: Int = 1024) {
+    self.capacity = Swift.max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// The bytes written, copied out.
+  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+  /// The bytes written, handed to a `Data` without a copy.
+  consuming func data() -> Data {
+    let (base, count) = (self.base, self.count)
+    discard self
+    guard count > 0 else {
+      base.deallocate()
+      return Data()
+    }
+    return Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+  }
+
+  /// Makes room for `extra` more bytes, growing the buffer at least twofold when it must grow.
+  @inline(__always)
+  mutating func reserve(_ extra: Int) {
+    if capacity &- count < extra { grow(toHold: count + extra) }
+  }
+
+  private mutating func grow(toHold needed: Int) {
+    let newCapacity = Swift.max(needed, capacity * 2)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    UnsafeMutableRawPointer(newBase).copyMemory(from: base, byteCount: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    reserve(1)
+    appendReserved(byte)
+  }
+
+  /// Stores `byte` in room already made by ``reserve(_:)``.
+  @inline(__always)
+  mutating func appendReserved(_ byte: UInt8) {
+    base[count] = byte
+    count &+= 1
+  }
+
+  /// Appends `bytes`. Most runs a writer copies (a key, a word of a string) are short, so up to 16
+  /// bytes are copied in place as two 8-byte words (overlapping) or byte by byte, without a call to
+  /// `memcpy`.
+  @inline(__always)
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    let length = bytes.count
+    reserve(length)
+    let target = base + count
+    if length > 16 {
+      UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: length)
+    } else if length >= 8 {
+      let from = UnsafeRawPointer(source)
+      let to = UnsafeMutableRawPointer(target)
+      let first = from.loadUnaligned(as: UInt64.self)
+      let last = from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+      to.storeBytes(of: first, as: UInt64.self)
+      to.storeBytes(of: last, toByteOffset: length &- 8, as: UInt64.self)
+    } else {
+      for offset in 0..<length { target[offset] = source[offset] }
+    }
+    count &+= length
+  }
+
+  @inline(__always)
+  mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    append(bytes.assumingMemoryBound(to: UInt8.self))
+  }
+
+  @inline(__always)
+  mutating func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
+
+  /// Stores `length` bytes made by `fill`, which is given room for them; `fill` must initialise all of them.
+  @inline(__always)
+  mutating func append(length: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+    reserve(length)
+    fill(UnsafeMutableBufferPointer(start: base + count, count: length))
+    count &+= length
+  }
+}
