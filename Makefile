@@ -102,6 +102,9 @@ anchors-build:
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(ANCHOR_PACKAGES)"
 	mkdir -p .build-anchors
 	g++ -O3 -std=c++17 -o .build-anchors/simdjson-anchor Anchors/simdjson/anchor.cpp -lsimdjson
+	# A lock file another cargo left (rustup's writes version 4, which Debian's cannot read) is dropped:
+	# the build is offline against Debian's registry, so the lock pins nothing.
+	rm -f Anchors/serde/Cargo.lock
 	cd Anchors/serde && $(CARGO) build --release --quiet --target-dir ../../.build-anchors/serde
 
 anchors: anchors-build $(BENCH)
