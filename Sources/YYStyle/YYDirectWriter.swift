@@ -91,17 +91,17 @@ enum YYDirectWriter {
       writer.key(index, of: plan.writtenKeys)
       try writer.value(NSDecimalNumber(decimal: decimal))
     case .model, .modelArray, .modelDictionary, .nativeContainer, .reflected:
-      try container(field, at: index, of: plan, base: base, into: &writer)
+      try container(field, at: address, index: index, of: plan, base: base, into: &writer)
     }
   }
 
   /// A property of a kind that holds more than one value: through its type's driver, typed, or read as
   /// the dictionary engine reads it.
+  /// `address` is the field's slot, as `member` resolved it.
   private static func container(
-    _ field: YYDirectField, at index: Int, of plan: YYDirectPlan, base: ModelBase,
-    into writer: inout JSONTokenWriter
+    _ field: YYDirectField, at address: FieldSlotView, index: Int, of plan: YYDirectPlan,
+    base: ModelBase, into writer: inout JSONTokenWriter
   ) throws(JSONTextError) {
-    let address = base.slot(at: field.offset)
     let optional = field.isOptional
     let property = plan.propertyMetas[index]
     let key = plan.nestedKeys[index]
