@@ -2,10 +2,11 @@
 # run as root: they install the system packages listed below when they are missing.
 
 SWIFT ?= swift
-# Debian packages the project needs (jemalloc for the benchmark runner; valgrind for instruction counts and
-# its callgrind.h client requests; librsvg2-bin, whose rsvg-convert the chart tests render with), checked
-# with dpkg first.
-APT_PACKAGES ?= libjemalloc-dev pkg-config valgrind librsvg2-bin
+# Debian packages the project needs (simdjson, whose UTF-8 validator the text layer calls, and g++ for the
+# C++ standard library headers its one C++ file includes; jemalloc for the benchmark runner; valgrind for
+# instruction counts and its callgrind.h client requests; librsvg2-bin, whose rsvg-convert the chart tests
+# render with), checked with dpkg first.
+APT_PACKAGES ?= libsimdjson-dev g++ libjemalloc-dev pkg-config valgrind librsvg2-bin
 BENCH = .build/release/modelbench
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
@@ -233,8 +234,12 @@ docs: deps
 	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors
 
 # Examples/CustomImplementation: a fourth implementation through the seam, in the matrix and a quick benchmark.
+# Built in the scaffolded packages' build folder (the same release configuration of the same ModelBench),
+# so that `make test` and `make example` in one CI run compile the library once between them.
+EXAMPLE_SCRATCH ?= $(CURDIR)/.build-scaffold/build
 example: deps
-	cd Examples/CustomImplementation && $(SWIFT) build -c release && .build/release/custom-bench .build/custom-report
+	cd Examples/CustomImplementation && $(SWIFT) build -c release --scratch-path $(EXAMPLE_SCRATCH) \
+	  && $(EXAMPLE_SCRATCH)/release/custom-bench .build/custom-report
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources Examples/CustomImplementation/Package.swift Examples/CustomImplementation/Sources

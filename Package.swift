@@ -4,7 +4,8 @@
 // checked by one conformance suite and measured by one jemalloc-linked benchmark runner.
 //
 // The layers, bottom up (ARCHITECTURE.md has the picture):
-//   Core         JSONText — JSON bytes ↔ Foundation containers (strict RFC 8259), below everything;
+//   Core         JSONText — JSON bytes ↔ Foundation containers (strict RFC 8259), below everything
+//                (its one C dependency, CUTF8Validation, is simdjson's vectorised UTF-8 check);
 //                ModelRuntime — the Objective-C runtime's stand-in; the home of raw-pointer code.
 //   Designs      YYStyle, MJStyle, XYYStyle — each imports ModelRuntime and JSONText, nothing else.
 //   Seam         MappingSeam — what the suite and the runner know of an implementation (Foundation and
@@ -49,7 +50,16 @@ let package = Package(
     // Core: the JSON text layer (depends on nothing of the project), then the runtime stand-in.
     .target(
       name: "JSONText",
+      dependencies: ["CUTF8Validation"],
       swiftSettings: swift6
+    ),
+    // simdjson's UTF-8 validator behind one C function: long non-ASCII strings are checked at vector
+    // width instead of a byte at a time (Debian's libsimdjson-dev, which the Makefile installs). DWARF 4,
+    // because Debian's valgrind 3.19 stops at clang's DWARF 5 debug information.
+    .target(
+      name: "CUTF8Validation",
+      cxxSettings: [.unsafeFlags(["-gdwarf-4"])],
+      linkerSettings: [.linkedLibrary("simdjson")]
     ),
     .target(
       name: "ModelRuntime",

@@ -99,23 +99,18 @@ extension JSONParser {
 
   /// The string whose UTF-8 is `utf8`, or nil when it is not well-formed UTF-8.
   ///
-  /// `String(decoding:)` checks the bytes itself and replaces what is not UTF-8 with U+FFFD; the result is
-  /// the input byte for byte exactly when nothing was replaced (a replaced sequence is never itself
-  /// U+FFFD's well-formed encoding). Comparing the two is one `memcmp`, cheaper than a second check.
+  /// ASCII (the scan said so) needs no check; other bytes are checked once, at vector width when the
+  /// string is long (``UTF8Validation``), and the string is then made without a second check
+  /// (``UTF8String``).
   static func text(_ utf8: UnsafeBufferPointer<UInt8>, ascii: Bool) -> String? {
-    let text = String(decoding: utf8, as: UTF8.self)
-    if ascii { return text }
-    let same = text.utf8.withContiguousStorageIfAvailable { made in
-      made.count == utf8.count
-        && (utf8.isEmpty || memcmp(made.baseAddress!, utf8.baseAddress!, utf8.count) == 0)
-    }
-    return (same ?? UTF8Validation.isValid(utf8)) ? text : nil
+    if !ascii, !UTF8Validation.isValid(utf8) { return nil }
+    return UTF8String.make(checked: utf8, ascii: ascii)
   }
 
   /// The rest of a string that has an escape (`index` is at it): decoded into the scratch buffer, plain
   /// runs a slice at a time, then checked as UTF-8.
   private mutating func escaped(from start: Int) throws(JSONTextError) -> String {
-    scratch.removeAll(keepingCapacity: true)
+    scratch.forget(from: 0)
     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
     while true {
       let run = index
@@ -127,7 +122,8 @@ extension JSONParser {
       switch bytes[index] {
       case UInt8(ascii: "\""):
         index += 1
-        let text = scratch.withUnsafeBufferPointer { Self.text($0, ascii: false) }
+        let decoded = scratch.elements
+        let text = Self.text(decoded, ascii: UTF8Validation.isASCII(decoded))
         guard let text else { throw JSONTextError(.invalidUTF8, offset: start) }
         return text
       case UInt8(ascii: "\\"):
@@ -148,12 +144,12 @@ extension JSONParser {
     let byte = bytes[index]
     index += 1
     switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(byte)
-    case UInt8(ascii: "b"): scratch.append(0x08)
-    case UInt8(ascii: "f"): scratch.append(0x0C)
-    case UInt8(ascii: "n"): scratch.append(0x0A)
-    case UInt8(ascii: "r"): scratch.append(0x0D)
-    case UInt8(ascii: "t"): scratch.append(0x09)
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.push(byte)
+    case UInt8(ascii: "b"): scratch.push(0x08)
+    case UInt8(ascii: "f"): scratch.push(0x0C)
+    case UInt8(ascii: "n"): scratch.push(0x0A)
+    case UInt8(ascii: "r"): scratch.push(0x0D)
+    case UInt8(ascii: "t"): scratch.push(0x09)
     case UInt8(ascii: "u"):
       var scalar = UInt32(try hex4())
       if (0xD800...0xDBFF).contains(scalar) {
@@ -199,19 +195,19 @@ extension JSONParser {
   private mutating func appendUTF8(_ scalar: UInt32) {
     switch scalar {
     case 0..<0x80:
-      scratch.append(UInt8(scalar))
+      scratch.push(UInt8(scalar))
     case 0x80..<0x800:
-      scratch.append(UInt8(0xC0 | scalar >> 6))
-      scratch.append(UInt8(0x80 | scalar & 0x3F))
+      scratch.push(UInt8(0xC0 | scalar >> 6))
+      scratch.push(UInt8(0x80 | scalar & 0x3F))
     case 0x800..<0x10000:
-      scratch.append(UInt8(0xE0 | scalar >> 12))
-      scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-      scratch.append(UInt8(0x80 | scalar & 0x3F))
+      scratch.push(UInt8(0xE0 | scalar >> 12))
+      scratch.push(UInt8(0x80 | scalar >> 6 & 0x3F))
+      scratch.push(UInt8(0x80 | scalar & 0x3F))
     default:
-      scratch.append(UInt8(0xF0 | scalar >> 18))
-      scratch.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-      scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-      scratch.append(UInt8(0x80 | scalar & 0x3F))
+      scratch.push(UInt8(0xF0 | scalar >> 18))
+      scratch.push(UInt8(0x80 | scalar >> 12 & 0x3F))
+      scratch.push(UInt8(0x80 | scalar >> 6 & 0x3F))
+      scratch.push(UInt8(0x80 | scalar & 0x3F))
     }
   }
 }

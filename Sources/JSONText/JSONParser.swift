@@ -24,7 +24,7 @@ struct JSONParser {
   var building: Bool
   let context: JSONReaderContext
   /// Scratch for strings with escapes (the context's, lent for the document).
-  var scratch: [UInt8]
+  var scratch: MoveStack<UInt8>
   /// The keys of the open objects and the values of the open containers, innermost last (the context's).
   var keys: MoveStack<Key>
   var values: MoveStack<Any>
@@ -36,7 +36,6 @@ struct JSONParser {
     scratch = context.scratch
     keys = context.keys
     values = context.values
-    context.scratch = []
   }
 
   /// Gives the stacks back to the context, empty (an error leaves members behind; they are destroyed) and
@@ -45,7 +44,7 @@ struct JSONParser {
   mutating func finish() {
     keys.removeAll(keepingCapacity: JSONReaderContext.keptCapacity)
     values.removeAll(keepingCapacity: JSONReaderContext.keptCapacity)
-    if scratch.capacity > JSONReaderContext.keptCapacity * 64 { scratch = [] }  // 64 KiB
+    scratch.removeAll(keepingCapacity: JSONReaderContext.keptCapacity * 64)  // 64 KiB
     context.keys = keys
     context.values = values
     context.scratch = scratch

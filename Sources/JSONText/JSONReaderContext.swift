@@ -16,13 +16,14 @@ final class JSONReaderContext {
   var keys = MoveStack<JSONParser.Key>(capacity: 32)
   var values = MoveStack<Any>(capacity: 32)
   /// Scratch for strings with escapes, reused across strings.
-  var scratch: [UInt8] = []
+  var scratch = MoveStack<UInt8>(capacity: 256)
   let shapes = JSONShapeTable()
   private var busy = false
 
   deinit {
     keys.free()
     values.free()
+    scratch.free()
   }
 
   /// Runs `body` with the calling thread's context, marked busy for the duration.

@@ -46,8 +46,7 @@ public struct JSONTokenWriter: ~Copyable {
   @inline(__always)
   public mutating func key(_ key: String) {
     separate()
-    writer.writeString(key)
-    writer.output.append(UInt8(ascii: ":"))
+    writer.writeKey(key)
     needsComma = false
   }
 
@@ -137,8 +136,7 @@ public struct JSONKey: Sendable, Hashable {
 
   public init(_ key: String) {
     var writer = JSONWriter(options: [])
-    writer.writeString(key)
-    writer.output.append(UInt8(ascii: ":"))
+    writer.writeKey(key)
     text = writer.output.bytes
   }
 }
@@ -157,8 +155,7 @@ public struct JSONKeyList: Sendable {
     var ends: [Int] = []
     ends.reserveCapacity(keys.count)
     for key in keys {
-      writer.writeString(key)
-      writer.output.append(UInt8(ascii: ":"))
+      writer.writeKey(key)
       ends.append(writer.output.count)
     }
     text = writer.output.bytes

@@ -59,8 +59,7 @@ extension JSONWriter {
     func member(_ key: String, _ element: Any, _ writer: inout JSONWriter) throws(JSONTextError) {
       if !first { writer.output.append(UInt8(ascii: ",")) }
       first = false
-      writer.writeString(key)
-      writer.output.append(UInt8(ascii: ":"))
+      writer.writeKey(key)
       writer.path.append(.key(key))
       try writer.write(element, depth: depth + 1)
       writer.path.removeLast()
@@ -161,6 +160,13 @@ extension JSONWriter {
   mutating func append(_ text: String) {
     var text = text
     text.withUTF8 { output.append($0) }
+  }
+
+  /// An object member's key, quoted and escaped, and its colon.
+  @inline(__always)
+  mutating func writeKey(_ key: String) {
+    writeString(key)
+    output.append(UInt8(ascii: ":"))
   }
 
   /// A string, quoted and escaped.

@@ -62,3 +62,17 @@ struct MoveStack<Element> {
     capacity = 0
   }
 }
+
+extension MoveStack where Element: BitwiseCopyable {
+  /// Appends a run of plain values (copied: there is nothing to retain), growing once for the whole run.
+  @inline(__always)
+  mutating func append(contentsOf run: UnsafeBufferPointer<Element>) {
+    guard let source = run.baseAddress else { return }
+    while count + run.count > capacity { grow() }
+    (base + count).initialize(from: source, count: run.count)
+    count += run.count
+  }
+
+  /// The elements held, for reading (valid until the next change).
+  var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+}

@@ -28,17 +28,32 @@ public enum GraphGuard {
   /// One thread's walk. Only that thread touches it, so its properties skip the run-time exclusivity
   /// check (a thread-local look-up and an access-set insertion per access, which cost more than the
   /// guard's own work).
+  ///
+  /// Its two tables are fixed-size buffers allocated with the state: the depth limit bounds the stack
+  /// (a level is entered only below ``GraphGuard/maximumDepth``, so at most that many objects are
+  /// inside), and a level then costs no array growth or uniqueness check.
   @usableFromInline final class State {
-    /// The objects of the levels the thread is inside, outermost first. A stack, searched only when the
-    /// object's bucket in `occupancy` says it may be there: most levels then cost a load and an add, where
-    /// searching on every level made a chain of `n` nested objects cost `n²/2` comparisons.
-    @exclusivity(unchecked) var inside: [ObjectIdentifier] = []
+    /// The objects of the levels the thread is inside, outermost first: `insideCount` of them. A stack,
+    /// searched only when the object's bucket in `occupancy` says it may be there: most levels then cost
+    /// a load and an add, where searching on every level made a chain of `n` nested objects cost `n²/2`
+    /// comparisons.
+    let inside = UnsafeMutablePointer<ObjectIdentifier>.allocate(capacity: GraphGuard.maximumDepth)
+    @exclusivity(unchecked) var insideCount = 0
     /// How many of `inside` fall in each bucket of their identity's bits (a counting filter).
-    @exclusivity(unchecked) var occupancy = [UInt16](repeating: 0, count: State.bucketCount)
+    let occupancy: UnsafeMutablePointer<UInt16> = {
+      let buckets = UnsafeMutablePointer<UInt16>.allocate(capacity: State.bucketCount)
+      buckets.initialize(repeating: 0, count: State.bucketCount)
+      return buckets
+    }()
     @exclusivity(unchecked) var depth = 0
     @exclusivity(unchecked) var failures: Failures = []
 
     static let bucketCount = 1024
+
+    deinit {
+      inside.deallocate()
+      occupancy.deallocate()
+    }
 
     /// The bucket of an object's identity: objects are at least 16-byte aligned, so the low bits are
     /// dropped and a higher slice folded in.
@@ -51,7 +66,23 @@ public enum GraphGuard {
     /// Whether `id` is one of the objects the thread is inside.
     @inline(__always)
     func contains(_ id: ObjectIdentifier) -> Bool {
-      occupancy[State.bucket(of: id)] != 0 && inside.contains(id)
+      guard occupancy[State.bucket(of: id)] != 0 else { return false }
+      return UnsafeBufferPointer(start: inside, count: insideCount).contains(id)
+    }
+
+    /// Pushes `id` (the caller has checked the depth, so there is room).
+    @inline(__always)
+    func push(_ id: ObjectIdentifier) {
+      (inside + insideCount).initialize(to: id)
+      insideCount &+= 1
+      occupancy[State.bucket(of: id)] &+= 1
+    }
+
+    /// Pops the innermost object, `id`.
+    @inline(__always)
+    func pop(_ id: ObjectIdentifier) {
+      insideCount &-= 1
+      occupancy[State.bucket(of: id)] &-= 1
     }
   }
 
@@ -126,8 +157,7 @@ public enum GraphGuard {
           state.failures.insert(.cycle)
           return (nil, .cycle)
         }
-        state.inside.append(objectID)
-        state.occupancy[State.bucket(of: objectID)] += 1
+        state.push(objectID)
         id = objectID
       }
       let level = Level(state: unmanaged, id: id, outer: state.failures)
@@ -142,10 +172,7 @@ public enum GraphGuard {
   static func leave(_ level: Level) -> Failures {
     level.state._withUnsafeGuaranteedRef { state in
       state.depth -= 1
-      if let id = level.id {
-        state.inside.removeLast()
-        state.occupancy[State.bucket(of: id)] -= 1
-      }
+      if let id = level.id { state.pop(id) }
       let failures = state.failures
       state.failures = level.outer.union(failures)
       return failures
