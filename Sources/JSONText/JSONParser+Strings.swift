@@ -12,7 +12,8 @@ extension JSONParser {
   /// The common case — no escape — scans once and makes the `String` from the bytes in place.
   mutating func stringValue() throws(JSONTextError) -> String {
     let start = index + 1
-    guard let ascii = try scanPlain() else { return try escaped(from: start) }
+    let (closed, ascii) = try scanPlain()
+    guard closed else { return try escaped(from: start, ascii: ascii) }
     guard building else {
       try checkUTF8(start..<index - 1, ascii: ascii)
       return ""
@@ -27,8 +28,9 @@ extension JSONParser {
   /// has an escape (a key without one is checked here and made, if at all, when its object is).
   mutating func key() throws(JSONTextError) -> Key {
     let start = index + 1
-    guard let ascii = try scanPlain() else {
-      let text = try escaped(from: start)
+    let (closed, ascii) = try scanPlain()
+    guard closed else {
+      let text = try escaped(from: start, ascii: ascii)
       return Key(start: start, count: index - 1 - start, decoded: text)
     }
     try checkUTF8(start..<index - 1, ascii: ascii)
@@ -40,9 +42,9 @@ extension JSONParser {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[key.start..<key.start + key.count]), as: UTF8.self)
   }
 
-  /// Scans a string from its opening quote while it has no escape. At its closing quote: moves past it and
-  /// returns whether the string is ASCII. At a backslash: stops there and returns nil.
-  private mutating func scanPlain() throws(JSONTextError) -> Bool? {
+  /// Scans a string from its opening quote while it has no escape, and says whether the bytes passed were
+  /// ASCII. At its closing quote: moves past it (`closed`). At a backslash: stops there.
+  private mutating func scanPlain() throws(JSONTextError) -> (closed: Bool, ascii: Bool) {
     index += 1  // "
     let ascii = skipPlainRun()
     guard index < bytes.count else {
@@ -51,9 +53,9 @@ extension JSONParser {
     switch bytes[index] {
     case UInt8(ascii: "\""):
       index += 1
-      return ascii
+      return (true, ascii)
     case UInt8(ascii: "\\"):
-      return nil
+      return (false, ascii)
     default:
       throw JSONTextError(.invalidString("unescaped control character"), offset: index)
     }
@@ -108,13 +110,15 @@ extension JSONParser {
   }
 
   /// The rest of a string that has an escape (`index` is at it): decoded into the scratch buffer, plain
-  /// runs a slice at a time, then checked as UTF-8.
-  private mutating func escaped(from start: Int) throws(JSONTextError) -> String {
+  /// runs a slice at a time, then checked as UTF-8. `ascii` says whether the bytes before the escape
+  /// were; the decoding keeps it up to date, so the result's ASCII-ness costs no second pass.
+  private mutating func escaped(from start: Int, ascii: Bool) throws(JSONTextError) -> String {
+    var ascii = ascii
     scratch.forget(from: 0)
     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
     while true {
       let run = index
-      _ = skipPlainRun()
+      if !skipPlainRun() { ascii = false }
       if index > run { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
       guard index < bytes.count else {
         throw JSONTextError(.unexpectedEnd(expected: "'\"' to close a string"), offset: index)
@@ -122,20 +126,21 @@ extension JSONParser {
       switch bytes[index] {
       case UInt8(ascii: "\""):
         index += 1
-        let decoded = scratch.elements
-        let text = Self.text(decoded, ascii: UTF8Validation.isASCII(decoded))
-        guard let text else { throw JSONTextError(.invalidUTF8, offset: start) }
+        guard let text = Self.text(scratch.elements, ascii: ascii) else {
+          throw JSONTextError(.invalidUTF8, offset: start)
+        }
         return text
       case UInt8(ascii: "\\"):
-        try escape()
+        if try !escape() { ascii = false }
       default:
         throw JSONTextError(.invalidString("unescaped control character"), offset: index)
       }
     }
   }
 
-  /// One escape sequence at `index` (the backslash), appended to the scratch buffer as UTF-8.
-  private mutating func escape() throws(JSONTextError) {
+  /// One escape sequence at `index` (the backslash), appended to the scratch buffer as UTF-8. Returns
+  /// whether the character it stands for is ASCII.
+  private mutating func escape() throws(JSONTextError) -> Bool {
     let at = index
     index += 1
     guard index < bytes.count else {
@@ -167,9 +172,11 @@ extension JSONParser {
         throw JSONTextError(.invalidString("lone low surrogate"), offset: at)
       }
       appendUTF8(scalar)
+      return scalar < 0x80
     default:
       throw JSONTextError(.invalidString("unknown escape '\\\(Character(Unicode.Scalar(byte)))'"), offset: at)
     }
+    return true
   }
 
   private mutating func hex4() throws(JSONTextError) -> UInt16 {

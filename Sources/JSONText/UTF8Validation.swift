@@ -18,23 +18,6 @@ enum UTF8Validation {
     return isValidScalar(bytes)
   }
 
-  /// Whether every byte is below 0x80, eight at a time.
-  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
-    let raw = UnsafeRawPointer(base)
-    var seen: UInt64 = 0
-    var index = 0
-    while index + 8 <= bytes.count {
-      seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      index += 8
-    }
-    while index < bytes.count {
-      seen |= UInt64(bytes[index])
-      index += 1
-    }
-    return seen & 0x8080_8080_8080_8080 == 0
-  }
-
   /// The scalar check, a lead byte and its continuations per step.
   static func isValidScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0

@@ -90,6 +90,9 @@ import Testing
   @Test(arguments: [
     "plain ascii", String(repeating: "ascii ", count: 30), "é", "日本語", "🙂 and more",
     String(repeating: "ελληνικά ", count: 20), "e\u{301}", "a\\/b", "\\u00e9t\\u00e9",
+    // Escaped and past 15 bytes, so that the decoded string has storage of its own (a shorter one is a
+    // small string, made in place).
+    String(repeating: "caf\\u00e9 ", count: 5), String(repeating: "\\/", count: 20) + "é",
   ])
   func madeStringsBehaveLikeOrdinaryOnes(text: String) throws {
     let read = try #require(try JSONReader.value(from: Data("\"\(text)\"".utf8)) as? String)
