@@ -8,6 +8,9 @@ SWIFT ?= swift
 # render with), checked with dpkg first.
 APT_PACKAGES ?= libsimdjson-dev g++ libjemalloc-dev pkg-config valgrind librsvg2-bin
 BENCH = .build/release/modelbench
+# The release build folder shared by the packages `make scaffold-check` generates and by `make example`:
+# ModelBench's modules are compiled once for all of them.
+SCAFFOLD_SCRATCH ?= $(CURDIR)/.build-scaffold/build
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
@@ -35,7 +38,7 @@ build: deps
 # anatomy end to end.
 test: deps
 	$(SWIFT) test
-	SWIFT=$(SWIFT) Scripts/scaffold-check.sh
+	SWIFT=$(SWIFT) SCAFFOLD_SCRATCH=$(SCAFFOLD_SCRATCH) Scripts/scaffold-check.sh
 	$(MAKE) anatomy-check
 
 # Your own data: make scaffold SAMPLES="a.json b.json" NAME=Shop OUT=dir [FORCE=1] writes a package of
@@ -49,7 +52,7 @@ scaffold: $(BENCH)
 # The scaffold on the four fixtures and the edge-case samples: each package builds with no warning, is
 # swift-format clean, and its check passes; the scaffolded twitter's ratios hold to the built-in models'.
 scaffold-check: deps
-	SWIFT=$(SWIFT) Scripts/scaffold-check.sh
+	SWIFT=$(SWIFT) SCAFFOLD_SCRATCH=$(SCAFFOLD_SCRATCH) Scripts/scaffold-check.sh
 
 $(BENCH): deps
 	$(SWIFT) build -c release --product modelbench
@@ -236,10 +239,9 @@ docs: deps
 # Examples/CustomImplementation: a fourth implementation through the seam, in the matrix and a quick benchmark.
 # Built in the scaffolded packages' build folder (the same release configuration of the same ModelBench),
 # so that `make test` and `make example` in one CI run compile the library once between them.
-EXAMPLE_SCRATCH ?= $(CURDIR)/.build-scaffold/build
 example: deps
-	cd Examples/CustomImplementation && $(SWIFT) build -c release --scratch-path $(EXAMPLE_SCRATCH) \
-	  && $(EXAMPLE_SCRATCH)/release/custom-bench .build/custom-report
+	cd Examples/CustomImplementation && $(SWIFT) build -c release --scratch-path $(SCAFFOLD_SCRATCH) \
+	  && $(SCAFFOLD_SCRATCH)/release/custom-bench .build/custom-report
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources Examples/CustomImplementation/Package.swift Examples/CustomImplementation/Sources

@@ -127,7 +127,7 @@ let package = Package(
       pkgConfig: "jemalloc",
       providers: [.apt(["libjemalloc-dev"])]
     ),
-    // Callgrind's client requests as C functions, for `modelbench instructions`; DWARF 4, because
+    // Callgrind's client requests as C functions, for the runners' instruction counts; DWARF 4, because
     // Debian's valgrind 3.19 stops at clang's DWARF 5 debug information.
     .target(name: "CCallgrind", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .target(
@@ -135,6 +135,7 @@ let package = Package(
       dependencies: [
         "BenchmarkKit",
         "BenchmarkWorkloads",
+        "CCallgrind",
         "JSONText",
         "MappingSeam",
         "ModelAdapters",

@@ -57,11 +57,11 @@ struct AnatomyCommand: ParsableCommand {
   /// - Throws: When no cell could be measured, `swift-demangle` cannot run, or a cell's phases miss its
   ///   total by more than 2 %.
   static func measure(_ cases: [BenchmarkCase], iterations: Int, allWorkloads: Bool) throws -> AnatomyReport {
-    let ids = cases.filter { Instructions.operations.contains($0.operation) && $0.body != nil }.map(\.id)
+    let ids = cases.filter { Callgrind.operations.contains($0.operation) && $0.body != nil }.map(\.id)
     guard !ids.isEmpty else {
       throw ValidationError("no cell to measure: the anatomy covers the four conversions")
     }
-    let profiles = Callgrind(iterations: iterations, allWorkloads: allWorkloads).profile(ids)
+    let profiles = Callgrind.modelBench(iterations: iterations, allWorkloads: allWorkloads).profile(ids)
     guard !profiles.isEmpty else { throw ValidationError("no cell could be measured under callgrind") }
     let symbols = Set(profiles.values.flatMap { $0.entries.map(\.function) })
     let names = try SwiftDemangler.demangle(Array(symbols))

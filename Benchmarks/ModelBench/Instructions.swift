@@ -2,7 +2,6 @@ import ArgumentParser
 import BenchmarkCommands
 import BenchmarkKit
 import BenchmarkWorkloads
-import CCallgrind
 import Foundation
 import MappingSeam
 import ModelAdapters
@@ -55,9 +54,6 @@ struct Instructions: ParsableCommand {
   /// `text=fraction`: cells whose id contains the text do that much more work (see `ExtraWork`).
   @Option(help: .hidden)
   var extraWork: [String] = []
-
-  /// The operations counted: the four conversions (archives are Foundation's, and slow under valgrind).
-  static let operations: Set<MappingOperation> = [.dictToModel, .modelToDict, .bytesToModel, .modelToBytes]
 
   func validate() throws {
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
@@ -116,7 +112,8 @@ struct Instructions: ParsableCommand {
   private func countUnderCallgrind() throws -> InstructionCounts {
     let ids = selectedCases().map(\.id)
     guard !ids.isEmpty else { throw ValidationError("no cell matches the filter") }
-    let cells = Callgrind(iterations: iterations, allWorkloads: allWorkloads, extraWork: extraWork).count(ids)
+    let cells = Callgrind.modelBench(iterations: iterations, allWorkloads: allWorkloads, extraWork: extraWork)
+      .count(ids)
     guard !cells.isEmpty else { throw ValidationError("no cell could be counted") }
     return InstructionCounts(iterations: iterations, cells: cells)
   }
@@ -129,22 +126,25 @@ struct Instructions: ParsableCommand {
       of: workloads, on: Implementations.benchmarked, filter: cell.map { [$0] } ?? filter,
       adjust: extra.apply(to:)
     )
-    .filter { Self.operations.contains($0.operation) && (cell == nil || $0.id == cell) && $0.body != nil }
+    .filter {
+      Callgrind.operations.contains($0.operation) && (cell == nil || $0.id == cell) && $0.body != nil
+    }
     .filter { candidate in !skip.contains { candidate.id.contains($0) } }
   }
 
   /// The child under callgrind: its cell warmed up once, then counted.
   private func countCells() throws {
-    guard modelbench_running_on_valgrind() != 0 else {
-      throw ValidationError("--child runs under callgrind only")
-    }
-    for cell in selectedCases() {
-      guard let body = cell.body, (try? body()) != nil else { continue }
-      modelbench_callgrind_zero()
-      modelbench_callgrind_toggle_collect()
-      try profiledLoop(body, iterations)
-      modelbench_callgrind_toggle_collect()
-      cell.id.withCString { modelbench_callgrind_dump($0) }
-    }
+    try Callgrind.countInChild(selectedCases(), iterations: iterations)
+  }
+}
+
+extension Callgrind {
+  /// Children that are `modelbench instructions --child` on the quick workloads or all of them, with the
+  /// `--extra-work` settings of the parent.
+  static func modelBench(iterations: Int, allWorkloads: Bool, extraWork: [String] = []) -> Callgrind {
+    Callgrind(
+      iterations: iterations,
+      childArguments: ["instructions", "--child"] + (allWorkloads ? ["--all-workloads"] : [])
+        + extraWork.flatMap { ["--extra-work", $0] })
   }
 }

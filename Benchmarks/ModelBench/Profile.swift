@@ -39,8 +39,3 @@ struct Profile: ParsableCommand {
     FileHandle.standardError.write(Data("modelbench: \(iterations) × \(id)\n".utf8))
   }
 }
-
-@inline(never)
-func profiledLoop(_ body: () throws -> Any, _ iterations: Int) throws {
-  for _ in 0..<iterations { blackHole(try body()) }
-}

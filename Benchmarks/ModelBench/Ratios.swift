@@ -8,9 +8,10 @@ struct Ratios: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Compare implementation ratios between two workloads of one results.json.",
     discussion: """
-      For each operation and pair NUM/DEN, the ratio NUM ÷ DEN of medians on --workload against the same \
-      ratio on --reference, each within one run; given several runs, the median of each ratio over them. Exits 0 when every ratio is within --tolerance of the reference's, 1 when one \
-      is not, 3 when a cell is missing. Used to hold a scaffolded package's models to hand-made ones \
+      For each operation and pair NUM/DEN, the ratio NUM ÷ DEN of medians (or, with --metric \
+      instructions, of instructions per operation) on --workload against the same ratio on --reference, \
+      each within one run; given several runs, the median of each ratio over them. Exits 0 when every \
+      ratio is within --tolerance of the reference's, 1 when one is not, 3 when a cell is missing. Used to hold a scaffolded package's models to hand-made ones \
       (`make scaffold-check`: the scaffolded twitter against ModelBench's built-in twitter).
       """)
 
@@ -32,6 +33,9 @@ struct Ratios: ParsableCommand {
   @Option(help: "The largest relative difference allowed (0.30: ±30 %).")
   var tolerance: Double = 0.30
 
+  @Option(help: "The figure compared: time (medians) or instructions (a run with --instructions).")
+  var metric: WorkloadRatios.Metric = .time
+
   func run() throws {
     guard !results.isEmpty else { throw ValidationError("give at least one results.json") }
     let runs = try results.map { try Exporters.readJSON(Data(contentsOf: URL(fileURLWithPath: $0))) }
@@ -49,9 +53,11 @@ struct Ratios: ParsableCommand {
     }
     let comparison = WorkloadRatios(
       runs: runs, workload: workload, referenceWorkload: reference, operations: operations, pairs: pairs,
-      tolerance: tolerance)
+      tolerance: tolerance, metric: metric)
     print(comparison.markdown())
     if !comparison.missing.isEmpty { throw ExitCode(3) }
     if !comparison.passed { throw ExitCode(1) }
   }
 }
+
+extension WorkloadRatios.Metric: ExpressibleByArgument {}

@@ -100,7 +100,7 @@ struct SweepCommand: ParsableCommand {
       Data("modelbench: sweeping \(families.count) families, \(total) sizes\n".utf8))
     let runner = Runner(settings: settings, counter: nil, progress: nil)
     let points = SizeSweep.run(
-      families, implementations: Implementations.benchmarked, operations: Instructions.operations,
+      families, implementations: Implementations.benchmarked, operations: Callgrind.operations,
       quick: quick,
       filter: filter, runner: runner)
     return SweepReport(

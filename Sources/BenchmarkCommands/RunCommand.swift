@@ -59,7 +59,8 @@ public struct RunCommand: ParsableCommand {
       """)
   var anchors = false
 
-  /// Times only: no allocation pass, no cold processes, results.json alone (what `ab` runs each round).
+  /// Times only: no allocation pass, no cold processes, no behaviour check, results.json alone (what `ab`
+  /// runs each round); with `--instructions`, the counts too (what `make scaffold-check` runs).
   @Flag(help: .hidden)
   var timeOnly = false
 
@@ -90,7 +91,6 @@ public struct RunCommand: ParsableCommand {
     for name in formats where !known.contains(name) { throw ValidationError("unknown format '\(name)'") }
     _ = try ExtraWork.parse(extraWork)
     _ = try ProportionalSlowDown.parse(slowDownFraction)
-    if timeOnly && instructions { throw ValidationError("--time-only and --instructions exclude each other") }
   }
 
   var formats: [String] { format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }

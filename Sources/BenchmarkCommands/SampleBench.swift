@@ -6,19 +6,20 @@ import MappingSeam
 import ModelAdapters
 
 /// The command line of a package made by `modelbench scaffold`: `run` (the default: ModelBench's report on
-/// the package's samples, with the section "Behaviour on your data"), `check`, and the `cold` child.
+/// the package's samples, with the section "Behaviour on your data"), `check`, and the `cold` and `count`
+/// children.
 public struct SampleBench: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "sample-bench",
     abstract: "ModelBench's comparison of YYStyle, MJStyle, XYYStyle and the baselines on your samples.",
-    subcommands: [RunCommand.self, CheckCommand.self, ColdCommand.self],
+    subcommands: [RunCommand.self, CheckCommand.self, ColdCommand.self, CountCommand.self],
     defaultSubcommand: RunCommand.self)
 
   public init() {}
 
   /// Registers the samples as the suite (every implementation ModelBench benchmarks, the report's
-  /// output in `.build/report`, ModelBench's built-in workloads as companions for `run --alongside`) and
-  /// runs the command line.
+  /// output in `.build/report`, ModelBench's built-in workloads as companions for `run --alongside`,
+  /// instructions counted by `count` children for `run --instructions`) and runs the command line.
   public static func main(title: String, samples: [SampleDocument], allocator: BenchmarkSuite.Allocator) {
     let workloads = samples.map(\.workload)
     BenchmarkSuite.current = BenchmarkSuite(
@@ -27,7 +28,11 @@ public struct SampleBench: ParsableCommand {
       lineup: Lineup(
         Implementations.benchmarked, reference: Implementations.reference, pivot: Implementations.pivot,
         publishedNames: Implementations.publishedNames),
-      allocator: allocator, samples: samples, defaultOutput: ".build/report")
+      allocator: allocator, samples: samples, defaultOutput: ".build/report",
+      countInstructions: { cases, quick, _ in
+        let counted = cases.filter { Callgrind.operations.contains($0.operation) && $0.body != nil }
+        return CountCommand.callgrind(iterations: quick ? 5 : 10).count(counted.map(\.id))
+      })
     BenchmarkSuite.current.companions = Workloads.all.map { $0.renamed("builtin-" + $0.name) }
     // Zoneless dates read in the default zone in XYYStyle (as XYYModel) and in GMT in the baselines the
     // scaffold writes: GMT, so that the check compares like with like on every machine.

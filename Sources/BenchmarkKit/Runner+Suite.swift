@@ -7,18 +7,25 @@ extension Runner {
   ///   - workloads: The inputs, in report order.
   ///   - implementations: The implementations, in report order.
   ///   - filter: keep only cases whose id (`workload/operation/implementation`) contains one of these;
-  ///     a filter that names workloads also spares building the others' cases (archives included).
+  ///     a filter that names workloads also spares building the others' cases, and filters that each name
+  ///     an operation other than archive and unarchive spare archiving the models.
   ///   - adjust: applied to every case (the runner's hidden `--slow-down` uses it).
   public static func cases(
     of workloads: [Workload], on implementations: [any MappingImplementation], filter: [String] = [],
     adjust: (BenchmarkCase) -> BenchmarkCase = { $0 }
   ) -> [BenchmarkCase] {
     let named = workloads.filter { workload in filter.contains { $0.contains(workload.name) } }
+    let archives =
+      filter.isEmpty
+      || filter.contains { text in
+        text.contains(MappingOperation.archive.rawValue)
+          || !MappingOperation.allCases.contains { text.contains($0.rawValue) }
+      }
     var cases: [BenchmarkCase] = []
     for workload in named.isEmpty ? workloads : named {
       cases += workload.ownCases()
       for implementation in implementations {
-        cases += workload.cases(implementation).map(adjust)
+        cases += workload.cases(implementation, archives).map(adjust)
       }
     }
     if !filter.isEmpty { cases = cases.filter { c in filter.contains { c.id.contains($0) } } }

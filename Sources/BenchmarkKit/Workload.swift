@@ -6,15 +6,18 @@ import MappingSeam
 public struct Workload: Sendable {
   public var name: String
   public var summary: String
-  /// Builds this workload's cases for one implementation.
-  public var cases: @Sendable (any MappingImplementation) -> [BenchmarkCase]
+  /// Builds this workload's cases for one implementation; archive and unarchive only when the second
+  /// argument is true (archiving a large model under valgrind takes a minute, and a counted or profiled
+  /// cell of another operation does not need it).
+  public var cases: @Sendable (any MappingImplementation, Bool) -> [BenchmarkCase]
   /// Times the first dict→model of a fresh process, metas and caches built inside it (nanoseconds).
   public var coldRun: @Sendable (any MappingImplementation) throws -> UInt64
   /// Cases of this input that measure no implementation (the text layers' parse and serialize).
   public var ownCases: @Sendable () -> [BenchmarkCase] = { [] }
 
   public init(
-    name: String, summary: String, cases: @escaping @Sendable (any MappingImplementation) -> [BenchmarkCase],
+    name: String, summary: String,
+    cases: @escaping @Sendable (any MappingImplementation, Bool) -> [BenchmarkCase],
     coldRun: @escaping @Sendable (any MappingImplementation) throws -> UInt64
   ) {
     self.name = name
@@ -30,8 +33,8 @@ extension Workload {
     let cases = self.cases
     return Workload(
       name: newName, summary: summary,
-      cases: { implementation in
-        cases(implementation).map { benchmarkCase in
+      cases: { implementation, archives in
+        cases(implementation, archives).map { benchmarkCase in
           var renamed = benchmarkCase
           renamed.workload = newName
           return renamed
@@ -62,11 +65,12 @@ extension Workload {
   ) -> Workload {
     Workload(
       name: name, summary: summary,
-      cases: { implementation in
+      cases: { implementation, archives in
         do {
           let (data, object) = try load()
           return cases(
-            workload: name, implementation: implementation, type: Model.self, object: object, data: data)
+            workload: name, implementation: implementation, type: Model.self, object: object, data: data,
+            archives: archives)
         } catch {
           return MappingOperation.implementationOperations.map {
             BenchmarkCase(
@@ -85,10 +89,10 @@ extension Workload {
       })
   }
 
-  /// The cases of one (input, model type, implementation).
+  /// The cases of one (input, model type, implementation); archive and unarchive only with `archives`.
   public static func cases<Model>(
     workload: String, implementation: any MappingImplementation, type: Model.Type, object: [String: Any],
-    data: Data
+    data: Data, archives: Bool = true
   ) -> [BenchmarkCase] {
     let id = implementation.id
     func unavailable(_ operation: MappingOperation, _ why: String) -> BenchmarkCase {
@@ -125,6 +129,7 @@ extension Workload {
         try shared.value.codec.decodeObject(shared.value.object)
       },
     ]
+    guard archives else { return cases }
     if let archive = codec.archive, let unarchive = codec.unarchive, let archived = try? archive(model) {
       let archiving = Frozen((archive: archive, unarchive: unarchive, archived: archived, model: model))
       cases.append(

@@ -1,12 +1,21 @@
 import Foundation
 
 /// Whether two workloads rank implementations alike: for each pair of implementations, the ratio of their
-/// medians on one workload against the same ratio on the other, both from the same run; over several runs,
-/// the median of each run's ratio (one timed run on a shared machine moved a ratio by up to 25 % here).
+/// medians (or of their instructions per operation) on one workload against the same ratio on the other,
+/// both from the same run; over several runs, the median of each run's ratio.
 ///
 /// `modelbench ratios` uses it to hold a scaffolded package's models to the hand-made ones: the scaffolded
-/// twitter's YYStyle ÷ hand-written and MJStyle ÷ YYStyle against the built-in twitter's, in one run.
+/// twitter's YYStyle ÷ hand-written and MJStyle ÷ YYStyle against the built-in twitter's, in one run. By
+/// instructions, since timed ratios moved by up to 38 % between runs on a shared two-core machine.
 public struct WorkloadRatios: Sendable {
+  /// What a cell's figure is.
+  public enum Metric: String, Sendable, CaseIterable {
+    /// The median time per operation.
+    case time
+    /// Instructions per operation (a run with `--instructions`): the same on every run.
+    case instructions
+  }
+
   public struct Row: Sendable, Hashable {
     public var operation: MappingOperation
     /// Numerator and denominator implementation ids.
@@ -21,6 +30,7 @@ public struct WorkloadRatios: Sendable {
 
   public var workload: String
   public var referenceWorkload: String
+  public var metric: Metric
   public var tolerance: Double
   public var rows: [Row]
   /// Cells one of the ratios needed and a run lacks.
@@ -34,15 +44,21 @@ public struct WorkloadRatios: Sendable {
   /// over the runs), for each operation and pair.
   public init(
     runs: [BenchmarkRun], workload: String, referenceWorkload: String, operations: [MappingOperation],
-    pairs: [(String, String)], tolerance: Double
+    pairs: [(String, String)], tolerance: Double, metric: Metric = .time
   ) {
     self.workload = workload
+    self.metric = metric
     self.referenceWorkload = referenceWorkload
     self.tolerance = tolerance
     let medians: [[String: Double]] = runs.map { run in
       var medians: [String: Double] = [:]
       for result in run.results {
-        if let median = result.nanoseconds?.median { medians[result.key] = median }
+        let figure =
+          switch metric {
+          case .time: result.nanoseconds?.median
+          case .instructions: result.instructionsPerOperation
+          }
+        if let figure { medians[result.key] = figure }
       }
       return medians
     }
@@ -83,7 +99,8 @@ public struct WorkloadRatios: Sendable {
 
   /// The comparison as a Markdown table.
   public func markdown() -> String {
-    var out = runs > 1 ? "Medians of \(runs) runs' ratios.\n\n" : ""
+    var out = metric == .instructions ? "Ratios of instructions per operation.\n\n" : ""
+    if runs > 1 { out += "Medians of \(runs) runs' ratios.\n\n" }
     out += "| operation | ratio | \(workload) | \(referenceWorkload) | change | within ±"
     out += "\(Format.number(tolerance * 100, digits: 0)) % |\n|---|---|--:|--:|--:|---|\n"
     for row in rows {

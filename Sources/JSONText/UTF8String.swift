@@ -16,7 +16,7 @@ enum UTF8String {
   /// The string whose UTF-8 is `utf8`, which must be well-formed (and all ASCII when `ascii` is true).
   @inline(__always)
   static func make(checked utf8: UnsafeBufferPointer<UInt8>, ascii: Bool) -> String {
-    if utf8.isEmpty { return "" }
+    if utf8.isEmpty { return "" }  // an empty buffer may have no base address
     return _stringUncheckedFromUTF8(utf8, isASCII: ascii)
   }
 }

@@ -55,4 +55,26 @@ import Testing
     #expect(comparison.missing == ["b/dict→model/ref"])
     #expect(!comparison.passed)
   }
+
+  @Test func instructionsAreComparedWhenAsked() {
+    // Times say 1.0 on both workloads; instruction counts say 2.0 against 1.0.
+    var runs = [run(1.0, 1.0)]
+    for index in runs[0].results.indices {
+      let result = runs[0].results[index]
+      let doubled = result.workload == "a" && result.implementation == "fast"
+      runs[0].results[index].instructionsPerOperation = doubled ? 2_000 : 1_000
+    }
+    #expect(compare(runs).passed)
+    let byInstructions = WorkloadRatios(
+      runs: runs, workload: "a", referenceWorkload: "b", operations: [.dictToModel], pairs: [("fast", "ref")],
+      tolerance: 0.30, metric: .instructions)
+    #expect(!byInstructions.passed)
+    #expect(abs(byInstructions.rows[0].ratio - 2.0) < 1e-9)
+    #expect(byInstructions.markdown().hasPrefix("Ratios of instructions per operation."))
+    // A run without counts lacks the cells: missing, never a ratio of times.
+    let uncounted = WorkloadRatios(
+      runs: [run(1.0, 1.0)], workload: "a", referenceWorkload: "b", operations: [.dictToModel],
+      pairs: [("fast", "ref")], tolerance: 0.30, metric: .instructions)
+    #expect(!uncounted.passed && uncounted.rows.isEmpty && !uncounted.missing.isEmpty)
+  }
 }

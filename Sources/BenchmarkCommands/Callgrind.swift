@@ -1,28 +1,44 @@
-import BenchmarkCommands
+import ArgumentParser
 import BenchmarkKit
+import CCallgrind
 import Foundation
+import MappingSeam
 import ModelRuntime
 
 /// Counts instructions per operation of cells, each in a child of this runner under
-/// `valgrind --tool=callgrind --collect-atstart=no` (`modelbench instructions --child`): the child warms
-/// its cell up once, zeroes callgrind's counters, collects only around the counted operations and dumps
-/// the count with the cell's id as the reason. Used by `instructions` and by `run --instructions`.
+/// `valgrind --tool=callgrind --collect-atstart=no`: the child (``Callgrind/countInChild(_:iterations:)``)
+/// warms its cell up once, zeroes callgrind's counters, collects only around the counted operations and
+/// dumps the count with the cell's id as the reason. Used by `modelbench instructions`, by `run
+/// --instructions`, and by a scaffolded package's runner (`make scaffold-check` holds its ratios to the
+/// built-in models' by these counts, which a noisy machine cannot move).
 ///
 /// Each cell gets a process of its own: cells run in one process shift each other's counts by up to 2 %
 /// (the allocator's state differs). As many children run at once as there are cores.
-struct Callgrind {
-  var iterations: Int
-  var allWorkloads: Bool
-  var extraWork: [String] = []
+public struct Callgrind: Sendable {
+  /// Operations counted per cell.
+  public var iterations: Int
+  /// The child's command line after the executable, before `--cell ID --iterations N`: the subcommand
+  /// that runs ``countInChild(_:iterations:)`` on the cell it is given, and whatever selects its suite.
+  public var childArguments: [String]
+
+  /// The operations counted: the four conversions (archives are Foundation's, and slow under valgrind).
+  public static let operations: Set<MappingOperation> = [
+    .dictToModel, .modelToDict, .bytesToModel, .modelToBytes,
+  ]
+
+  public init(iterations: Int, childArguments: [String]) {
+    self.iterations = iterations
+    self.childArguments = childArguments
+  }
 
   /// The count of every id that succeeded; the failures, with why, on stderr.
-  func count(_ ids: [String]) -> [String: Double] {
+  public func count(_ ids: [String]) -> [String: Double] {
     profile(ids).mapValues { $0.total / Double(iterations) }
   }
 
   /// The profile (all `iterations` operations) of every id that succeeded; the failures, with why, on
   /// stderr.
-  func profile(_ ids: [String]) -> [String: CallgrindProfile] {
+  public func profile(_ ids: [String]) -> [String: CallgrindProfile] {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "modelbench-callgrind-\(UUID())")
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -62,13 +78,11 @@ struct Callgrind {
     } catch {
       return .failure(ChildFailure(why: "cannot create \(scratch.path): \(error)"))
     }
-    var arguments = [
-      "valgrind", "--tool=callgrind", "--collect-atstart=no",
-      "--callgrind-out-file=\(scratch.path)/callgrind.out",
-      "--quiet", executable, "instructions", "--child", "--cell", id, "--iterations", String(iterations),
-    ]
-    if allWorkloads { arguments.append("--all-workloads") }
-    arguments += extraWork.flatMap { ["--extra-work", $0] }
+    let arguments =
+      [
+        "valgrind", "--tool=callgrind", "--collect-atstart=no",
+        "--callgrind-out-file=\(scratch.path)/callgrind.out", "--quiet", executable,
+      ] + childArguments + ["--cell", id, "--iterations", String(iterations)]
     setenv(ReproducibleProcess.variable, "1", 1)
     return ChildFailure.run(URL(fileURLWithPath: "/usr/bin/env"), arguments).flatMap { _ in
       let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
@@ -88,4 +102,30 @@ struct Callgrind {
       return .failure(ChildFailure(why: "callgrind wrote no count (is valgrind installed? `make deps`)"))
     }
   }
+}
+
+extension Callgrind {
+  /// The child's side, under callgrind: each cell warmed up once, then its `iterations` operations
+  /// counted and dumped with the cell's id as the reason. Cells that fail are skipped (the parent reports
+  /// them missing).
+  public static func countInChild(_ cells: [BenchmarkCase], iterations: Int) throws {
+    guard modelbench_running_on_valgrind() != 0 else {
+      throw ValidationError("the instruction-counting child runs under callgrind only")
+    }
+    for cell in cells {
+      guard let body = cell.body, (try? body()) != nil else { continue }
+      modelbench_callgrind_zero()
+      modelbench_callgrind_toggle_collect()
+      try profiledLoop(body, iterations)
+      modelbench_callgrind_toggle_collect()
+      cell.id.withCString { modelbench_callgrind_dump($0) }
+    }
+  }
+}
+
+/// The operations of a counted or profiled cell, never inlined, so that callgrind can count only it:
+/// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*profiledLoop*' modelbench profile ID`.
+@inline(never)
+public func profiledLoop(_ body: () throws -> Any, _ iterations: Int) throws {
+  for _ in 0..<iterations { blackHole(try body()) }
 }

@@ -1,0 +1,35 @@
+import ArgumentParser
+import BenchmarkKit
+import Foundation
+import MappingSeam
+
+/// The child of `run --instructions` in a runner that registers ``CountCommand/callgrind(iterations:)``:
+/// counts one cell of the suite (its workloads and companions) under callgrind.
+public struct CountCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "count", abstract: "Count one cell's instructions under callgrind (used by the run).",
+    shouldDisplay: false)
+
+  /// The cell's exact id: workload/operation/implementation.
+  @Option var cell: String
+  @Option var iterations = 10
+
+  public init() {}
+
+  public func run() throws {
+    let suite = BenchmarkSuite.current
+    let parts = cell.split(separator: "/").map(String.init)
+    // Only the cell's workload and implementation are built (the others' inputs would be loaded and
+    // converted under valgrind for nothing).
+    let workloads = (suite.workloads + suite.companions).filter { $0.name == parts.first }
+    let implementations = suite.implementations.filter { $0.id == parts.last }
+    let cells = Runner.cases(of: workloads, on: implementations, filter: [cell]).filter { $0.id == cell }
+    guard !cells.isEmpty else { throw ValidationError("no cell '\(cell)'") }
+    try Callgrind.countInChild(cells, iterations: iterations)
+  }
+
+  /// Counting through children that are this command.
+  public static func callgrind(iterations: Int) -> Callgrind {
+    Callgrind(iterations: iterations, childArguments: [configuration.commandName!])
+  }
+}
