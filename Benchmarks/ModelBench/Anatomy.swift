@@ -57,7 +57,7 @@ struct AnatomyCommand: ParsableCommand {
   /// - Throws: When no cell could be measured, `swift-demangle` cannot run, or a cell's phases miss its
   ///   total by more than 2 %.
   static func measure(_ cases: [BenchmarkCase], iterations: Int, allWorkloads: Bool) throws -> AnatomyReport {
-    let ids = cases.filter { Callgrind.operations.contains($0.operation) && $0.body != nil }.map(\.id)
+    let ids = Callgrind.countable(cases)
     guard !ids.isEmpty else {
       throw ValidationError("no cell to measure: the anatomy covers the four conversions")
     }

@@ -38,9 +38,8 @@ struct ModelBench: ParsableCommand {
       workloads: Workloads.all, quickWorkloads: Workloads.quick, implementations: Implementations.benchmarked,
       lineup: lineup, allocator: .jemalloc,
       countInstructions: { cases, quick, extraWork in
-        let counted = cases.filter { Callgrind.operations.contains($0.operation) && $0.body != nil }
-        return Callgrind.modelBench(iterations: quick ? 5 : 10, allWorkloads: !quick, extraWork: extraWork)
-          .count(counted.map(\.id))
+        Callgrind.modelBench(iterations: quick ? 5 : 10, allWorkloads: !quick, extraWork: extraWork)
+          .count(Callgrind.countable(cases))
       })
     suite.measureAnatomy = { cases in try AnatomyCommand.measure(cases, iterations: 5, allWorkloads: false) }
     suite.decisionFacts = { DecisionFacts.modelBench }

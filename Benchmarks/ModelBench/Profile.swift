@@ -22,13 +22,7 @@ struct Profile: ParsableCommand {
 
   func run() throws {
     try ReproducibleProcess.ensure()
-    // Only the named workload and implementation are built (archives of the others take minutes under
-    // valgrind).
-    let parts = id.split(separator: "/").map(String.init)
-    let workloads = Workloads.all.filter { $0.name == parts.first }
-    let implementations = Implementations.benchmarked.filter { $0.id == parts.last }
-    let cases = Runner.cases(of: workloads, on: implementations, filter: [id])
-    guard let cell = cases.first(where: { $0.id == id }) else {
+    guard let cell = BenchmarkSuite.current.cell(id) else {
       throw ValidationError("no cell '\(id)'; ids look like citm_catalog/dict→model/yy")
     }
     guard let body = cell.body else {

@@ -79,6 +79,16 @@ public struct BenchmarkSuite: Sendable {
     }
   }
 
+  /// The cell `id` (workload/operation/implementation) of the suite's workloads and companions, with
+  /// only its workload and implementation built (the others' inputs, and their archives, would be
+  /// loaded and converted for nothing, for minutes under valgrind); nil when there is no such cell.
+  public func cell(_ id: String) -> BenchmarkCase? {
+    let parts = id.split(separator: "/").map(String.init)
+    let workloads = (self.workloads + companions).filter { $0.name == parts.first }
+    let implementations = self.implementations.filter { $0.id == parts.last }
+    return Runner.cases(of: workloads, on: implementations, filter: [id]).first { $0.id == id }
+  }
+
   private static let registered = Locked<BenchmarkSuite?>(nil)
 
   /// The suite the commands run; set once by the executable before its command line is parsed.

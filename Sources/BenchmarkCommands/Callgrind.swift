@@ -26,6 +26,11 @@ public struct Callgrind: Sendable {
     .dictToModel, .modelToDict, .bytesToModel, .modelToBytes,
   ]
 
+  /// The ids of the cases that can be counted: the four conversions, measured in this process.
+  public static func countable(_ cases: [BenchmarkCase]) -> [String] {
+    cases.filter { operations.contains($0.operation) && $0.body != nil }.map(\.id)
+  }
+
   public init(iterations: Int, childArguments: [String]) {
     self.iterations = iterations
     self.childArguments = childArguments

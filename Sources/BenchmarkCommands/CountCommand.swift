@@ -17,15 +17,8 @@ public struct CountCommand: ParsableCommand {
   public init() {}
 
   public func run() throws {
-    let suite = BenchmarkSuite.current
-    let parts = cell.split(separator: "/").map(String.init)
-    // Only the cell's workload and implementation are built (the others' inputs would be loaded and
-    // converted under valgrind for nothing).
-    let workloads = (suite.workloads + suite.companions).filter { $0.name == parts.first }
-    let implementations = suite.implementations.filter { $0.id == parts.last }
-    let cells = Runner.cases(of: workloads, on: implementations, filter: [cell]).filter { $0.id == cell }
-    guard !cells.isEmpty else { throw ValidationError("no cell '\(cell)'") }
-    try Callgrind.countInChild(cells, iterations: iterations)
+    guard let found = BenchmarkSuite.current.cell(cell) else { throw ValidationError("no cell '\(cell)'") }
+    try Callgrind.countInChild([found], iterations: iterations)
   }
 
   /// Counting through children that are this command.

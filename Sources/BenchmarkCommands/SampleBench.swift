@@ -30,8 +30,7 @@ public struct SampleBench: ParsableCommand {
         publishedNames: Implementations.publishedNames),
       allocator: allocator, samples: samples, defaultOutput: ".build/report",
       countInstructions: { cases, quick, _ in
-        let counted = cases.filter { Callgrind.operations.contains($0.operation) && $0.body != nil }
-        return CountCommand.callgrind(iterations: quick ? 5 : 10).count(counted.map(\.id))
+        CountCommand.callgrind(iterations: quick ? 5 : 10).count(Callgrind.countable(cases))
       })
     BenchmarkSuite.current.companions = Workloads.all.map { $0.renamed("builtin-" + $0.name) }
     // Zoneless dates read in the default zone in XYYStyle (as XYYModel) and in GMT in the baselines the
