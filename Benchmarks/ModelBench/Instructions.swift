@@ -85,7 +85,9 @@ struct Instructions: ParsableCommand {
         Data("modelbench: recorded \(counts.cells.count) cells in \(record)\n".utf8))
     }
     var report =
-      "# Instructions per operation\n\n\(counts.iterations) operations per cell, counted by callgrind.\n\n"
+      "# Instructions per operation\n\n\(counts.iterations) operations per cell, counted by callgrind, "
+      + "without the Swift runtime's conformance-cache probe (its length depends on where type metadata "
+      + "landed in memory, so it differs between machines).\n\n"
     report += "| cell | instructions/op |\n|---|--:|\n"
     for id in counts.cells.keys.sorted() {
       report += "| \(id) | \(String(format: "%.0f", counts.cells[id]!)) |\n"
