@@ -5,15 +5,16 @@
 # explained) and run on the edge cases (whose keys make differences the designs really have); and the
 # scaffolded twitter's YYStyle ÷ hand-written and MJStyle ÷ YYStyle on dict→model must be within ±30 % of
 # the built-in twitter models', by instructions per operation (callgrind: timed ratios moved by up to 38 %
-# between runs on a shared two-core machine, counts do not move). The packages share one scratch folder,
-# so ModelBench's modules are compiled once.
+# between runs on a shared two-core machine, counts do not move). The packages are built in this
+# package's own build folder (SCAFFOLD_SCRATCH), so ModelBench's modules, compiled in release for
+# modelbench, are not compiled again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 FIXTURES=${MODELBENCH_FIXTURES:-../shared/fixtures}
 ROOT=.build-scaffold
 OUT=$ROOT/packages
-SCRATCH=${SCAFFOLD_SCRATCH:-$(pwd)/$ROOT/build}
+SCRATCH=${SCAFFOLD_SCRATCH:-$(pwd)/.build}
 BENCH=.build/release/modelbench
 
 $SWIFT build -c release --product modelbench
