@@ -190,9 +190,9 @@ ab: $(BENCH)
 conformance: deps
 	MODELBENCH_RECORD=1 $(SWIFT) test --filter ModelConformanceTests
 
-# The suite under AddressSanitizer (but ASAN_SKIP), then the suites that run code on several threads at once under
-# ThreadSanitizer (TSAN_TESTS; a race needs two threads, and the rest of the suite took most of TSan's
-# time). Leak detection is off: Swift keeps enum payload pointers with tag bits in their spare high bits,
+# The suite under AddressSanitizer (but ASAN_SKIP), then the suites that run code on several threads at
+# once under ThreadSanitizer (TSAN_TESTS; a race needs two threads, and the rest of the suite took most of
+# TSan's time). Leak detection is off: Swift keeps enum payload pointers with tag bits in their spare high bits,
 # which LeakSanitizer cannot follow, and XCTest's own harness leaks at exit; both are reported as leaks of
 # reachable memory. TSAN_TESTS=. runs the whole suite under ThreadSanitizer.
 # ASAN_SKIP: suites another step already runs under AddressSanitizer — FuzzTargetTests replays the seeds and
