@@ -75,14 +75,37 @@ public struct JSONKeyTable: Sendable {
     }
   }
 
+  /// Whether `key` equals the `key.count` bytes of `text` from `start`, compared eight bytes at a time
+  /// (the last word overlapping the one before it), four for keys of four to seven bytes.
   @inline(__always)
   private static func equal(
     _ text: UnsafeBufferPointer<UInt8>, from start: Int, to key: UnsafeBufferPointer<UInt8>
   )
     -> Bool
   {
-    for offset in 0..<key.count where text[start + offset] != key[offset] { return false }
-    return true
+    let count = key.count
+    precondition(start >= 0 && start + count <= text.count)
+    guard count >= 4, let keyBase = key.baseAddress, let textBase = text.baseAddress else {
+      for offset in 0..<count where text[start + offset] != key[offset] { return false }
+      return true
+    }
+    let left = UnsafeRawPointer(textBase + start)
+    let right = UnsafeRawPointer(keyBase)
+    guard count >= 8 else {
+      return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+        && left.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+          == right.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+    }
+    var offset = 0
+    while offset &+ 8 < count {
+      guard
+        left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset &+= 8
+    }
+    return left.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+      == right.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
   }
 
   /// The key's length, first and last eight bytes (fewer for a shorter key), mixed.

@@ -61,8 +61,8 @@ struct JSONOutput: ~Copyable {
     count &+= 1
   }
 
-  /// Appends `bytes`. Most runs a writer copies (a key, a word of a string) are short, so up to 16
-  /// bytes are copied in place as two 8-byte words (overlapping) or byte by byte, without a call to
+  /// Appends `bytes`. Most runs a writer copies (a key, a word of a string) are short, so up to 32
+  /// bytes are copied in place as 8-byte words (overlapping) or byte by byte, without a call to
   /// `memcpy`.
   @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -70,8 +70,21 @@ struct JSONOutput: ~Copyable {
     let length = bytes.count
     reserve(length)
     let target = base + count
-    if length > 16 {
+    if length > 32 {
       UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: length)
+    } else if length > 16 {
+      // The first sixteen bytes and the last sixteen, overlapping.
+      let from = UnsafeRawPointer(source)
+      let to = UnsafeMutableRawPointer(target)
+      let words = (
+        from.loadUnaligned(as: UInt64.self), from.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+        from.loadUnaligned(fromByteOffset: length &- 16, as: UInt64.self),
+        from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+      )
+      to.storeBytes(of: words.0, as: UInt64.self)
+      to.storeBytes(of: words.1, toByteOffset: 8, as: UInt64.self)
+      to.storeBytes(of: words.2, toByteOffset: length &- 16, as: UInt64.self)
+      to.storeBytes(of: words.3, toByteOffset: length &- 8, as: UInt64.self)
     } else if length >= 8 {
       let from = UnsafeRawPointer(source)
       let to = UnsafeMutableRawPointer(target)
@@ -93,6 +106,15 @@ struct JSONOutput: ~Copyable {
   @inline(__always)
   mutating func append(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { append($0) }
+  }
+
+  /// Appends the first `length` bytes (at most eight) of `word` as it is laid out in memory on a
+  /// little-endian machine: its lowest byte first. All eight are stored, the rest overwritten later.
+  @inline(__always)
+  mutating func append(word: UInt64, length: Int) {
+    reserve(8)
+    UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt64.self)
+    count &+= length
   }
 
   /// Stores `length` bytes made by `fill`, which is given room for them; `fill` must initialise all of them.

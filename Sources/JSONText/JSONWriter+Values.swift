@@ -115,28 +115,40 @@ extension JSONWriter {
     appendDigits(UInt64(truncatingIfNeeded: integer.magnitude))
   }
 
-  /// The decimal digits of `value`, two per 64-bit division, written backwards into their place in the
-  /// output.
+  /// The decimal digits of `value`: eight at a time, each group of eight made in one 64-bit word with a
+  /// few multiplications and no division by a variable (``asciiDigits(_:)``).
   mutating func appendDigits(_ value: UInt64) {
-    let length = Self.decimalLength(of: value)
-    output.append(length: length) { digits in
-      var value = value
-      var position = length
-      while value >= 100 {
-        let pair = UInt8(truncatingIfNeeded: value % 100)
-        value /= 100
-        position &-= 2
-        digits[position] = UInt8(ascii: "0") &+ pair / 10
-        digits[position &+ 1] = UInt8(ascii: "0") &+ pair % 10
-      }
-      let last = UInt8(truncatingIfNeeded: value)
-      if last >= 10 {
-        digits[0] = UInt8(ascii: "0") &+ last / 10
-        digits[1] = UInt8(ascii: "0") &+ last % 10
-      } else {
-        digits[0] = UInt8(ascii: "0") &+ last
-      }
+    guard value >= 100_000_000 else { return appendLeading(UInt32(truncatingIfNeeded: value)) }
+    let low = UInt32(truncatingIfNeeded: value % 100_000_000)
+    let high = value / 100_000_000
+    if high < 100_000_000 {
+      appendLeading(UInt32(truncatingIfNeeded: high))
+    } else {
+      // Twenty digits at most: the first four, then eight.
+      appendLeading(UInt32(truncatingIfNeeded: high / 100_000_000))
+      output.append(word: Self.asciiDigits(UInt32(truncatingIfNeeded: high % 100_000_000)), length: 8)
     }
+    output.append(word: Self.asciiDigits(low), length: 8)
+  }
+
+  /// The digits of `value` (below 10⁸) with no leading zero.
+  @inline(__always)
+  private mutating func appendLeading(_ value: UInt32) {
+    let length = Self.decimalLength(of: UInt64(value))
+    output.append(word: Self.asciiDigits(value) &>> (8 &* UInt64(8 &- length)), length: length)
+  }
+
+  /// The eight decimal digits of `value` (below 10⁸, leading zeros included) as ASCII, the first digit in
+  /// the lowest byte: split into halves of four digits, pairs, then digits, each step one multiplication
+  /// by a reciprocal applied to every lane of the word at once (Lemire's and Khuong's SWAR formatting).
+  @inline(__always)
+  static func asciiDigits(_ value: UInt32) -> UInt64 {
+    let halves = UInt64(value / 10_000) | UInt64(value % 10_000) &<< 32
+    let hundreds = ((halves &* 10_486) &>> 20) & 0x0000_007F_0000_007F
+    let pairs = hundreds | (halves &- hundreds &* 100) &<< 16
+    let tens = ((pairs &* 103) &>> 10) & 0x000F_000F_000F_000F
+    let digits = tens | (pairs &- tens &* 10) &<< 8
+    return digits &+ 0x3030_3030_3030_3030
   }
 
   /// How many decimal digits `value` has: a few comparisons up to eight digits, one more per digit

@@ -34,16 +34,27 @@ enum YYDirectWriter {
   static func write<M>(
     _ model: M, object: AnyObject?, plan: YYDirectPlan, key: YYDirectKey, into writer: inout JSONTokenWriter
   ) throws(JSONTextError) -> GraphGuard.Failures {
+    if let object { return try write(object: object, plan: plan, key: key, into: &writer) }
+    let (_, refusals) = try GraphGuard.enter(nil) { () throws(JSONTextError) -> Void in
+      key.write(into: &writer)
+      try ModelStorage.withBase(of: model) { (base) throws(JSONTextError) in
+        try members(of: base, plan: plan, into: &writer)
+      }
+    }
+    return refusals
+  }
+
+  /// ``write(_:object:plan:key:into:)`` for a class model, given only as the object it is: no copy of
+  /// it as a generic value is made.
+  static func write(
+    object: AnyObject, plan: YYDirectPlan, key: YYDirectKey, into writer: inout JSONTokenWriter
+  )
+    throws(JSONTextError) -> GraphGuard.Failures
+  {
     let (_, refusals) = try GraphGuard.enter(object) { () throws(JSONTextError) -> Void in
       key.write(into: &writer)
-      if let object {
-        try ModelStorage.withBase(ofObject: object) { (base) throws(JSONTextError) in
-          try members(of: base.readOnly, plan: plan, into: &writer)
-        }
-      } else {
-        try ModelStorage.withBase(of: model) { (base) throws(JSONTextError) in
-          try members(of: base, plan: plan, into: &writer)
-        }
+      try ModelStorage.withBase(ofObject: object) { (base) throws(JSONTextError) in
+        try members(of: base.readOnly, plan: plan, into: &writer)
       }
     }
     return refusals

@@ -10,7 +10,9 @@ extension YYModelDriver {
   /// Reads the object at the cursor into `one`: member by member when its type reads directly (`Model`,
   /// or the subclass an existing field already holds), else as a dictionary through `set(_:with:)`.
   private func read(into one: inout Model, from cursor: inout JSONCursor) throws(JSONTextError) {
-    let exact = type(of: one) == Model.self
+    // A class model is exactly `Model` when its object's class is (no dynamic-type look-up); a struct is.
+    let exact =
+      classCheck.object(one).map { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(Model.self) } ?? true
     if let meta = exact ? cachedMeta : YYModelMeta.of(type(of: one)), meta.direct.readsDirectly {
       _ = try YYDirectReader.read(&one, meta: meta, from: &cursor)
     } else if let dictionary = try cursor.readValue() as? [String: Any] {
@@ -49,7 +51,7 @@ extension YYModelDriver {
 
   func readArray(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor) throws(JSONTextError)
   {
-    var result: [Model] = []
+    var result = ModelArrayCollector(classCheck)
     try cursor.beginArray()
     while try cursor.nextElement() {
       guard try cursor.peek() == .object else {
@@ -60,26 +62,26 @@ extension YYModelDriver {
       try read(into: &made, from: &cursor)
       result.append(made)
     }
-    YYConversion.store(result, optional: isOptional, at: address)
+    result.store(optional: isOptional, at: address)
   }
 
   func readDictionary(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor)
     throws(JSONTextError)
   {
-    var result: [String: Model] = [:]
+    var result = ModelDictionaryCollector(classCheck)
     try cursor.beginObject()
     while let key = try cursor.nextKey() {
       guard try cursor.peek() == .object else {
         // Of a repeated key the last value counts, as in the dictionary: one that is no object drops it.
         try cursor.skipValue()
-        result[key] = nil
+        result.remove(key)
         continue
       }
       var made = Model()
       try read(into: &made, from: &cursor)
-      result[key] = made
+      result.set(made, for: key)
     }
-    YYConversion.store(result, optional: isOptional, at: address)
+    result.store(optional: isOptional, at: address)
   }
 
   /// Writes `key` and `model`'s object: property by property when its type writes directly, else the
@@ -88,13 +90,28 @@ extension YYModelDriver {
   func write(_ model: Model, object: AnyObject?, key: YYDirectKey, into writer: inout JSONTokenWriter)
     throws(JSONTextError)
   {
-    let exact = object.map { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(Model.self) } ?? true
-    guard let plan = exact ? cachedPlan : YYModelMeta.of(type(of: model))?.direct, plan.writesDirectly else {
+    if let object { return try write(object: object, key: key, into: &writer) }
+    guard let plan = cachedPlan, plan.writesDirectly else {
       guard let dictionary = json(of: model) else { return }
       key.write(into: &writer)
       return try writer.value(dictionary)
     }
-    _ = try YYDirectWriter.write(model, object: object, plan: plan, key: key, into: &writer)
+    _ = try YYDirectWriter.write(model, object: nil, plan: plan, key: key, into: &writer)
+  }
+
+  /// ``write(_:object:key:into:)`` for a class model given as the object it is (a `Model`, or a subclass);
+  /// it is made a `Model` value only when its type does not write directly.
+  func write(object: AnyObject, key: YYDirectKey, into writer: inout JSONTokenWriter) throws(JSONTextError) {
+    let exact = ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self)
+    guard let plan = exact ? cachedPlan : YYModelMeta.of(type(of: classCheck.model(object)))?.direct,
+      plan.writesDirectly
+    else {
+      let model = classCheck.model(object)
+      guard let dictionary = json(of: model) else { return }
+      key.write(into: &writer)
+      return try writer.value(dictionary)
+    }
+    _ = try YYDirectWriter.write(object: object, plan: plan, key: key, into: &writer)
   }
 
   func write(_ model: Model, key: YYDirectKey, into writer: inout JSONTokenWriter) throws(JSONTextError) {
@@ -132,8 +149,8 @@ extension YYModelDriver {
         writer.key(key)
         try writer.beginArray()
       }
-    ) { (object, model) throws(JSONTextError) in
-      try write(model, object: object, key: .element, into: &writer)
+    ) { (object: AnyObject) throws(JSONTextError) in
+      try write(object: object, key: .element, into: &writer)
     }
     if let walked {
       if walked { writer.endArray() }
@@ -155,8 +172,8 @@ extension YYModelDriver {
         writer.key(key)
         try writer.beginObject()
       }
-    ) { (entry, object, model) throws(JSONTextError) in
-      try write(model, object: object, key: .entry(entry), into: &writer)
+    ) { (entry: String, object: AnyObject) throws(JSONTextError) in
+      try write(object: object, key: .entry(entry), into: &writer)
     }
     if let walked {
       if walked { writer.endObject() }

@@ -150,12 +150,11 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   }
 
   func storeArray(from elements: [Any], at address: FieldSlot, isOptional: Bool) {
-    YYConversion.store(models(from: elements), optional: isOptional, at: address)
+    models(from: elements).store(optional: isOptional, at: address)
   }
 
-  private func models(from elements: [Any]) -> [Model] {
-    var result: [Model] = []
-    result.reserveCapacity(elements.count)
+  private func models(from elements: [Any]) -> ModelArrayCollector<Model> {
+    var result = ModelArrayCollector(classCheck, capacity: elements.count)
     for element in elements {
       if let dictionary = JSONValue.object(element) ?? (element as? [String: Any]) {
         result.append(makeModel(from: dictionary))
@@ -167,22 +166,22 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   }
 
   func makeModels(from elements: [Any]) -> [Any] {
-    models(from: elements).map { $0 as Any }
+    models(from: elements).models.map { $0 as Any }
   }
 
-  func makeDictionary(from entries: [String: Any]) -> Any { models(from: entries) }
+  func makeDictionary(from entries: [String: Any]) -> Any { models(from: entries).models }
 
   func storeDictionary(from entries: [String: Any], at address: FieldSlot, isOptional: Bool) {
-    YYConversion.store(models(from: entries), optional: isOptional, at: address)
+    models(from: entries).store(optional: isOptional, at: address)
   }
 
-  private func models(from entries: [String: Any]) -> [String: Model] {
-    var result = [String: Model](minimumCapacity: entries.count)
+  private func models(from entries: [String: Any]) -> ModelDictionaryCollector<Model> {
+    var result = ModelDictionaryCollector(classCheck, capacity: entries.count)
     for (key, value) in entries {
       if let dictionary = JSONValue.object(value) ?? (value as? [String: Any]) {
-        result[key] = makeModel(from: dictionary)
+        result.set(makeModel(from: dictionary), for: key)
       } else if let model = value as? Model {
-        result[key] = model
+        result.set(model, for: key)
       }
     }
     return result

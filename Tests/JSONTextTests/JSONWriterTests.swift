@@ -31,6 +31,37 @@ import Testing
     }
   }
 
+  /// Integers at every digit-count boundary (10ⁿ − 1, 10ⁿ, 10ⁿ + 1), both signs, and a spread of others,
+  /// written as Swift prints them: the eight-digits-at-a-time formatting has no edge of its own.
+  @Test func integersOfEveryLengthAreWrittenAsSwiftPrintsThem() throws {
+    var values: [UInt64] = [0, 1, 9, UInt64.max, UInt64.max - 1, UInt64(Int64.max), UInt64(Int64.max) + 1]
+    var power: UInt64 = 1
+    for _ in 1...19 {
+      power *= 10
+      values += [power - 1, power, power + 1, power / 2 + 7]
+    }
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<2000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      values.append(state >> (state % 64))
+    }
+    var writer = JSONTokenWriter()
+    var expected = ""
+    try writer.beginArray()
+    for value in values {
+      writer.unsigned(value)
+      expected += expected.isEmpty ? "\(value)" : ",\(value)"
+      if let signed = Int64(exactly: value) {
+        writer.integer(-signed)
+        expected += ",\(-signed)"
+      }
+    }
+    writer.integer(Int64.min)
+    expected += ",\(Int64.min)"
+    writer.endArray()
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == "[\(expected)]")
+  }
+
   @Test func nonFiniteSwiftDoublesAreRefused() {
     for double in [Double.nan, .infinity, -.infinity] {
       #expect(throws: JSONTextError.self) { try JSONWriter.bytes(["k": double] as [String: Any]) }

@@ -22,38 +22,72 @@ public struct ClassCheck<Model>: Sendable {
 }
 
 extension ClassCheck {
+  /// `object` as the `Model` it is; no cast at run time.
+  ///
+  /// - Precondition: `object` is an instance of `Model` (a class) or of a subclass.
+  @inlinable
+  public func model(_ object: AnyObject) -> Model {
+    unsafe unsafeBitCast(object, to: Model.self)
+  }
+
   /// Calls `body` with each model of the `[Model]` (or `[Model]?`) field at `field`, in order, as the
-  /// object it is and as a `Model`: `true` when it did, `false` for a nil optional, nil (no call) when
-  /// `Model` is not a class.
+  /// object it is: `true` when it did, `false` for a nil optional, nil (no call) when `Model` is not a
+  /// class.
   ///
   /// An array of a class type has the representation of `[AnyObject]`, and is read as one, so the loop
   /// is specialized even in generic code that does not know `Model` at compile time (iterating a
-  /// `[Model]` there looks up generic metadata for every element). `reserve` gets the count first.
-  /// An error that `reserve` or `body` throws ends the walk and is rethrown.
+  /// `[Model]` there looks up generic metadata for every element, and copying each out as a `Model` goes
+  /// through its value witnesses). `reserve` gets the count first. An error that `reserve` or `body`
+  /// throws ends the walk and is rethrown.
+  @inlinable
+  public func forEachObject<E: Error>(
+    inArrayAt field: FieldSlotView, optional: Bool, reserve: (Int) throws(E) -> Void,
+    _ body: (AnyObject) throws(E) -> Void
+  ) throws(E) -> Bool? {
+    guard isClass else { return nil }
+    guard let objects = field.load([AnyObject].self, optional: optional) else { return false }
+    try reserve(objects.count)
+    for object in objects { try body(object) }
+    return true
+  }
+
+  /// ``forEachObject(inArrayAt:optional:reserve:_:)-(_,_,_,(AnyObject)->Void)``, each model also given as a
+  /// `Model`.
   @inlinable
   public func forEachObject<E: Error>(
     inArrayAt field: FieldSlotView, optional: Bool, reserve: (Int) throws(E) -> Void,
     _ body: (AnyObject, Model) throws(E) -> Void
   ) throws(E) -> Bool? {
+    try forEachObject(inArrayAt: field, optional: optional, reserve: reserve) { (object) throws(E) in
+      try body(object, model(object))
+    }
+  }
+
+  /// Calls `body` with each entry of the `[String: Model]` (or optional) field at `field`, its model as
+  /// the object it is: `true` when it did, `false` for a nil optional, nil (no call) when `Model` is not
+  /// a class. See ``forEachObject(inArrayAt:optional:reserve:_:)-(_,_,_,(AnyObject)->Void)``.
+  @inlinable
+  public func forEachObject<E: Error>(
+    inDictionaryAt field: FieldSlotView, optional: Bool, reserve: (Int) throws(E) -> Void,
+    _ body: (String, AnyObject) throws(E) -> Void
+  ) throws(E) -> Bool? {
     guard isClass else { return nil }
-    guard let objects = field.load([AnyObject].self, optional: optional) else { return false }
-    try reserve(objects.count)
-    for object in objects { try body(object, unsafe unsafeBitCast(object, to: Model.self)) }
+    guard let entries = field.load([String: AnyObject].self, optional: optional) else { return false }
+    try reserve(entries.count)
+    for (key, object) in entries { try body(key, object) }
     return true
   }
 
-  /// Calls `body` with each entry of the `[String: Model]` (or optional) field at `field`: `true` when it
-  /// did, `false` for a nil optional, nil (no call) when `Model` is not a class. See
-  /// ``forEachObject(inArrayAt:optional:reserve:_:)``.
+  /// ``forEachObject(inDictionaryAt:optional:reserve:_:)-(_,_,_,(String,AnyObject)->Void)``, each model
+  /// also given as a `Model`.
   @inlinable
   public func forEachObject<E: Error>(
     inDictionaryAt field: FieldSlotView, optional: Bool, reserve: (Int) throws(E) -> Void,
     _ body: (String, AnyObject, Model) throws(E) -> Void
   ) throws(E) -> Bool? {
-    guard isClass else { return nil }
-    guard let entries = field.load([String: AnyObject].self, optional: optional) else { return false }
-    try reserve(entries.count)
-    for (key, object) in entries { try body(key, object, unsafe unsafeBitCast(object, to: Model.self)) }
-    return true
+    try forEachObject(inDictionaryAt: field, optional: optional, reserve: reserve) {
+      (key, object) throws(E) in
+      try body(key, object, model(object))
+    }
   }
 }

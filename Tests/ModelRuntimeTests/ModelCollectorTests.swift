@@ -1,0 +1,79 @@
+import ModelRuntime
+import Testing
+
+/// ModelArrayCollector and ModelDictionaryCollector: what they store is the `[Model]` or
+/// `[String: Model]` a plain loop would have built, for class models (gathered as objects) and structs.
+struct ModelCollectorTests {
+  final class Object {
+    let number: Int
+    init(_ number: Int) { self.number = number }
+  }
+  struct Word: Equatable { var bits: Int }
+
+  struct Fields {
+    var objects: [Object] = []
+    var optionalObjects: [Object]? = nil
+    var words: [Word] = []
+    var optionalWords: [Word]? = nil
+    var objectsByKey: [String: Object] = [:]
+    var optionalObjectsByKey: [String: Object]? = nil
+    var wordsByKey: [String: Word] = [:]
+  }
+
+  static let offsets = (
+    objects: MemoryLayout<Fields>.offset(of: \.objects)!,
+    optionalObjects: MemoryLayout<Fields>.offset(of: \.optionalObjects)!,
+    words: MemoryLayout<Fields>.offset(of: \.words)!,
+    optionalWords: MemoryLayout<Fields>.offset(of: \.optionalWords)!,
+    objectsByKey: MemoryLayout<Fields>.offset(of: \.objectsByKey)!,
+    optionalObjectsByKey: MemoryLayout<Fields>.offset(of: \.optionalObjectsByKey)!,
+    wordsByKey: MemoryLayout<Fields>.offset(of: \.wordsByKey)!
+  )
+
+  @Test(arguments: [0, 1, 5, 100])
+  func arraysAreStoredInOrder(count: Int) {
+    let made = (0..<count).map(Object.init)
+    var objects = ModelArrayCollector(ClassCheck<Object>())
+    var words = ModelArrayCollector(ClassCheck<Word>(), capacity: count)
+    for object in made { objects.append(object) }
+    for number in 0..<count { words.append(Word(bits: number)) }
+    var fields = Fields()
+    ModelStorage.withMutableBase(of: &fields) { base in
+      objects.store(optional: false, at: base.slot(at: Self.offsets.objects))
+      objects.store(optional: true, at: base.slot(at: Self.offsets.optionalObjects))
+      words.store(optional: false, at: base.slot(at: Self.offsets.words))
+      words.store(optional: true, at: base.slot(at: Self.offsets.optionalWords))
+    }
+    #expect(fields.objects.map(ObjectIdentifier.init) == made.map(ObjectIdentifier.init))
+    #expect(fields.optionalObjects?.map(\.number) == Array(0..<count))
+    #expect(objects.models.map(\.number) == Array(0..<count))
+    #expect(fields.words == (0..<count).map(Word.init))
+    #expect(fields.optionalWords == (0..<count).map(Word.init))
+    // The stored array is an ordinary array of its type: it grows and is read back as one.
+    fields.objects.append(Object(count))
+    #expect(fields.objects.map(\.number) == Array(0...count))
+  }
+
+  @Test func dictionariesKeepTheLastValueAndDropRemovedKeys() {
+    var objects = ModelDictionaryCollector(ClassCheck<Object>())
+    var words = ModelDictionaryCollector(ClassCheck<Word>(), capacity: 4)
+    for (key, number) in [("a", 1), ("b", 2), ("a", 3), ("c", 4)] {
+      objects.set(Object(number), for: key)
+      words.set(Word(bits: number), for: key)
+    }
+    objects.remove("c")
+    words.remove("c")
+    var fields = Fields()
+    ModelStorage.withMutableBase(of: &fields) { base in
+      objects.store(optional: false, at: base.slot(at: Self.offsets.objectsByKey))
+      objects.store(optional: true, at: base.slot(at: Self.offsets.optionalObjectsByKey))
+      words.store(optional: false, at: base.slot(at: Self.offsets.wordsByKey))
+    }
+    #expect(fields.objectsByKey.mapValues(\.number) == ["a": 3, "b": 2])
+    #expect(fields.optionalObjectsByKey?.mapValues(\.number) == ["a": 3, "b": 2])
+    #expect(objects.models.mapValues(\.number) == ["a": 3, "b": 2])
+    #expect(fields.wordsByKey == ["a": Word(bits: 3), "b": Word(bits: 2)])
+    fields.objectsByKey["d"] = Object(5)
+    #expect(fields.objectsByKey.count == 3)
+  }
+}
