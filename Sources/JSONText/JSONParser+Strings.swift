@@ -44,6 +44,7 @@ extension JSONParser {
 
   /// Scans a string from its opening quote while it has no escape, and says whether the bytes passed were
   /// ASCII. At its closing quote: moves past it (`closed`). At a backslash: stops there.
+  @inline(__always)
   private mutating func scanPlain() throws(JSONTextError) -> (closed: Bool, ascii: Bool) {
     index += 1  // "
     let ascii = skipPlainRun()
@@ -93,8 +94,14 @@ extension JSONParser {
     return seen & highs == 0
   }
 
+  /// Checks the bytes of `range` unless the scan found them ASCII (inlined: keys almost always are).
+  @inline(__always)
   private func checkUTF8(_ range: Range<Int>, ascii: Bool) throws(JSONTextError) {
-    if !ascii, !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range])) {
+    if !ascii { try checkNonASCII(range) }
+  }
+
+  private func checkNonASCII(_ range: Range<Int>) throws(JSONTextError) {
+    if !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range])) {
       throw JSONTextError(.invalidUTF8, offset: range.lowerBound)
     }
   }

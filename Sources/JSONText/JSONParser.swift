@@ -61,6 +61,12 @@ struct JSONParser {
 
   @inline(__always)
   mutating func skipWhitespace() {
+    // Most tokens are not preceded by white space (and none in minified text): one test, inlined.
+    guard index < bytes.count, bytes[index] <= 0x20 else { return }
+    skipWhitespaceRun()
+  }
+
+  private mutating func skipWhitespaceRun() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x0A, 0x0D, 0x09:
@@ -226,7 +232,26 @@ struct JSONParser {
   }
 
   /// After a member or element: `true` for a comma (another follows), `false` for the closing bracket.
+  @inline(__always)
   mutating func separator(closing: UInt8, after what: String) throws(JSONTextError) -> Bool {
+    // The separator right here, as in minified text: inlined.
+    if index < bytes.count {
+      let next = bytes[index]
+      if next == UInt8(ascii: ",") {
+        index += 1
+        skipWhitespace()
+        return true
+      }
+      if next == closing {
+        index += 1
+        return false
+      }
+    }
+    return try separatorAfterSpace(closing: closing, after: what)
+  }
+
+  private mutating func separatorAfterSpace(closing: UInt8, after what: String) throws(JSONTextError) -> Bool
+  {
     skipWhitespace()
     // The message is made only for an error: this runs after every member and element.
     func expected() -> String { "',' or '\(Character(Unicode.Scalar(closing)))'" }
