@@ -111,6 +111,29 @@ import Testing
         .decimal(Decimal(string: "123456789012345678901234567890")!), .double(2.5), .double(100),
       ])
   }
+
+  /// Integers of every length up to 19 digits, each followed by every byte that may end one, read as
+  /// their value: eight digits are read per word while eight follow, and the word's test must stop at
+  /// the first byte that is no digit.
+  @Test(arguments: 1...19)
+  func integersOfEveryLengthAreReadExactly(length: Int) throws {
+    let digits = String("1234567890123456789".prefix(length))
+    for (prefix, suffix) in [("", ""), ("-", ""), ("", ".5"), ("", "e1"), ("", "/"), ("", ":"), ("", " ")] {
+      let text = "[" + prefix + digits + suffix + (suffix == "/" || suffix == ":" ? "" : ",7]")
+      let numbers = try? JSONCursor.read(Data(text.utf8)) { (cursor) throws(JSONTextError) -> [JSONNumber] in
+        var numbers: [JSONNumber] = []
+        try cursor.beginArray()
+        while try cursor.nextElement() { numbers.append(try cursor.readNumber()) }
+        return numbers
+      }
+      let value = Int64(prefix + digits)!
+      switch suffix {
+      case "", " ": #expect(numbers == [.integer(value), .integer(7)], "\(text)")
+      case "/", ":": #expect(numbers == nil, "\(text)")
+      default: #expect(numbers == [.double(Double(prefix + digits + suffix)!), .integer(7)], "\(text)")
+      }
+    }
+  }
 }
 
 /// The push writer (`JSONTokenWriter`): its text reads back as what was written, escapes and integers as
