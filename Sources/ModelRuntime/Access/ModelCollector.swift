@@ -53,15 +53,15 @@ public struct ModelArrayCollector<Model> {
 @frozen
 public struct ModelDictionaryCollector<Model> {
   @usableFromInline let check: ClassCheck<Model>
-  @usableFromInline var objects: [String: AnyObject] = [:]
-  @usableFromInline var values: [String: Model] = [:]
+  @usableFromInline var objects: [String: AnyObject]
+  @usableFromInline var values: [String: Model]
 
+  /// Room for `capacity` entries is made in the dictionary the models go to.
   @inlinable @inline(__always)
   public init(_ check: ClassCheck<Model>, capacity: Int = 0) {
     self.check = check
-    if capacity > 0 {
-      if check.isClass { objects.reserveCapacity(capacity) } else { values.reserveCapacity(capacity) }
-    }
+    objects = check.isClass ? Dictionary(minimumCapacity: capacity) : [:]
+    values = check.isClass ? [:] : Dictionary(minimumCapacity: capacity)
   }
 
   /// Sets `key` to `model`; of a repeated key the last value counts.
