@@ -51,8 +51,7 @@ extension ClassCheck {
     return true
   }
 
-  /// ``forEachObject(inArrayAt:optional:reserve:_:)-(_,_,_,(AnyObject)->Void)``, each model also given as a
-  /// `Model`.
+  /// The array walk above, each model also given as a `Model`.
   @inlinable
   public func forEachObject<E: Error>(
     inArrayAt field: FieldSlotView, optional: Bool, reserve: (Int) throws(E) -> Void,
@@ -65,7 +64,7 @@ extension ClassCheck {
 
   /// Calls `body` with each entry of the `[String: Model]` (or optional) field at `field`, its model as
   /// the object it is: `true` when it did, `false` for a nil optional, nil (no call) when `Model` is not
-  /// a class. See ``forEachObject(inArrayAt:optional:reserve:_:)-(_,_,_,(AnyObject)->Void)``.
+  /// a class. See the array walk above.
   @inlinable
   public func forEachObject<E: Error>(
     inDictionaryAt field: FieldSlotView, optional: Bool, reserve: (Int) throws(E) -> Void,
@@ -78,8 +77,7 @@ extension ClassCheck {
     return true
   }
 
-  /// ``forEachObject(inDictionaryAt:optional:reserve:_:)-(_,_,_,(String,AnyObject)->Void)``, each model
-  /// also given as a `Model`.
+  /// The dictionary walk above, each model also given as a `Model`.
   @inlinable
   public func forEachObject<E: Error>(
     inDictionaryAt field: FieldSlotView, optional: Bool, reserve: (Int) throws(E) -> Void,
