@@ -169,11 +169,7 @@ extension YYConversion {
 
   @inline(__always)
   static func store<T>(_ value: T, optional: Bool, at address: FieldSlot) {
-    if optional {
-      address.store(value, as: T?.self)
-    } else {
-      address.store(value, as: T.self)
-    }
+    address.store(value, optional: optional)
   }
 
   /// Sets an optional field to nil; a non-optional field keeps its value.

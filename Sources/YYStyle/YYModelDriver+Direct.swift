@@ -85,12 +85,10 @@ extension YYModelDriver {
   }
 
   /// Writes `key` and `model`'s object: property by property when its type writes directly, else the
-  /// dictionary engine's object for it; nothing when the model is refused. `object` is `model` as a class
-  /// instance, nil for a struct.
-  func write(_ model: Model, object: AnyObject?, key: YYDirectKey, into writer: inout JSONTokenWriter)
-    throws(JSONTextError)
-  {
-    if let object { return try write(object: object, key: key, into: &writer) }
+  /// dictionary engine's object for it; nothing when the model is refused. A class model is written as
+  /// the object it is (``write(object:key:into:)``).
+  func write(_ model: Model, key: YYDirectKey, into writer: inout JSONTokenWriter) throws(JSONTextError) {
+    if let object = classCheck.object(model) { return try write(object: object, key: key, into: &writer) }
     guard let plan = cachedPlan, plan.writesDirectly else {
       guard let dictionary = json(of: model) else { return }
       key.write(into: &writer)
@@ -99,8 +97,8 @@ extension YYModelDriver {
     _ = try YYDirectWriter.write(model, object: nil, plan: plan, key: key, into: &writer)
   }
 
-  /// ``write(_:object:key:into:)`` for a class model given as the object it is (a `Model`, or a subclass);
-  /// it is made a `Model` value only when its type does not write directly.
+  /// ``write(_:key:into:)`` for a class model given as the object it is (a `Model`, or a subclass); it is
+  /// made a `Model` value only when its type does not write directly.
   func write(object: AnyObject, key: YYDirectKey, into writer: inout JSONTokenWriter) throws(JSONTextError) {
     let exact = ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self)
     guard let plan = exact ? cachedPlan : YYModelMeta.of(type(of: classCheck.model(object)))?.direct,
@@ -112,10 +110,6 @@ extension YYModelDriver {
       return try writer.value(dictionary)
     }
     _ = try YYDirectWriter.write(object: object, plan: plan, key: key, into: &writer)
-  }
-
-  func write(_ model: Model, key: YYDirectKey, into writer: inout JSONTokenWriter) throws(JSONTextError) {
-    try write(model, object: classCheck.object(model), key: key, into: &writer)
   }
 
   func writeObject(

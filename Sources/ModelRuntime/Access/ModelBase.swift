@@ -161,6 +161,15 @@ public struct FieldSlot {
     unsafe address.assumingMemoryBound(to: T.self).pointee = value
   }
 
+  /// Assigns `value` to a field of type `T`, or of `T?` when `optional`; the counterpart of
+  /// ``FieldSlotView/load(_:optional:)``.
+  ///
+  /// - Precondition: the field's type is `T` (`optional` false) or `T?` (`optional` true), a strong one.
+  @inlinable
+  public func store<T>(_ value: T, optional: Bool) {
+    if optional { store(value, as: T?.self) } else { store(value, as: T.self) }
+  }
+
   /// Calls `body` with the field in place.
   ///
   /// - Precondition: `T` is exactly the field's type, and the field is a strong one.

@@ -37,13 +37,11 @@ public struct ModelArrayCollector<Model> {
   /// - Precondition: the field's type is `[Model]` (`optional` false) or `[Model]?` (`optional` true).
   @inlinable @inline(__always)
   public func store(optional: Bool, at field: FieldSlot) {
+    // `[AnyObject]?` has the layout of `[Model]?`: no metadata of either is looked up.
     if check.isClass {
-      // `[AnyObject]?` has the layout of `[Model]?`: no metadata of either is looked up.
-      if optional { field.store(objects, as: [AnyObject]?.self) } else { field.store(objects) }
-    } else if optional {
-      field.store(values, as: [Model]?.self)
+      field.store(objects, optional: optional)
     } else {
-      field.store(values)
+      field.store(values, optional: optional)
     }
   }
 }
@@ -89,11 +87,9 @@ public struct ModelDictionaryCollector<Model> {
   @inlinable @inline(__always)
   public func store(optional: Bool, at field: FieldSlot) {
     if check.isClass {
-      if optional { field.store(objects, as: [String: AnyObject]?.self) } else { field.store(objects) }
-    } else if optional {
-      field.store(values, as: [String: Model]?.self)
+      field.store(objects, optional: optional)
     } else {
-      field.store(values)
+      field.store(values, optional: optional)
     }
   }
 }
