@@ -226,7 +226,8 @@ micro: deps
 	$(BENCH) micro
 
 # One cell under callgrind, counting only its operations: make profile CASE='citm_catalog/dict→model/yy'
-# [ITERATIONS=5]. Writes .build/callgrind.out and prints the functions that cost most, self and inclusive.
+# [ITERATIONS=5]; a sweep size is a cell too (CASE='string_utf8_1000000/bytes→model/yy-direct'). Writes
+# .build/callgrind.out and prints the functions that cost most, self and inclusive.
 ITERATIONS ?= 5
 profile: deps
 	@test -n "$(CASE)" || (echo "usage: make profile CASE=workload/operation/implementation [ITERATIONS=n]"; exit 2)

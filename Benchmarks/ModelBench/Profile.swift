@@ -22,8 +22,10 @@ struct Profile: ParsableCommand {
 
   func run() throws {
     try ReproducibleProcess.ensure()
-    guard let cell = BenchmarkSuite.current.cell(id) else {
-      throw ValidationError("no cell '\(id)'; ids look like citm_catalog/dict→model/yy")
+    guard let cell = BenchmarkSuite.current.cell(id) ?? Self.sweepCell(id) else {
+      throw ValidationError(
+        "no cell '\(id)'; ids look like citm_catalog/dict→model/yy or, for a sweep size, string_utf8_1000/parse/jsontext"
+      )
     }
     guard let body = cell.body else {
       throw ValidationError("'\(id)' is not measured: \(cell.unavailable ?? "measured in a fresh process")")
@@ -31,5 +33,21 @@ struct Profile: ParsableCommand {
     blackHole(try body())
     try profiledLoop(body, iterations)
     FileHandle.standardError.write(Data("modelbench: \(iterations) × \(id)\n".utf8))
+  }
+
+  /// The cell of one sweep size (`string_utf8_1000000/bytes→model/yy`): the suite does not list the
+  /// sweep's workloads, but a family's growth is often what one wants to profile.
+  static func sweepCell(_ id: String) -> BenchmarkCase? {
+    let parts = id.split(separator: "/").map(String.init)
+    guard parts.count == 3 else { return nil }
+    for family in SweepFamilies.all {
+      let prefix = family.name + "_"
+      guard parts[0].hasPrefix(prefix), let size = Int(parts[0].dropFirst(prefix.count)) else { continue }
+      let implementations = BenchmarkSuite.current.implementations.filter { $0.id == parts[2] }
+      return Runner.cases(of: [family.workload(size)], on: implementations, filter: [id]).first {
+        $0.id == id
+      }
+    }
+    return nil
   }
 }

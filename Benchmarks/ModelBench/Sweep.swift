@@ -33,7 +33,7 @@ struct SweepCommand: ParsableCommand {
 
   @Option(
     parsing: .upToNextOption,
-    help: "Document sizes (MB) of the memory sweep: bytes → model, each in a fresh process (none: skip it).")
+    help: "Document sizes (MB) of the memory sweep: bytes → model, each in a fresh process (0: none).")
   var memoryMegabytes: [Int] = []
 
   func validate() throws {

@@ -9,11 +9,14 @@ extension YYModelDriver {
 
   /// Reads the object at the cursor into `one`: member by member when its type reads directly (`Model`,
   /// or the subclass an existing field already holds), else as a dictionary through `set(_:with:)`.
-  private func read(into one: inout Model, from cursor: inout JSONCursor) throws(JSONTextError) {
+  /// `exactMeta` is `Model`'s own meta (``cachedMeta``), loaded once by a caller that reads many.
+  private func read(into one: inout Model, exactMeta: YYModelMeta?, from cursor: inout JSONCursor)
+    throws(JSONTextError)
+  {
     // A class model is exactly `Model` when its object's class is (no dynamic-type look-up); a struct is.
     let exact =
       classCheck.object(one).map { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(Model.self) } ?? true
-    if let meta = exact ? cachedMeta : YYModelMeta.of(type(of: one)), meta.direct.readsDirectly {
+    if let meta = exact ? exactMeta : YYModelMeta.of(type(of: one)), meta.direct.readsDirectly {
       _ = try YYDirectReader.read(&one, meta: meta, from: &cursor)
     } else if let dictionary = try cursor.readValue() as? [String: Any] {
       set(&one, with: dictionary)
@@ -23,7 +26,9 @@ extension YYModelDriver {
   func read(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor) throws(JSONTextError) {
     var failure: JSONTextError?
     func reading(_ one: inout Model) {
-      do throws(JSONTextError) { try read(into: &one, from: &cursor) } catch { failure = error }
+      do throws(JSONTextError) { try read(into: &one, exactMeta: cachedMeta, from: &cursor) } catch {
+        failure = error
+      }
     }
     if isOptional, isClass {
       address.updateOptionalObject(
@@ -52,6 +57,7 @@ extension YYModelDriver {
   func readArray(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor) throws(JSONTextError)
   {
     var result = ModelArrayCollector(classCheck)
+    let meta = cachedMeta
     try cursor.beginArray()
     while try cursor.nextElement() {
       guard try cursor.peek() == .object else {
@@ -59,7 +65,7 @@ extension YYModelDriver {
         continue
       }
       var made = Model()
-      try read(into: &made, from: &cursor)
+      try read(into: &made, exactMeta: meta, from: &cursor)
       result.append(made)
     }
     result.store(optional: isOptional, at: address)
@@ -69,6 +75,7 @@ extension YYModelDriver {
     throws(JSONTextError)
   {
     var result = ModelDictionaryCollector(classCheck)
+    let meta = cachedMeta
     try cursor.beginObject()
     while let key = try cursor.nextKey() {
       guard try cursor.peek() == .object else {
@@ -78,7 +85,7 @@ extension YYModelDriver {
         continue
       }
       var made = Model()
-      try read(into: &made, from: &cursor)
+      try read(into: &made, exactMeta: meta, from: &cursor)
       result.set(made, for: key)
     }
     result.store(optional: isOptional, at: address)
@@ -86,9 +93,11 @@ extension YYModelDriver {
 
   /// Writes `key` and `model`'s object: property by property when its type writes directly, else the
   /// dictionary engine's object for it; nothing when the model is refused. A class model is written as
-  /// the object it is (``write(object:key:into:)``).
+  /// the object it is (``write(object:exactPlan:key:into:)``).
   func write(_ model: Model, key: YYDirectKey, into writer: inout JSONTokenWriter) throws(JSONTextError) {
-    if let object = classCheck.object(model) { return try write(object: object, key: key, into: &writer) }
+    if let object = classCheck.object(model) {
+      return try write(object: object, exactPlan: cachedPlan, key: key, into: &writer)
+    }
     guard let plan = cachedPlan, plan.writesDirectly else {
       guard let dictionary = json(of: model) else { return }
       key.write(into: &writer)
@@ -98,10 +107,15 @@ extension YYModelDriver {
   }
 
   /// ``write(_:key:into:)`` for a class model given as the object it is (a `Model`, or a subclass); it is
-  /// made a `Model` value only when its type does not write directly.
-  func write(object: AnyObject, key: YYDirectKey, into writer: inout JSONTokenWriter) throws(JSONTextError) {
+  /// made a `Model` value only when its type does not write directly. `exactPlan` is `Model`'s own plan
+  /// (``cachedPlan``), loaded once by a caller that writes many.
+  func write(
+    object: AnyObject, exactPlan: YYDirectPlan?, key: YYDirectKey, into writer: inout JSONTokenWriter
+  )
+    throws(JSONTextError)
+  {
     let exact = ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self)
-    guard let plan = exact ? cachedPlan : YYModelMeta.of(type(of: classCheck.model(object)))?.direct,
+    guard let plan = exact ? exactPlan : YYModelMeta.of(type(of: classCheck.model(object)))?.direct,
       plan.writesDirectly
     else {
       let model = classCheck.model(object)
@@ -137,6 +151,7 @@ extension YYModelDriver {
     throws(JSONTextError)
   {
     // Class models: the array read as its objects, as the dictionary half does.
+    let plan = cachedPlan
     let walked = try classCheck.forEachObject(
       inArrayAt: address, optional: isOptional,
       reserve: { (_) throws(JSONTextError) in
@@ -144,7 +159,7 @@ extension YYModelDriver {
         try writer.beginArray()
       }
     ) { (object: AnyObject) throws(JSONTextError) in
-      try write(object: object, key: .element, into: &writer)
+      try write(object: object, exactPlan: plan, key: .element, into: &writer)
     }
     if let walked {
       if walked { writer.endArray() }
@@ -160,6 +175,7 @@ extension YYModelDriver {
   func writeDictionary(
     at address: FieldSlotView, isOptional: Bool, key: JSONKey, into writer: inout JSONTokenWriter
   ) throws(JSONTextError) {
+    let plan = cachedPlan
     let walked = try classCheck.forEachObject(
       inDictionaryAt: address, optional: isOptional,
       reserve: { (_) throws(JSONTextError) in
@@ -167,7 +183,7 @@ extension YYModelDriver {
         try writer.beginObject()
       }
     ) { (entry: String, object: AnyObject) throws(JSONTextError) in
-      try write(object: object, key: .entry(entry), into: &writer)
+      try write(object: object, exactPlan: plan, key: .entry(entry), into: &writer)
     }
     if let walked {
       if walked { writer.endObject() }
