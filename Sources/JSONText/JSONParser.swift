@@ -66,31 +66,31 @@ struct JSONParser {
     skipWhitespaceRun()
   }
 
+  /// White space from a byte that may be some: a byte at a time, and after each white-space byte the
+  /// spaces of an indentation eight at a time (the lowest byte that is not a space ends them). The
+  /// position is kept in a local and the end computed once, so the loop is loads and compares.
   private mutating func skipWhitespaceRun() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x0A, 0x0D, 0x09:
-        index += 1
-        skipSpaceRun()
-      default: return
-      }
-    }
-  }
-
-  /// A run of spaces (indentation), eight bytes at a time: the lowest byte that is not a space ends it.
-  @inline(__always)
-  mutating func skipSpaceRun() {
     guard let base = bytes.baseAddress else { return }
     let raw = UnsafeRawPointer(base)
-    while index + 8 <= bytes.count {
-      let others =
-        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        ^ 0x2020_2020_2020_2020
-      if others != 0 {
-        index += others.trailingZeroBitCount &>> 3
-        return
+    let count = bytes.count
+    var at = index
+    defer { index = at }
+    while at < count {
+      switch raw.load(fromByteOffset: at, as: UInt8.self) {
+      case 0x20, 0x0A, 0x0D, 0x09:
+        at &+= 1
+        spaces: while at &+ 8 <= count {
+          let others =
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+            ^ 0x2020_2020_2020_2020
+          if others != 0 {
+            at &+= others.trailingZeroBitCount &>> 3
+            break spaces
+          }
+          at &+= 8
+        }
+      default: return
       }
-      index += 8
     }
   }
 
