@@ -99,16 +99,52 @@ public struct JSONCursor {
   /// when the object has no more. The cursor is then at the member's value.
   public mutating func nextMember(in table: JSONKeyTable) throws(JSONTextError) -> JSONMember? {
     guard try advanceToKey() else { return nil }
+    return member(try keyEntry(in: table), of: table)
+  }
+
+  /// The next member, as ``nextMember(in:)`` finds it, trying first whether the key is the one `order`
+  /// guesses at this place: then it is compared in place, not scanned and looked up. `order` learns the
+  /// key found either way.
+  public mutating func nextMember(in table: JSONKeyTable, order: inout JSONMemberOrder) throws(JSONTextError)
+    -> JSONMember?
+  {
+    guard try advanceToKey() else { return nil }
+    if let entry = order.guess(), let count = table.plainKey(entry, isAt: parser.index + 1, in: parser.bytes)
+    {
+      parser.index += count + 2  // the quotes
+      try parser.colon()
+      order.position += 1
+      return .known(table.value(ofEntry: entry))
+    }
+    let entry = try keyEntry(in: table)
+    order.record(entry)
+    return member(entry, of: table)
+  }
+
+  /// Reads the key at the cursor and the colon after it: the key's entry in `table`, looked up by its
+  /// bytes (by its text when it has escapes).
+  @inline(__always)
+  private mutating func keyEntry(in table: JSONKeyTable) throws(JSONTextError) -> Int? {
     let key = try parser.key()
     try parser.colon()
-    let found: Int?
-    if let decoded = key.decoded {
-      found = table[decoded]
-    } else {
-      found = table.value(for: UnsafeBufferPointer(rebasing: parser.bytes[key.start..<key.start + key.count]))
+    guard var decoded = key.decoded else {
+      return table.entry(for: UnsafeBufferPointer(rebasing: parser.bytes[key.start..<key.start + key.count]))
     }
-    guard let found else { return .unknown }
-    return .known(found)
+    return decoded.withUTF8 { table.entry(for: $0) }
+  }
+
+  @inline(__always)
+  private func member(_ entry: Int?, of table: JSONKeyTable) -> JSONMember {
+    guard let entry else { return .unknown }
+    return .known(table.value(ofEntry: entry))
+  }
+
+  /// The member order kept for objects of `kind` — any identity the reader keeps for a kind of object
+  /// for as long as the process runs, such as its key table's owner — at its first place. Valid only
+  /// while this cursor reads.
+  @inline(__always)
+  public func memberOrder(for kind: ObjectIdentifier) -> JSONMemberOrder {
+    parser.context.memberOrders.order(for: kind)
   }
 
   @inline(__always)

@@ -13,6 +13,9 @@ public struct JSONKeyTable: Sendable {
   private let text: [UInt8]
   private let starts: [Int]
   private let values: [Int]
+  /// Whether entry `i`'s bytes are written in JSON as they are (no quote, backslash or control
+  /// character), so that the same bytes in a document's key are that key.
+  private let plain: [Bool]
 
   /// A table of `keys`, each standing for its index in the array.
   public init(_ keys: [String]) {
@@ -22,6 +25,7 @@ public struct JSONKeyTable: Sendable {
     var text: [UInt8] = []
     var starts = [0]
     var values: [Int] = []
+    var plain: [Bool] = []
     for (value, key) in keys.enumerated() {
       let bytes = Array(key.utf8)
       let hash = bytes.withUnsafeBufferPointer(Self.hash)
@@ -40,12 +44,14 @@ public struct JSONKeyTable: Sendable {
       text += bytes
       starts.append(text.count)
       values.append(value)
+      plain.append(!bytes.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 })
     }
     self.slots = slots
     self.mask = size - 1
     self.text = text
     self.starts = starts
     self.values = values
+    self.plain = plain
   }
 
   /// How many keys the table holds.
@@ -60,6 +66,12 @@ public struct JSONKeyTable: Sendable {
   /// The index of the key whose UTF-8 bytes are `key`.
   @inline(__always)
   public func value(for key: UnsafeBufferPointer<UInt8>) -> Int? {
+    entry(for: key).map { values[$0] }
+  }
+
+  /// The entry (its place among the distinct keys) whose bytes are `key`.
+  @inline(__always)
+  func entry(for key: UnsafeBufferPointer<UInt8>) -> Int? {
     var slot = Self.hash(key) & mask
     return text.withUnsafeBufferPointer { text in
       while true {
@@ -68,23 +80,48 @@ public struct JSONKeyTable: Sendable {
         let start = starts[found - 1]
         let end = starts[found]
         if end - start == key.count, key.count == 0 || Self.equal(text, from: start, to: key) {
-          return values[found - 1]
+          return found - 1
         }
         slot = (slot + 1) & mask
       }
     }
   }
 
+  /// The entry's key stands for this index.
+  @inline(__always)
+  func value(ofEntry entry: Int) -> Int { values[entry] }
+
+  /// The length of entry `entry`'s key when the string whose bytes start at `start` in `bytes` is exactly
+  /// that key, written plainly: its bytes, then the closing quote. Nil otherwise, or when the key needs
+  /// escapes in JSON (its bytes in a document would then mean another key), or the table has no such
+  /// entry.
+  @inline(__always)
+  func plainKey(_ entry: Int, isAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    // A guess kept for another table may name an entry this one lacks.
+    guard entry < plain.count, plain[entry] else { return nil }
+    let from = starts[entry]
+    let count = starts[entry &+ 1] &- from
+    guard start &+ count < bytes.count, bytes[start &+ count] == UInt8(ascii: "\"") else { return nil }
+    guard count > 0, let base = bytes.baseAddress else { return count }
+    // `from..<from + count` is the entry's own range of `text`, so the comparison needs no check.
+    let matches = text.withUnsafeBufferPointer { text in
+      Self.equal(text, from: from, to: UnsafeBufferPointer(start: base + start, count: count), checked: false)
+    }
+    return matches ? count : nil
+  }
+
   /// Whether `key` equals the `key.count` bytes of `text` from `start`, compared eight bytes at a time
-  /// (the last word overlapping the one before it), four for keys of four to seven bytes.
+  /// (the last word overlapping the one before it), four for keys of four to seven bytes. `checked`:
+  /// whether the range is checked to lie in `text` (a caller that took it from the table knows it does).
   @inline(__always)
   private static func equal(
-    _ text: UnsafeBufferPointer<UInt8>, from start: Int, to key: UnsafeBufferPointer<UInt8>
+    _ text: UnsafeBufferPointer<UInt8>, from start: Int, to key: UnsafeBufferPointer<UInt8>,
+    checked: Bool = true
   )
     -> Bool
   {
     let count = key.count
-    precondition(start >= 0 && start + count <= text.count)
+    if checked { precondition(start >= 0 && start + count <= text.count) }
     guard count >= 4, let keyBase = key.baseAddress, let textBase = text.baseAddress else {
       for offset in 0..<count where text[start + offset] != key[offset] { return false }
       return true

@@ -18,6 +18,8 @@ final class JSONReaderContext {
   /// Scratch for strings with escapes, reused across strings.
   var scratch = MoveStack<UInt8>(capacity: 256)
   let shapes = JSONShapeTable()
+  /// The direct readers' member orders (``JSONCursor/memberOrder(for:)``).
+  let memberOrders = JSONMemberOrders()
   private var busy = false
 
   deinit {

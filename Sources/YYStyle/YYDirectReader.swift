@@ -56,7 +56,10 @@ enum YYDirectReader {
     throws(JSONTextError)
   {
     try cursor.beginObject()
-    while let member = try cursor.nextMember(in: plan.keys) {
+    // The keys of this type's last object, in their order: the guess for this one's (the text layer's
+    // shapes, as the dictionary pipeline's parser has them).
+    var order = cursor.memberOrder(for: ObjectIdentifier(plan))
+    while let member = try cursor.nextMember(in: plan.keys, order: &order) {
       guard case .known(let index) = member else {
         try cursor.skipValue()
         continue

@@ -94,7 +94,9 @@
 // meta and mapping design with another front end, to measure what the `[String: Any]` between text and
 // model costs. `yy_model(directFromJSON:)` reads the JSON text with JSONText's pull cursor and feeds the
 // same pre-resolved typed writes member by member (keys looked up by their bytes in a table made from the
-// mapper, once per type, beside the meta); `yy_modelToJSONDataDirect()` writes each property from its
+// mapper, once per type, beside the meta; a key where the type's last object had it is found by one
+// comparison, JSONText's `JSONMemberOrder`, the guess its parser's shapes make for every design's
+// dictionaries); `yy_modelToJSONDataDirect()` writes each property from its
 // typed slot straight to JSON text. What it keeps from the dictionary pipeline, and where it differs:
 // - Any pairing of JSON value and property that is not a plain match (null, a string into a number, a
 //   number into a String, dates, URLs, decimals, enums, containers of other types) is read as the value

@@ -71,6 +71,92 @@ import Testing
     #expect(found == [.known(1), .unknown, .known(2), .unknown, .known(0), .known(2)])
   }
 
+  /// Kinds of object for the member-order tests: an order's kind must outlive every read.
+  final class Kind: Sendable {}
+  static let kinds = (0..<200).map { _ in Kind() }
+  static let orderTable = JSONKeyTable(["id", "name", "ids", "a\"b", "a\\b", "", "idx"])
+
+  /// The members of each object of an array of objects in `table`, each key looked up, or guessed from
+  /// the order kept for `kind` first.
+  static func members(of text: String, in table: JSONKeyTable, guessing kind: Kind?)
+    -> Result<[[JSONMember]], JSONTextError>
+  {
+    Result { () throws(JSONTextError) in
+      try JSONCursor.read(Data(text.utf8)) { (cursor) throws(JSONTextError) -> [[JSONMember]] in
+        var objects: [[JSONMember]] = []
+        try cursor.beginArray()
+        while try cursor.nextElement() {
+          var members: [JSONMember] = []
+          try cursor.beginObject()
+          if let kind {
+            var order = cursor.memberOrder(for: ObjectIdentifier(kind))
+            while let member = try cursor.nextMember(in: table, order: &order) {
+              members.append(member)
+              try cursor.skipValue()
+            }
+          } else {
+            while let member = try cursor.nextMember(in: table) {
+              members.append(member)
+              try cursor.skipValue()
+            }
+          }
+          objects.append(members)
+        }
+        return objects
+      }
+    }
+  }
+
+  static func expectSameOutcome(
+    _ guessed: Result<[[JSONMember]], JSONTextError>, _ expected: Result<[[JSONMember]], JSONTextError>
+  ) {
+    switch (expected, guessed) {
+    case (.success(let expected), .success(let guessed)): #expect(guessed == expected)
+    case (.failure(let expected), .failure(let guessed)): #expect(guessed.offset == expected.offset)
+    default: Issue.record("guessing changed the verdict: \(expected) against \(guessed)")
+    }
+  }
+
+  /// Guessing the order finds what looking every key up finds: keys in another order, prefixes of
+  /// each other, with escapes, unknown, repeated, empty, spaced, cut off; each document read three
+  /// times, so that later reads start from the orders earlier ones left.
+  @Test(arguments: [
+    #"[{"id": 1, "name": "a"}, {"id": 2, "name": "b"}, {"name": "c", "id": 3}]"#,
+    #"[{"id": 1, "ids": 2}, {"ids": 3, "id": 4}, {"id": 5}, {"idx": 1, "id": 6}, {"i": 0}]"#,
+    #"[{"a\"b": 1, "a\\b": 2, "": 3}, {"a\"b": 1, "a\\b": 2, "": 3}, {"": 1}]"#,
+    #"[{"name": 1, "n\u0061me": 2}, {"n\u0061me": 3, "name": 4}, {"name": 5}]"#,
+    #"[{"other": 1, "id": 2}, {"other": 3, "id": 4}, {"id": 5, "other": 6}]"#,
+    #"[{"id": 1, "id": 2, "id": 3}, {"id": 4}, {"id": 5, "id": 6}]"#,
+    "[{\"id\":1}, {\"id\" : 2}, { \"id\":3 }, {\"id\"\n:4}]",
+    #"[{"id": 1}, {"id"#,
+    #"[{"id": 1}, {"id": 2, "na"#,
+    "[{\"id\": 1}, {\"id\u{1}\": 2}]",
+  ])
+  func guessedMembersAreTheLookedUpOnes(_ text: String) {
+    let expected = Self.members(of: text, in: Self.orderTable, guessing: nil)
+    for _ in 0..<3 {
+      Self.expectSameOutcome(Self.members(of: text, in: Self.orderTable, guessing: Self.kinds[0]), expected)
+    }
+  }
+
+  /// A kind's order may come from another table (a guess naming an entry this one lacks), and more
+  /// kinds than the thread keeps take each other's places: the members found are still the looked-up
+  /// ones.
+  @Test func guessesFromAnotherTableOrAnotherKindChangeNothing() {
+    let large = JSONKeyTable((0..<100).map { "key\($0)" })
+    let small = JSONKeyTable(["key99", "key1"])
+    let text =
+      "["
+      + (0..<3).map { _ in "{" + (0..<100).map { #""key\#($0)": 0"# }.joined(separator: ",") + "}" }
+      .joined(separator: ",") + "]"
+    for table in [large, small, large] {
+      let expected = Self.members(of: text, in: table, guessing: nil)
+      for kind in Self.kinds {
+        Self.expectSameOutcome(Self.members(of: text, in: table, guessing: kind), expected)
+      }
+    }
+  }
+
   @Test(arguments: [
     (#"{"a": 1}"#, "string"), ("[1]", "string"), (#""x""#, "number"), ("1", "bool"), ("true", "null"),
     ("null", "object"), ("{}", "array"),

@@ -1,0 +1,72 @@
+/// The order in which the last object of one kind had its keys: the guess for the next object of that
+/// kind, so that a key found where it was guessed costs one comparison, not a scan and a hash look-up.
+///
+/// Objects of one kind mostly come with their keys in one order (a server writes a type's fields in the
+/// same order every time); the parser's shapes make the same guess for the dictionaries it builds
+/// (``JSONShape``). A key the guess misses is looked up as before and becomes the guess for the next
+/// object at that place, so a document in another order costs one failed comparison per key.
+///
+/// A reader asks its cursor for the order of each object it reads (``JSONCursor/memberOrder(for:)``)
+/// and passes it to ``JSONCursor/nextMember(in:order:)``. The guesses live in the thread's reader
+/// context, which outlives the cursor: an order is valid only while its cursor reads. Objects of one kind
+/// nested in each other share the guesses, which at worst makes some of them wrong.
+public struct JSONMemberOrder {
+  /// The table entry guessed at each place (−1: none), ``JSONMemberOrders/length`` of them.
+  let entries: UnsafeMutablePointer<Int32>
+  /// The place of the next key in the current object.
+  var position = 0
+
+  /// The entry guessed for the next key, if any.
+  @inline(__always)
+  func guess() -> Int? {
+    guard position < JSONMemberOrders.length else { return nil }
+    let entry = entries[position]
+    return entry < 0 ? nil : Int(entry)
+  }
+
+  /// Records what the key at the current place was (`nil`: none of the table's), and moves on.
+  @inline(__always)
+  mutating func record(_ entry: Int?) {
+    if position < JSONMemberOrders.length { entries[position] = Int32(truncatingIfNeeded: entry ?? -1) }
+    position += 1
+  }
+}
+
+/// The member orders one thread's readers keep between objects and between documents (in its
+/// ``JSONReaderContext``), by the kind each reader named: a direct-mapped table of fixed size, so that
+/// finding an order is a hash and a compare, and recording a key a store. Kinds that share a slot take
+/// it from each other; an order lost that way only costs its guesses.
+final class JSONMemberOrders {
+  /// How many kinds are kept.
+  static let slotCount = 64
+  /// How many places of an object are guessed; keys past them are looked up without a guess.
+  static let length = 64
+
+  private let kinds = UnsafeMutablePointer<ObjectIdentifier?>.allocate(capacity: slotCount)
+  private let entries = UnsafeMutablePointer<Int32>.allocate(capacity: slotCount * length)
+
+  init() {
+    kinds.initialize(repeating: nil, count: Self.slotCount)
+    entries.initialize(repeating: -1, count: Self.slotCount * Self.length)
+  }
+
+  deinit {
+    kinds.deinitialize(count: Self.slotCount)
+    kinds.deallocate()
+    entries.deallocate()
+  }
+
+  /// The order kept for `kind` (any identity that lives as long as the process), at its first place:
+  /// an empty one when the slot held another kind.
+  @inline(__always)
+  func order(for kind: ObjectIdentifier) -> JSONMemberOrder {
+    let bits = UInt(bitPattern: kind)
+    let slot = Int(truncatingIfNeeded: (bits &>> 4) ^ (bits &>> 10)) & (Self.slotCount - 1)
+    let order = JSONMemberOrder(entries: entries + slot * Self.length)
+    if kinds[slot] != kind {
+      kinds[slot] = kind
+      order.entries.update(repeating: -1, count: Self.length)
+    }
+    return order
+  }
+}
