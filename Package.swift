@@ -6,7 +6,8 @@
 // The layers, bottom up (ARCHITECTURE.md has the picture):
 //   Core         JSONText — JSON bytes ↔ Foundation containers (strict RFC 8259), below everything
 //                (its one C dependency, CUTF8Validation, is simdjson's vectorised UTF-8 check);
-//                ModelRuntime — the Objective-C runtime's stand-in; the home of raw-pointer code.
+//                ModelRuntime — the Objective-C runtime's stand-in; the home of raw-pointer code
+//                (CThreadState holds the graph guard's thread-local pointer, which Swift cannot declare).
 //   Designs      YYStyle, MJStyle, XYYStyle — each imports ModelRuntime and JSONText, nothing else.
 //   Seam         MappingSeam — what the suite and the runner know of an implementation (Foundation and
 //                the text layer only).
@@ -61,9 +62,14 @@ let package = Package(
       cxxSettings: [.unsafeFlags(["-gdwarf-4"])],
       linkerSettings: [.linkedLibrary("simdjson")]
     ),
+    // The graph guard's thread-local state pointer, which Swift cannot declare (DWARF 4 as above).
+    .target(
+      name: "CThreadState",
+      cSettings: [.unsafeFlags(["-gdwarf-4"])]
+    ),
     .target(
       name: "ModelRuntime",
-      dependencies: ["JSONText"],
+      dependencies: ["JSONText", "CThreadState"],
       swiftSettings: swift6
     ),
 

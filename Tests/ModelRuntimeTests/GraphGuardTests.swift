@@ -1,3 +1,4 @@
+import Foundation
 import ModelRuntime
 import Testing
 
@@ -40,5 +41,36 @@ struct GraphGuardTests {
     _ = GraphGuard.enter(node) { insideDuring = GraphGuard.isInside(node) }
     #expect(insideDuring)
     #expect(!GraphGuard.isInside(node))
+  }
+
+  /// Each thread walks with its own state: a thread starts at depth 0 whatever the others are inside,
+  /// its levels count only for it, and a thread that ends gives its state back (the sanitizers' run
+  /// checks that nothing is used after it).
+  @Test func eachThreadWalksWithItsOwnState() {
+    let seen = Locked<[Int: [Int]]>([:])
+    let done = DispatchGroup()
+    for levels in 1...8 {
+      done.enter()
+      let thread = Thread {
+        var depths = [GraphGuard.depth]
+        func nest(_ remaining: Int) {
+          guard remaining > 0 else {
+            depths.append(GraphGuard.depth)
+            // Long enough for the other threads to be inside their own levels meanwhile.
+            Thread.sleep(forTimeInterval: 0.01)
+            depths.append(GraphGuard.depth)
+            return
+          }
+          _ = GraphGuard.enter(Node()) { nest(remaining - 1) }
+        }
+        nest(levels)
+        depths.append(GraphGuard.depth)
+        seen.withLock { $0[levels] = depths }
+        done.leave()
+      }
+      thread.start()
+    }
+    done.wait()
+    for levels in 1...8 { #expect(seen.withLock { $0[levels] } == [0, levels, levels, 0]) }
   }
 }

@@ -1,3 +1,4 @@
+import CThreadState
 import Foundation
 
 /// Guards the recursive walks every design makes over models and containers on one thread: a nesting
@@ -86,20 +87,31 @@ public enum GraphGuard {
     }
   }
 
+  /// The key whose destructor releases a thread's state when the thread ends (and clears the
+  /// thread-local pointer, should a walk run later in the thread's teardown).
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key) { pointer in
+      modelbench_graph_guard_state_set(nil)
       if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
     }
     return key
   }()
 
   /// The thread's state, created on first use and owned by the thread-specific slot until the thread
-  /// ends, so a level may hold it unretained.
+  /// ends, so a level may hold it unretained. Read through a C thread-local pointer (`CThreadState`): a
+  /// load, where `pthread_getspecific` was a call per level.
+  @inline(__always)
   private static var state: Unmanaged<State> {
-    if let pointer = pthread_getspecific(key) { return Unmanaged<State>.fromOpaque(pointer) }
+    if let pointer = modelbench_graph_guard_state_get() { return Unmanaged<State>.fromOpaque(pointer) }
+    return makeState()
+  }
+
+  @inline(never)
+  private static func makeState() -> Unmanaged<State> {
     let state = Unmanaged.passRetained(State())
     pthread_setspecific(key, state.toOpaque())
+    modelbench_graph_guard_state_set(state.toOpaque())
     return state
   }
 
