@@ -3,7 +3,7 @@
 ///
 /// Objects of one kind mostly come with their keys in one order (a server writes a type's fields in the
 /// same order every time); the parser's shapes make the same guess for the dictionaries it builds
-/// (``JSONShape``). A key the guess misses is looked up as before and becomes the guess for the next
+/// (`JSONShape`). A key the guess misses is looked up as before and becomes the guess for the next
 /// object at that place, so a document in another order costs one failed comparison per key.
 ///
 /// A reader asks its cursor for the order of each object it reads (``JSONCursor/memberOrder(for:)``)
