@@ -109,10 +109,10 @@ struct JSONOutput: ~Copyable {
   }
 
   /// Appends the first `length` bytes (at most eight) of `word` as it is laid out in memory on a
-  /// little-endian machine: its lowest byte first. All eight are stored, the rest overwritten later.
+  /// little-endian machine: its lowest byte first. All eight are stored (room for them
+  /// made by ``reserve(_:)``), the rest overwritten later.
   @inline(__always)
-  mutating func append(word: UInt64, length: Int) {
-    reserve(8)
+  mutating func appendReserved(word: UInt64, length: Int) {
     UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt64.self)
     count &+= length
   }

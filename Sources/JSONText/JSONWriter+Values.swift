@@ -116,26 +116,31 @@ extension JSONWriter {
   }
 
   /// The decimal digits of `value`: eight at a time, each group of eight made in one 64-bit word with a
-  /// few multiplications and no division by a variable (``asciiDigits(_:)``).
+  /// few multiplications and no division by a variable (``asciiDigits(_:)``). Room for all of them is
+  /// made once; a nine-digit value (ids, mostly) writes its first digit as a byte.
   mutating func appendDigits(_ value: UInt64) {
+    // Twenty digits at most, stored as words of eight: the last word may reach four bytes past them.
+    output.reserve(24)
     guard value >= 100_000_000 else { return appendLeading(UInt32(truncatingIfNeeded: value)) }
     let low = UInt32(truncatingIfNeeded: value % 100_000_000)
     let high = value / 100_000_000
-    if high < 100_000_000 {
+    if high < 10 {
+      output.appendReserved(UInt8(truncatingIfNeeded: high) &+ UInt8(ascii: "0"))
+    } else if high < 100_000_000 {
       appendLeading(UInt32(truncatingIfNeeded: high))
     } else {
       // Twenty digits at most: the first four, then eight.
       appendLeading(UInt32(truncatingIfNeeded: high / 100_000_000))
-      output.append(word: Self.asciiDigits(UInt32(truncatingIfNeeded: high % 100_000_000)), length: 8)
+      output.appendReserved(word: Self.asciiDigits(UInt32(truncatingIfNeeded: high % 100_000_000)), length: 8)
     }
-    output.append(word: Self.asciiDigits(low), length: 8)
+    output.appendReserved(word: Self.asciiDigits(low), length: 8)
   }
 
-  /// The digits of `value` (below 10⁸) with no leading zero.
+  /// The digits of `value` (below 10⁸) with no leading zero, in room already made.
   @inline(__always)
   private mutating func appendLeading(_ value: UInt32) {
     let length = Self.decimalLength(of: UInt64(value))
-    output.append(word: Self.asciiDigits(value) &>> (8 &* UInt64(8 &- length)), length: length)
+    output.appendReserved(word: Self.asciiDigits(value) &>> (8 &* UInt64(8 &- length)), length: length)
   }
 
   /// The eight decimal digits of `value` (below 10⁸, leading zeros included) as ASCII, the first digit in
