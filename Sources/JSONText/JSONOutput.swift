@@ -39,6 +39,9 @@ struct JSONOutput: ~Copyable {
     if capacity &- count < extra { grow(toHold: count + extra) }
   }
 
+  /// Kept out of line: inlined into every `reserve`, it made each small append save and restore
+  /// registers for a path taken a few times per document.
+  @inline(never)
   private mutating func grow(toHold needed: Int) {
     let newCapacity = Swift.max(needed, capacity * 2)
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
