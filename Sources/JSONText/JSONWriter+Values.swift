@@ -119,7 +119,8 @@ extension JSONWriter {
   /// few multiplications and no division by a variable (``asciiDigits(_:)``). Room for all of them is
   /// made once; a nine-digit value (ids, mostly) writes its first digit as a byte.
   mutating func appendDigits(_ value: UInt64) {
-    // Twenty digits at most, stored as words of eight: the last word may reach four bytes past them.
+    // Twenty digits at most, stored eight bytes at a time (a word's bytes past its digits are
+    // overwritten later): no store reaches past the twentieth byte.
     output.reserve(24)
     guard value >= 100_000_000 else { return appendLeading(UInt32(truncatingIfNeeded: value)) }
     let low = UInt32(truncatingIfNeeded: value % 100_000_000)
