@@ -24,7 +24,7 @@ struct Profile: ParsableCommand {
     try ReproducibleProcess.ensure()
     guard let cell = BenchmarkSuite.current.cell(id) ?? Self.sweepCell(id) else {
       throw ValidationError(
-        "no cell '\(id)'; ids look like citm_catalog/dict→model/yy or, for a sweep size, string_utf8_1000/parse/jsontext"
+        "no cell '\(id)'; ids look like citm_catalog/dict→model/yy or, for a sweep size, string_utf8_1000/bytes→model/yy"
       )
     }
     guard let body = cell.body else {
