@@ -38,15 +38,11 @@ struct Profile: ParsableCommand {
   /// The cell of one sweep size (`string_utf8_1000000/bytes→model/yy`): the suite does not list the
   /// sweep's workloads, but a family's growth is often what one wants to profile.
   static func sweepCell(_ id: String) -> BenchmarkCase? {
-    let parts = id.split(separator: "/").map(String.init)
-    guard parts.count == 3 else { return nil }
+    guard let name = id.split(separator: "/").first else { return nil }
     for family in SweepFamilies.all {
       let prefix = family.name + "_"
-      guard parts[0].hasPrefix(prefix), let size = Int(parts[0].dropFirst(prefix.count)) else { continue }
-      let implementations = BenchmarkSuite.current.implementations.filter { $0.id == parts[2] }
-      return Runner.cases(of: [family.workload(size)], on: implementations, filter: [id]).first {
-        $0.id == id
-      }
+      guard name.hasPrefix(prefix), let size = Int(name.dropFirst(prefix.count)) else { continue }
+      return BenchmarkSuite.current.cell(id, among: [family.workload(size)])
     }
     return nil
   }

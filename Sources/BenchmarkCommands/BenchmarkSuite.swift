@@ -83,10 +83,16 @@ public struct BenchmarkSuite: Sendable {
   /// only its workload and implementation built (the others' inputs, and their archives, would be
   /// loaded and converted for nothing, for minutes under valgrind); nil when there is no such cell.
   public func cell(_ id: String) -> BenchmarkCase? {
+    cell(id, among: workloads + companions)
+  }
+
+  /// The cell `id` of one of `workloads` (which the suite need not list, such as a sweep's sizes) on
+  /// the suite's implementations, built as ``cell(_:)`` builds it.
+  public func cell(_ id: String, among workloads: [Workload]) -> BenchmarkCase? {
     let parts = id.split(separator: "/").map(String.init)
-    let workloads = (self.workloads + companions).filter { $0.name == parts.first }
     let implementations = self.implementations.filter { $0.id == parts.last }
-    return Runner.cases(of: workloads, on: implementations, filter: [id]).first { $0.id == id }
+    return Runner.cases(of: workloads.filter { $0.name == parts.first }, on: implementations, filter: [id])
+      .first { $0.id == id }
   }
 
   private static let registered = Locked<BenchmarkSuite?>(nil)
