@@ -5,7 +5,7 @@
 //
 // The layers, bottom up (ARCHITECTURE.md has the picture):
 //   Core         JSONText — JSON bytes ↔ Foundation containers (strict RFC 8259), below everything
-//                (its one C dependency, CUTF8Validation, is simdjson's vectorised UTF-8 check);
+//                (its one C dependency, CUTF8Validation, holds its vectorised UTF-8 checks);
 //                ModelRuntime — the Objective-C runtime's stand-in; the home of raw-pointer code
 //                (CThreadState holds the graph guard's thread-local pointer, which Swift cannot declare).
 //   Designs      YYStyle, MJStyle, XYYStyle — each imports ModelRuntime and JSONText, nothing else.
@@ -54,8 +54,9 @@ let package = Package(
       dependencies: ["CUTF8Validation"],
       swiftSettings: swift6
     ),
-    // simdjson's UTF-8 validator behind one C function: long non-ASCII strings are checked at vector
-    // width instead of a byte at a time (Debian's libsimdjson-dev, which the Makefile installs). DWARF 4,
+    // The reader's UTF-8 checks at vector width: a long string's end found and its bytes checked in one
+    // AVX2 pass, and simdjson's validator behind one C function (Debian's libsimdjson-dev, which the
+    // Makefile installs) for decoded strings and processors without AVX2. DWARF 4,
     // because Debian's valgrind 3.19 stops at clang's DWARF 5 debug information.
     .target(
       name: "CUTF8Validation",

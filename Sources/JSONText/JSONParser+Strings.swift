@@ -12,28 +12,23 @@ extension JSONParser {
   /// The common case — no escape — scans once and makes the `String` from the bytes in place.
   mutating func stringValue() throws(JSONTextError) -> String {
     let start = index + 1
-    let (closed, ascii) = try scanPlain()
-    guard closed else { return try escaped(from: start, ascii: ascii) }
-    guard building else {
-      try checkUTF8(start..<index - 1, ascii: ascii)
-      return ""
-    }
-    guard let text = Self.text(UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), ascii: ascii) else {
-      throw JSONTextError(.invalidUTF8, offset: start)
-    }
-    return text
+    let (closed, text) = try scanPlain()
+    guard closed else { return try escaped(from: start, ascii: text == .ascii) }
+    let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<index - 1])
+    try check(text, of: utf8, at: start)
+    return building ? UTF8String.make(checked: utf8, ascii: text == .ascii) : ""
   }
 
   /// Reads an object key starting at its opening quote: where its bytes are, and its text only when it
   /// has an escape (a key without one is checked here and made, if at all, when its object is).
   mutating func key() throws(JSONTextError) -> Key {
     let start = index + 1
-    let (closed, ascii) = try scanPlain()
+    let (closed, text) = try scanPlain()
     guard closed else {
-      let text = try escaped(from: start, ascii: ascii)
-      return Key(start: start, count: index - 1 - start, decoded: text)
+      let decoded = try escaped(from: start, ascii: text == .ascii)
+      return Key(start: start, count: index - 1 - start, decoded: decoded)
     }
-    try checkUTF8(start..<index - 1, ascii: ascii)
+    try check(text, of: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), at: start)
     return Key(start: start, count: index - 1 - start, decoded: nil)
   }
 
@@ -42,36 +37,57 @@ extension JSONParser {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[key.start..<key.start + key.count]), as: UTF8.self)
   }
 
-  /// Scans a string from its opening quote while it has no escape, and says whether the bytes passed were
-  /// ASCII. At its closing quote: moves past it (`closed`). At a backslash: stops there.
+  /// What a scan learned of the bytes it passed.
+  enum RunText {
+    /// All ASCII: nothing to check.
+    case ascii
+    /// Not all ASCII, not yet checked as UTF-8 (a run short enough for the eight-byte scan).
+    case unchecked
+    /// Not all ASCII, checked well-formed by the vector scan.
+    case valid
+    /// Not well-formed UTF-8 (the vector scan checked it).
+    case invalid
+  }
+
+  /// Scans a string from its opening quote while it has no escape, and says what it learned of the
+  /// bytes passed. At its closing quote: moves past it (`closed`). At a backslash: stops there.
   @inline(__always)
-  private mutating func scanPlain() throws(JSONTextError) -> (closed: Bool, ascii: Bool) {
+  private mutating func scanPlain() throws(JSONTextError) -> (closed: Bool, text: RunText) {
     index += 1  // "
-    let ascii = skipPlainRun()
+    let text = skipPlainRun()
     guard index < bytes.count else {
       throw JSONTextError(.unexpectedEnd(expected: "'\"' to close a string"), offset: index)
     }
     switch bytes[index] {
     case UInt8(ascii: "\""):
       index += 1
-      return (true, ascii)
+      return (true, text)
     case UInt8(ascii: "\\"):
-      return (false, ascii)
+      return (false, text)
     default:
       throw JSONTextError(.invalidString("unescaped control character"), offset: index)
     }
   }
 
+  /// How many eight-byte words the inline scan reads before a run that goes on is handed to the vector
+  /// scan (``JSONPlainRun/checked(_:from:portable:)``), whose call and set-up cost more than a short run's scan.
+  static let wordsBeforeVectorScan = 4
+
   /// Moves past the bytes that need nothing done — none a quote, a backslash or a control character — to
-  /// the first that does (or the end), and returns whether those passed were all ASCII.
+  /// the first that does (or the end), and says whether those passed were ASCII, and if not, whether they
+  /// are well-formed UTF-8 when that is already known.
   ///
-  /// Eight bytes at a time: the lowest flagged byte of a word is the first that ends the run.
+  /// Eight bytes at a time for the first ``wordsBeforeVectorScan`` words (the lowest flagged byte of a
+  /// word is the first that ends the run); a run that goes on is finished by the vector scan, which checks
+  /// its UTF-8 in the same pass.
   @inline(__always)
-  private mutating func skipPlainRun() -> Bool {
+  private mutating func skipPlainRun() -> RunText {
     let highs: UInt64 = 0x8080_8080_8080_8080
     var seen: UInt64 = 0
     if let base = bytes.baseAddress {
       let raw = UnsafeRawPointer(base)
+      let start = index
+      var words = 0
       while index + 8 <= bytes.count {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
         let ends = JSONPlainRun.ends(word)
@@ -79,10 +95,15 @@ extension JSONParser {
           let plain = ends.trailingZeroBitCount &>> 3
           seen |= word & ((1 &<< UInt64(plain &* 8)) &- 1)
           index += plain
-          return seen & highs == 0
+          return seen & highs == 0 ? .ascii : .unchecked
         }
         seen |= word
         index += 8
+        words += 1
+        if words == Self.wordsBeforeVectorScan {
+          // An ASCII prefix cannot hold part of a sequence: the vector scan goes on from here.
+          return vectorScan(from: seen & highs == 0 ? index : start)
+        }
       }
     }
     while index < bytes.count {
@@ -91,19 +112,28 @@ extension JSONParser {
       seen |= UInt64(byte)
       index += 1
     }
-    return seen & highs == 0
+    return seen & highs == 0 ? .ascii : .unchecked
   }
 
-  /// Checks the bytes of `range` unless the scan found them ASCII (inlined: keys almost always are).
+  /// The rest of a long run, found and checked by the vector scan from `from`.
+  private mutating func vectorScan(from: Int) -> RunText {
+    let run = JSONPlainRun.checked(bytes, from: from)
+    index = run.end
+    return !run.nonASCII ? .ascii : run.valid ? .valid : .invalid
+  }
+
+  /// Checks a closed string's bytes as UTF-8 unless the scan already knows them (inlined: keys almost
+  /// always are ASCII).
   @inline(__always)
-  private func checkUTF8(_ range: Range<Int>, ascii: Bool) throws(JSONTextError) {
-    if !ascii { try checkNonASCII(range) }
-  }
-
-  private func checkNonASCII(_ range: Range<Int>) throws(JSONTextError) {
-    if !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range])) {
-      throw JSONTextError(.invalidUTF8, offset: range.lowerBound)
+  private func check(_ text: RunText, of utf8: UnsafeBufferPointer<UInt8>, at start: Int)
+    throws(JSONTextError)
+  {
+    switch text {
+    case .ascii, .valid: return
+    case .unchecked: if UTF8Validation.isValid(utf8) { return }
+    case .invalid: break
     }
+    throw JSONTextError(.invalidUTF8, offset: start)
   }
 
   /// The string whose UTF-8 is `utf8`, or nil when it is not well-formed UTF-8.
@@ -125,7 +155,7 @@ extension JSONParser {
     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
     while true {
       let run = index
-      if !skipPlainRun() { ascii = false }
+      if skipPlainRun() != .ascii { ascii = false }
       if index > run { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
       guard index < bytes.count else {
         throw JSONTextError(.unexpectedEnd(expected: "'\"' to close a string"), offset: index)

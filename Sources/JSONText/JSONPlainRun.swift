@@ -1,5 +1,8 @@
+import CUTF8Validation
+
 /// The bytes a JSON string holds as they are — none a quote, a backslash or a control character — found
-/// eight at a time: the reader skips them, the writer copies them without escaping.
+/// eight at a time: the reader skips them, the writer copies them without escaping. The reader's long
+/// runs are found 32 bytes at a time, their UTF-8 checked in the same pass (``checked(_:from:portable:)``).
 enum JSONPlainRun {
   /// The high bit of each byte of `word` that is a quote, a backslash or below 0x20. The lowest flagged
   /// byte is always exact (a byte above it may be flagged by a borrow).
@@ -35,5 +38,29 @@ enum JSONPlainRun {
     }
     while index < bytes.count, !ends(bytes[index]) { index += 1 }
     return index
+  }
+
+  /// What the vector scan found of a run: where it ends (as ``end(of:from:)`` would say), whether a byte
+  /// of it is above 0x7F, and whether its bytes are well-formed UTF-8 taken alone.
+  struct Checked: Equatable {
+    var end: Int
+    var nonASCII: Bool
+    var valid: Bool
+  }
+
+  /// The run from `start`, found and checked as UTF-8 in one pass at AVX2 width
+  /// (`modelbench_json_string_run`), or, with `portable`, by a byte loop and simdjson's validator: the
+  /// reference the tests compare the vector pass against.
+  static func checked(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, portable: Bool = false) -> Checked
+  {
+    guard let base = bytes.baseAddress else { return Checked(end: 0, nonASCII: false, valid: true) }
+    var flags: UInt8 = 0
+    let end =
+      portable
+      ? modelbench_json_string_run_portable(base, bytes.count, start, &flags)
+      : modelbench_json_string_run(base, bytes.count, start, &flags)
+    return Checked(
+      end: end, nonASCII: flags & UInt8(MODELBENCH_RUN_NON_ASCII) != 0,
+      valid: flags & UInt8(MODELBENCH_RUN_INVALID) == 0)
   }
 }
