@@ -110,15 +110,16 @@ public struct AnchorReport: Codable, Sendable {
       ]
       out += "| " + row.joined(separator: " | ") + " |\n"
     }
-    let implementations = lineup.order.filter { id in
-      run.results.contains {
-        $0.implementation == id && $0.operation == .bytesToModel && $0.nanoseconds != nil
-      }
-    }
     for (operation, anchorOperation, heading) in [
       (MappingOperation.bytesToModel, "typed-parse", "bytes → model against serde_json's typed parse"),
       (.modelToBytes, "typed-stringify", "model → bytes against serde_json's typed stringify"),
     ] {
+      // Each table's columns are the implementations the run measured in its own operation; a filtered
+      // run may have measured one direction only, and the other table is left out.
+      let implementations = lineup.order.filter { id in
+        run.results.contains { $0.implementation == id && $0.operation == operation && $0.nanoseconds != nil }
+      }
+      if implementations.isEmpty { continue }
       out += "\n### \(heading)\n\n| document | serde_json | "
       out += implementations.map { lineup.name($0) }.joined(separator: " | ") + " |\n"
       out += "|---|--:|" + String(repeating: "--:|", count: implementations.count) + "\n"

@@ -54,6 +54,22 @@ import Testing
     #expect(markdown.contains("| document | serde_json | Fast design | Reference |"))
   }
 
+  /// A run filtered to one direction: its table has that direction's implementations, and the other
+  /// table is left out (it used to take the bytes → model columns, and had none).
+  @Test func eachTableHasTheImplementationsOfItsOwnOperation() throws {
+    let report = AnchorReport(
+      measurements: try AnchorReport.measurements(fromLines: Self.lines), versions: ["simdjson": "3.0.1-1"])
+    let full = Self.run()
+    let writesOnly = BenchmarkRun(
+      environment: full.environment, peakResidentBytes: nil,
+      results: full.results.filter { $0.operation != .bytesToModel })
+    let markdown = report.markdown(run: writesOnly, lineup: syntheticLineup)
+    #expect(!markdown.contains("bytes → model against"))
+    #expect(markdown.contains("### model → bytes against"))
+    #expect(markdown.contains("| document | serde_json | Fast design | Reference |"))
+    #expect(markdown.contains("(4.50×)"))
+  }
+
   @Test func anAbsentAnchorIsSaidSo() {
     let report = AnchorReport(measurements: [], absent: "the anchor programs are not built.")
     let markdown = report.markdown(run: Self.run(), lineup: syntheticLineup)
