@@ -13,7 +13,7 @@ extension JSONParser {
   mutating func stringValue() throws(JSONTextError) -> String {
     let start = index + 1
     let (closed, text) = try scanPlain()
-    guard closed else { return try escaped(from: start, ascii: text == .ascii) }
+    guard closed else { return try escaped(from: start, text: text) }
     let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<index - 1])
     try check(text, of: utf8, at: start)
     return building ? UTF8String.make(checked: utf8, ascii: text == .ascii) : ""
@@ -25,7 +25,7 @@ extension JSONParser {
     let start = index + 1
     let (closed, text) = try scanPlain()
     guard closed else {
-      let decoded = try escaped(from: start, ascii: text == .ascii)
+      let decoded = try escaped(from: start, text: text)
       return Key(start: start, count: index - 1 - start, decoded: decoded)
     }
     try check(text, of: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), at: start)
@@ -38,15 +38,21 @@ extension JSONParser {
   }
 
   /// What a scan learned of the bytes it passed.
-  enum RunText {
+  ///
+  /// Ordered by what is left to do, so that the larger of two runs' answers is the answer for both
+  /// together: well-formed pieces join into well-formed UTF-8 (a piece that is well-formed alone ends
+  /// where a sequence ends), so only an unchecked or invalid piece makes the whole unchecked or invalid.
+  enum RunText: Int, Comparable {
     /// All ASCII: nothing to check.
     case ascii
+    /// Not all ASCII, checked well-formed by the vector scan (or decoded from an escape).
+    case valid
     /// Not all ASCII, not yet checked as UTF-8 (a run short enough for the eight-byte scan).
     case unchecked
-    /// Not all ASCII, checked well-formed by the vector scan.
-    case valid
     /// Not well-formed UTF-8 (the vector scan checked it).
     case invalid
+
+    static func < (left: RunText, right: RunText) -> Bool { left.rawValue < right.rawValue }
   }
 
   /// Scans a string from its opening quote while it has no escape, and says what it learned of the
@@ -122,8 +128,8 @@ extension JSONParser {
     return !run.nonASCII ? .ascii : run.valid ? .valid : .invalid
   }
 
-  /// Checks a closed string's bytes as UTF-8 unless the scan already knows them (inlined: keys almost
-  /// always are ASCII).
+  /// Checks a string's bytes, as read or as decoded, as UTF-8 unless the scan already knows them
+  /// (inlined: keys almost always are ASCII).
   @inline(__always)
   private func check(_ text: RunText, of utf8: UnsafeBufferPointer<UInt8>, at start: Int)
     throws(JSONTextError)
@@ -136,26 +142,17 @@ extension JSONParser {
     throw JSONTextError(.invalidUTF8, offset: start)
   }
 
-  /// The string whose UTF-8 is `utf8`, or nil when it is not well-formed UTF-8.
-  ///
-  /// ASCII (the scan said so) needs no check; other bytes are checked once, at vector width when the
-  /// string is long (``UTF8Validation``), and the string is then made without a second check
-  /// (``UTF8String``).
-  static func text(_ utf8: UnsafeBufferPointer<UInt8>, ascii: Bool) -> String? {
-    if !ascii, !UTF8Validation.isValid(utf8) { return nil }
-    return UTF8String.make(checked: utf8, ascii: ascii)
-  }
-
   /// The rest of a string that has an escape (`index` is at it): decoded into the scratch buffer, plain
-  /// runs a slice at a time, then checked as UTF-8. `ascii` says whether the bytes before the escape
-  /// were; the decoding keeps it up to date, so the result's ASCII-ness costs no second pass.
-  private mutating func escaped(from start: Int, ascii: Bool) throws(JSONTextError) -> String {
-    var ascii = ascii
+  /// runs a slice at a time. `text` is what the scan learned of the bytes before the escape; each run
+  /// and escape adds what is known of it, so the decoded bytes are checked as UTF-8 only when a run the
+  /// vector scan did not check held a byte above 0x7F, and their ASCII-ness costs no second pass.
+  private mutating func escaped(from start: Int, text: RunText) throws(JSONTextError) -> String {
+    var text = text
     scratch.forget(from: 0)
     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
     while true {
       let run = index
-      if skipPlainRun() != .ascii { ascii = false }
+      text = max(text, skipPlainRun())
       if index > run { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
       guard index < bytes.count else {
         throw JSONTextError(.unexpectedEnd(expected: "'\"' to close a string"), offset: index)
@@ -163,12 +160,10 @@ extension JSONParser {
       switch bytes[index] {
       case UInt8(ascii: "\""):
         index += 1
-        guard let text = Self.text(scratch.elements, ascii: ascii) else {
-          throw JSONTextError(.invalidUTF8, offset: start)
-        }
-        return text
+        try check(text, of: scratch.elements, at: start)
+        return UTF8String.make(checked: scratch.elements, ascii: text == .ascii)
       case UInt8(ascii: "\\"):
-        if try !escape() { ascii = false }
+        if try !escape() { text = max(text, .valid) }
       default:
         throw JSONTextError(.invalidString("unescaped control character"), offset: index)
       }
