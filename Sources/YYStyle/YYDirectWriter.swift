@@ -106,33 +106,47 @@ enum YYDirectWriter {
     }
   }
 
-  /// A property of a kind that holds more than one value: through its type's driver, typed, or read as
-  /// the dictionary engine reads it.
-  /// `address` is the field's slot, as `member` resolved it.
+  /// A property of a kind that holds more than one value: typed, through its type's driver, or read as
+  /// the dictionary engine reads it. `address` is the field's slot, as `member` resolved it.
   private static func container(
     _ field: YYDirectField, at address: FieldSlotView, index: Int, of plan: YYDirectPlan,
     base: ModelBase, into writer: inout JSONTokenWriter
   ) throws(JSONTextError) {
-    let optional = field.isOptional
-    let property = plan.propertyMetas[index]
-    let key = plan.nestedKeys[index]
-    switch field.kind {
+    if let native = field.native {
+      return try nativeContainer(
+        native, optional: field.isOptional, at: address, key: index, of: plan, into: &writer)
+    }
+    guard let nested = field.nested else { return }
+    // Lent unretained, as the plan owns it; its meta, driver and key are then read in place.
+    try plan.nestedFields.withObject(at: nested) { (nested) throws(JSONTextError) in
+      try self.nested(
+        nested, kind: field.kind, optional: field.isOptional, at: address, base: base, into: &writer)
+    }
+  }
+
+  /// A field ``container(_:at:index:of:base:into:)`` cannot write typed: models through their driver,
+  /// anything else as the dictionary engine reads it, under the key `nested` holds.
+  @inline(__always)
+  private static func nested(
+    _ nested: YYDirectNested, kind: YYJSONKind, optional: Bool, at address: FieldSlotView, base: ModelBase,
+    into writer: inout JSONTokenWriter
+  ) throws(JSONTextError) {
+    let property = nested.property
+    switch kind {
     case .model:
-      try property.jsonDriver?.writeObject(at: address, isOptional: optional, key: key, into: &writer)
+      try property.jsonDriver?.writeObject(at: address, isOptional: optional, key: nested.key, into: &writer)
     case .modelArray:
-      try property.jsonDriver?.writeArray(at: address, isOptional: optional, key: key, into: &writer)
+      try property.jsonDriver?.writeArray(at: address, isOptional: optional, key: nested.key, into: &writer)
     case .modelDictionary:
-      try property.jsonDriver?.writeDictionary(at: address, isOptional: optional, key: key, into: &writer)
+      try property.jsonDriver?.writeDictionary(
+        at: address, isOptional: optional, key: nested.key, into: &writer)
     case .nativeContainer:
-      if let native = field.native {
-        return try nativeContainer(native, optional: optional, at: address, key: key, into: &writer)
-      }
       guard let value = property.loadJSONNative?(address) else { return }
-      writer.key(key)
+      writer.key(nested.key)
       try writer.value(value)
     default:
       guard let value = YYJSONWriter.jsonObject(from: property.field.accessor.get(from: base)) else { return }
-      writer.key(key)
+      writer.key(nested.key)
       try writer.value(value)
     }
   }
@@ -140,23 +154,27 @@ enum YYDirectWriter {
   /// One of the containers JSON holds as they are that fixtures have most, written typed (the dictionary
   /// pipeline passes them through as they are, and JSONWriter then casts each element back out of `Any`).
   private static func nativeContainer(
-    _ native: YYDirectField.NativeContainer, optional: Bool, at address: FieldSlotView, key: JSONKey,
-    into writer: inout JSONTokenWriter
+    _ native: YYDirectField.NativeContainer, optional: Bool, at address: FieldSlotView, key index: Int,
+    of plan: YYDirectPlan, into writer: inout JSONTokenWriter
   ) throws(JSONTextError) {
     switch native {
     case .ints:
-      guard let values = address.load([Int].self, optional: optional) else { return }
-      writer.key(key)
-      try ints(values, into: &writer)
+      // Read in place: the most common container (citm_catalog's `blockIds`), not copied and retained.
+      var failure: JSONTextError?
+      address.withValue([Int].self, optional: optional) { values in
+        writer.key(index, of: plan.writtenKeys)
+        do throws(JSONTextError) { try ints(values, into: &writer) } catch { failure = error }
+      }
+      if let failure { throw failure }
     case .strings:
       guard let values = address.load([String].self, optional: optional) else { return }
-      writer.key(key)
+      writer.key(index, of: plan.writtenKeys)
       try writer.beginArray()
       for value in values { writer.string(value) }
       writer.endArray()
     case .stringsByKey:
       guard let entries = address.load([String: String].self, optional: optional) else { return }
-      writer.key(key)
+      writer.key(index, of: plan.writtenKeys)
       try writer.beginObject()
       for (entry, value) in entries {
         writer.key(entry)
@@ -165,7 +183,7 @@ enum YYDirectWriter {
       writer.endObject()
     case .intArraysByKey:
       guard let entries = address.load([String: [Int]].self, optional: optional) else { return }
-      writer.key(key)
+      writer.key(index, of: plan.writtenKeys)
       try writer.beginObject()
       for (entry, values) in entries {
         writer.key(entry)
@@ -175,9 +193,11 @@ enum YYDirectWriter {
     }
   }
 
-  private static func ints(_ values: [Int], into writer: inout JSONTokenWriter) throws(JSONTextError) {
+  private static func ints(_ values: borrowing [Int], into writer: inout JSONTokenWriter)
+    throws(JSONTextError)
+  {
     try writer.beginArray()
-    for value in values { writer.integer(Int64(value)) }
+    for index in values.indices { writer.integer(Int64(values[index])) }
     writer.endArray()
   }
 

@@ -26,8 +26,9 @@ final class YYDirectPlan: Sendable {
   let fields: [YYDirectField]
   /// The meta's `allPropertyMetas`, for the kinds of field that need more than a ``YYDirectField``.
   let propertyMetas: [YYPropertyMeta]
-  /// `writtenKeys` one by one, for the nested models' and containers' writers.
-  let nestedKeys: [JSONKey]
+  /// What the writer needs of each field holding models or a container it cannot write typed, lent to
+  /// it unretained (``YYDirectField/nested`` is the index here).
+  let nestedFields: LendingArray<YYDirectNested>
 
   init(_ meta: YYModelMeta) {
     let mapped = Array(meta.mapper)
@@ -41,14 +42,36 @@ final class YYDirectPlan: Sendable {
     writesDirectly =
       mapsPlainKeys && !hooks.contains(.transformTo) && !meta.allPropertyMetas.contains { $0.sharesKey }
     writtenKeys = JSONKeyList(meta.allPropertyMetas.map(\.mappedToKey))
-    fields = meta.allPropertyMetas.map(YYDirectField.init)
     propertyMetas = meta.allPropertyMetas
-    nestedKeys = meta.allPropertyMetas.map { JSONKey($0.mappedToKey) }
+    var nested: [YYDirectNested] = []
+    fields = meta.allPropertyMetas.map { property in
+      guard YYDirectField.needsNested(property) else { return YYDirectField(property, nested: nil) }
+      nested.append(YYDirectNested(property))
+      return YYDirectField(property, nested: nested.count - 1)
+    }
+    nestedFields = LendingArray(nested)
   }
 }
 
-/// One property as the direct writer reads it: its slot and its kind, in a value with no reference in
-/// it, so that walking a model's properties retains nothing per property.
+/// A field holding models, or a container of JSON values the writer does not write typed, as the direct
+/// writer needs it: its property's meta (for the driver, the field's accessor and `loadJSONNative`) and
+/// its key as written.
+///
+/// A class, so that the plan can lend it unretained (``YYDirectPlan/nestedFields``): reading a driver, a
+/// meta or a key out of the plan's arrays for every nested model and container copied them, and each
+/// copy cost an atomic retain and release.
+final class YYDirectNested: Sendable {
+  let property: YYPropertyMeta
+  let key: JSONKey
+
+  init(_ property: YYPropertyMeta) {
+    self.property = property
+    key = JSONKey(property.mappedToKey)
+  }
+}
+
+/// One property as the direct writer reads it: its slot and its kind, in a value with no counted
+/// reference in it, so that walking a model's properties retains nothing per property.
 struct YYDirectField {
   /// The containers of JSON values that fixtures have most, which the writer writes typed: `[Int]`,
   /// `[String]`, `[String: String]`, `[String: [Int]]`.
@@ -61,17 +84,35 @@ struct YYDirectField {
   let kind: YYJSONKind
   /// For a ``YYJSONKind/nativeContainer`` of one of the types written typed, which one.
   let native: NativeContainer?
+  /// For the fields ``needsNested(_:)`` names, the index of what the writer needs beyond this value in
+  /// the plan's ``YYDirectPlan/nestedFields``.
+  let nested: Int?
 
-  init(_ property: YYPropertyMeta) {
+  init(_ property: YYPropertyMeta, nested: Int?) {
     offset = property.offset
     isOptional = property.isOptional
     kind = property.jsonKind
+    if case .nativeContainer = property.jsonKind { native = Self.native(property) } else { native = nil }
+    self.nested = nested
+  }
+
+  private static func native(_ property: YYPropertyMeta) -> NativeContainer? {
     switch property.encoding {
-    case .array(.int): native = .ints
-    case .array(.string): native = .strings
-    case .dictionary(.string): native = .stringsByKey
-    case .dictionary(.array(.int)): native = .intArraysByKey
-    default: native = nil
+    case .array(.int): .ints
+    case .array(.string): .strings
+    case .dictionary(.string): .stringsByKey
+    case .dictionary(.array(.int)): .intArraysByKey
+    default: nil
+    }
+  }
+
+  /// Whether the writer needs a ``YYDirectNested`` for `property`: a field of models, one of a JSON
+  /// container it does not write typed, or one it reads as the dictionary engine does.
+  static func needsNested(_ property: YYPropertyMeta) -> Bool {
+    switch property.jsonKind {
+    case .model, .modelArray, .modelDictionary, .reflected: true
+    case .nativeContainer: native(property) == nil
+    case .number, .string, .url, .date, .omitted, .decimal: false
     }
   }
 }

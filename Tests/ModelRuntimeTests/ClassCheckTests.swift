@@ -106,4 +106,52 @@ struct ClassCheckTests {
     #expect(walked == nil)
     #expect(calls == 0)
   }
+
+  struct Stop: Error, Equatable { let at: Int }
+
+  /// An error thrown for one element ends the walk there and comes out as the error thrown, typed; the
+  /// elements lent before it were the array's own objects, and none is left retained by the walk.
+  @Test(arguments: [0, 2, 4])
+  func anErrorEndsTheWalkAndIsRethrown(at stop: Int) {
+    let objects = (0..<5).map { _ in Object() }
+    var seen: [ObjectIdentifier] = []
+    let outcome = Result { () throws(Stop) -> Bool? in
+      try ModelStorage.withBase(of: Models(items: objects)) { (base) throws(Stop) -> Bool? in
+        try ClassCheck<Object>().forEachObject(
+          inArrayAt: base.slot(at: 0), optional: false, reserve: { (_: Int) throws(Stop) in }
+        ) { (object: AnyObject) throws(Stop) in
+          seen.append(ObjectIdentifier(object))
+          if seen.count == stop + 1 { throw Stop(at: stop) }
+        }
+      }
+    }
+    #expect(throws: Stop(at: stop)) { try outcome.get() }
+    #expect(seen == objects[...stop].map(ObjectIdentifier.init))
+  }
+
+  /// The objects lent to the walk are neither kept nor released by it: once the model is gone, they are.
+  @Test func aWalkKeepsNoObject() {
+    var watched: [Weak] = []
+    do {
+      let model = Models(items: (0..<3).map { _ in Object() })
+      watched = model.items.map(Weak.init)
+      var walks = 0
+      for _ in 0..<3 {
+        _ = ModelStorage.withBase(of: model) { base in
+          ClassCheck<Object>().forEachObject(inArrayAt: base.slot(at: 0), optional: false, reserve: { _ in })
+          {
+            (_: AnyObject) in walks += 1
+          }
+        }
+      }
+      #expect(walks == 9)
+      #expect(watched.allSatisfy { $0.object != nil })
+    }
+    #expect(watched.allSatisfy { $0.object == nil })
+  }
+
+  struct Weak {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+  }
 }

@@ -47,7 +47,24 @@ extension ClassCheck {
     guard isClass else { return nil }
     guard let objects = field.load([AnyObject].self, optional: optional) else { return false }
     try reserve(objects.count)
-    for object in objects { try body(object) }
+    // The array holds its objects for the walk, so each is lent to `body` unretained (iterating the
+    // array retains and releases every element: two atomic operations per model). The loop keeps to
+    // concrete types: this function is not specialized for `Model`, and an `E?` or a rebound buffer here
+    // looked their generic metadata up on every call.
+    do {
+      try objects.withUnsafeBufferPointer { buffer in
+        guard let first = buffer.baseAddress else { return }
+        let elements = UnsafeRawPointer(first)
+        for index in 0..<buffer.count {
+          let lent = unsafe elements.load(
+            fromByteOffset: index &* MemoryLayout<AnyObject>.stride, as: Unmanaged<AnyObject>.self)
+          try unsafe lent._withUnsafeGuaranteedRef { object in try body(object) }
+        }
+      }
+    } catch {
+      // Only `body` throws, and it throws `E`.
+      throw error as! E
+    }
     return true
   }
 

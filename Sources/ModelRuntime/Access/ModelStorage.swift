@@ -17,7 +17,7 @@ public enum ModelStorage {
   ) throws(Failure) -> Result {
     if Model.self is AnyClass || Model.self == AnyObject.self {
       let object = unsafeBitCast(model, to: AnyObject.self)
-      defer { withExtendedLifetime(object) {} }
+      defer { _fixLifetime(object) }
       return try body(MutableModelBase(Unmanaged.passUnretained(object).toOpaque()))
     }
     return try withUnsafeMutablePointer(to: &model) { (pointer) throws(Failure) -> Result in
@@ -32,7 +32,7 @@ public enum ModelStorage {
   ) throws(Failure) -> Result {
     if Model.self is AnyClass || Model.self == AnyObject.self {
       let object = unsafeBitCast(model, to: AnyObject.self)
-      defer { withExtendedLifetime(object) {} }
+      defer { _fixLifetime(object) }
       return try body(ModelBase(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())))
     }
     return try withUnsafePointer(to: model) { (pointer) throws(Failure) -> Result in
@@ -45,7 +45,7 @@ public enum ModelStorage {
   public static func withBase<Result, Failure: Error>(
     ofObject object: AnyObject, _ body: (MutableModelBase) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    defer { withExtendedLifetime(object) {} }
+    defer { _fixLifetime(object) }
     return try body(MutableModelBase(Unmanaged.passUnretained(object).toOpaque()))
   }
 }
