@@ -111,6 +111,28 @@ struct JSONOutput: ~Copyable {
     bytes.withUnsafeBufferPointer { append($0) }
   }
 
+  /// Appends a comma when `comma`, then the `length` bytes at `source`, which may be read
+  /// `JSONKeyList.padding` bytes past their start whatever `length` is (a key list's text): a key of up
+  /// to that many bytes is copied as two whole words, with no branch on its length.
+  @inline(__always)
+  mutating func append(paddedKey source: UnsafePointer<UInt8>, length: Int, comma: Bool) {
+    guard length <= JSONKeyList.padding else {
+      if comma { append(UInt8(ascii: ",")) }
+      return append(UnsafeBufferPointer(start: source, count: length))
+    }
+    reserve(JSONKeyList.padding &+ 1)
+    let target = UnsafeMutableRawPointer(base + count)
+    // The comma is stored either way, and overwritten by the key when none is due.
+    target.storeBytes(of: UInt8(ascii: ","), as: UInt8.self)
+    let skip = comma ? 1 : 0
+    let from = UnsafeRawPointer(source)
+    let first = from.loadUnaligned(as: UInt64.self)
+    let second = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    target.storeBytes(of: first, toByteOffset: skip, as: UInt64.self)
+    target.storeBytes(of: second, toByteOffset: skip &+ 8, as: UInt64.self)
+    count &+= skip &+ length
+  }
+
   /// Appends the first `length` bytes (at most eight) of `word` as it is laid out in memory on a
   /// little-endian machine: its lowest byte first. All eight are stored (room for them
   /// made by ``reserve(_:)``), the rest overwritten later.

@@ -144,45 +144,48 @@ public struct JSONKey: Sendable, Hashable {
 /// Many object keys quoted, escaped and followed by their colons once, kept one after another in one
 /// buffer: a type's keys, written by position (``JSONTokenWriter/key(_:of:)``) with no per-key value to
 /// copy or retain.
+///
+/// The buffer ends in `padding` spare bytes, so that a key of up to that many bytes is copied as two
+/// whole words, whatever its length, with no read past the buffer.
 public struct JSONKeyList: Sendable {
-  /// Every key's `"key":`, one after another.
+  /// How many bytes past a key's start may be read: the spare bytes after the last key.
+  static let padding = 16
+  /// Every key's `"key":`, one after another, then `padding` zero bytes.
   let text: [UInt8]
-  /// Where each key's text ends in `text`; key `i` starts where key `i - 1` ends.
-  let ends: [Int]
+  /// Where each key's text starts, then where the last one ends: key `i` is `bounds[i]..<bounds[i + 1]`.
+  let bounds: [Int]
 
   public init(_ keys: [String]) {
     var writer = JSONWriter(options: [])
-    var ends: [Int] = []
-    ends.reserveCapacity(keys.count)
+    var bounds: [Int] = [0]
+    bounds.reserveCapacity(keys.count + 1)
     for key in keys {
       writer.writeKey(key)
-      ends.append(writer.output.count)
+      bounds.append(writer.output.count)
     }
-    text = writer.output.bytes
-    self.ends = ends
+    text = writer.output.bytes + repeatElement(0, count: Self.padding)
+    self.bounds = bounds
   }
 
   /// How many keys the list holds.
-  public var count: Int { ends.count }
+  public var count: Int { bounds.count - 1 }
 
-  /// The `"key":` text of key `index`.
-  func withText<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    let start = index == 0 ? 0 : ends[index - 1]
-    let end = ends[index]
-    return text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+  /// The `"key":` text of key `index`: its first byte, from which `padding` bytes may be read, and its
+  /// length.
+  @inline(__always)
+  func withText<R>(_ index: Int, _ body: (UnsafePointer<UInt8>, Int) -> R) -> R {
+    let start = bounds[index]
+    let length = bounds[index &+ 1] &- start
+    return text.withUnsafeBufferPointer { body($0.baseAddress! + start, length) }
   }
 }
 
 extension JSONTokenWriter {
-  /// Key `index` of `keys`; its value is written next.
+  /// Key `index` of `keys`, after a comma when one is due; its value is written next.
   @inline(__always)
   public mutating func key(_ index: Int, of keys: JSONKeyList) {
-    keys.withText(index) { text in
-      if needsComma {
-        writer.output.reserve(text.count &+ 1)
-        writer.output.appendReserved(UInt8(ascii: ","))
-      }
-      writer.output.append(text)
+    keys.withText(index) { start, length in
+      writer.output.append(paddedKey: start, length: length, comma: needsComma)
     }
     needsComma = false
   }

@@ -286,6 +286,31 @@ import Testing
     }
   }
 
+  /// Keys written by position, in any order and at any place in the buffer, give exactly the text each
+  /// key gives escaped on its own: the short-key copy reads whole words past a key's end, and stores
+  /// them past its own, and neither may show.
+  @Test(arguments: [1, 7, 39])
+  func keyListKeysInAnyOrderAreTheKeysTextExactly(step: Int) throws {
+    let keys = (0..<40).map { String(repeating: "é", count: $0 % 3) + String(repeating: "k", count: $0) }
+    let list = JSONKeyList(keys)
+    let order = (0..<keys.count).map { ($0 * step) % keys.count }
+    var byPosition = JSONTokenWriter()
+    var byText = JSONTokenWriter()
+    for round in 0..<30 {
+      try byPosition.beginObject()
+      try byText.beginObject()
+      for index in order {
+        byPosition.key(index, of: list)
+        byPosition.integer(Int64(round))
+        byText.key(keys[index])
+        byText.integer(Int64(round))
+      }
+      byPosition.endObject()
+      byText.endObject()
+    }
+    #expect(byPosition.bytes == byText.bytes)
+  }
+
   @Test func nestingBeyondTheLimitIsAnError() throws {
     var writer = JSONTokenWriter()
     #expect(throws: JSONTextError.self) {
