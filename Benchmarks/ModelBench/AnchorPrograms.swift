@@ -29,8 +29,9 @@ enum AnchorPrograms {
     ]
   }
 
-  /// Runs every built program on the documents of `workloads` that it has models for.
-  static func measure(workloads: [String], quick: Bool) -> AnchorReport {
+  /// Runs every built program on the documents of `workloads` that it has models for; then, `rounds`
+  /// times, the programs and the goals' cells document by document (``AnchorRound``).
+  static func measure(workloads: [String], quick: Bool, rounds: Int) -> AnchorReport {
     let available = programs.filter { FileManager.default.isExecutableFile(atPath: $0.path.path) }
     guard !available.isEmpty else {
       return AnchorReport(
@@ -49,10 +50,12 @@ enum AnchorPrograms {
       "modelbench-anchors-\(UUID())")
     defer { try? FileManager.default.removeItem(at: scratch) }
     var arguments = ["--samples", quick ? "3" : "10", "--milliseconds", quick ? "5" : "20"]
+    var paths: [String: String] = [:]
     do {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
       for name in names {
-        arguments.append("\(name)=\(try path(of: name, in: scratch).path)")
+        paths[name] = try path(of: name, in: scratch).path
+        arguments.append("\(name)=\(paths[name]!)")
       }
     } catch {
       return AnchorReport(measurements: [], absent: "the documents could not be written: \(error)")
@@ -71,7 +74,12 @@ enum AnchorPrograms {
       let version = Subprocess.run("dpkg-query", ["-W", "-f", "${Version}", program.package])
       if version.status == 0 { versions[program.anchor] = version.output }
     }
-    return AnchorReport(measurements: measurements, versions: versions)
+    var report = AnchorReport(measurements: measurements, versions: versions)
+    if rounds > 0 {
+      report.rounds = measureRounds(
+        rounds, documents: names.map { ($0, paths[$0]!) }, programs: available.map(\.path), scratch: scratch)
+    }
+    return report
   }
 
   /// The document of a workload: the fixture file itself, or its minified variant written to `scratch`.

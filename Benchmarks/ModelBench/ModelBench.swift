@@ -43,7 +43,9 @@ struct ModelBench: ParsableCommand {
       })
     suite.measureAnatomy = { cases in try AnatomyCommand.measure(cases, iterations: 5, allWorkloads: false) }
     suite.decisionFacts = { DecisionFacts.modelBench }
-    suite.measureAnchors = { workloads, quick in AnchorPrograms.measure(workloads: workloads, quick: quick) }
+    suite.measureAnchors = { workloads, quick, rounds in
+      AnchorPrograms.measure(workloads: workloads, quick: quick, rounds: rounds)
+    }
     suite.measureSweep = {
       SweepCommand.measure(SweepFamilies.all, quick: true, memoryMegabytes: SweepCommand.quickMemorySizes)
     }

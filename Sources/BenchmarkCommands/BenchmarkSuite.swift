@@ -40,8 +40,9 @@ public struct BenchmarkSuite: Sendable {
   /// runner has no catalogue.
   public var decisionFacts: (@Sendable () -> DecisionFacts)?
   /// simdjson and serde_json on the documents of the named workloads (`run --anchors`), with `quick`
-  /// samples or not: "Against the fastest"; nil where the runner has no anchors.
-  public var measureAnchors: (@Sendable ([String], Bool) -> AnchorReport)?
+  /// samples or not, then the given number of goal-check rounds (`AnchorRound`, BenchmarkKit): "Against the
+  /// fastest"; nil where the runner has no anchors.
+  public var measureAnchors: (@Sendable ([String], Bool, Int) -> AnchorReport)?
   /// The short size sweep (`run --sweep`): "How cost grows"; nil where the runner has none.
   public var measureSweep: (@Sendable () -> SweepReport)?
 

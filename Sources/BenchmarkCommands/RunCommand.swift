@@ -59,6 +59,13 @@ public struct RunCommand: ParsableCommand {
       """)
   var anchors = false
 
+  @Option(
+    help: """
+      With --anchors: rounds in which the anchors and the goals' cells are timed back to back, document \
+      by document (the report's "The goals, paired"); 0 for none.
+      """)
+  var anchorRounds = 10
+
   /// Times only: no allocation pass, no cold processes, no behaviour check, results.json alone (what `ab`
   /// runs each round); with `--instructions`, the counts too (what `make scaffold-check` runs).
   @Flag(help: .hidden)
@@ -150,7 +157,8 @@ public struct RunCommand: ParsableCommand {
     let sweepReport = sweep ? suite.measureSweep?() : nil
     let measured = Set(cases.map(\.workload))
     let anchorReport =
-      anchors ? suite.measureAnchors?(workloads.map(\.name).filter(measured.contains), quick) : nil
+      anchors
+      ? suite.measureAnchors?(workloads.map(\.name).filter(measured.contains), quick, anchorRounds) : nil
     var anatomyReport: AnatomyReport?
     if anatomy, let measureAnatomy = suite.measureAnatomy {
       let small = Set(suite.quickWorkloads.map(\.name))

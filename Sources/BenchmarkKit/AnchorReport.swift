@@ -37,11 +37,17 @@ public struct AnchorReport: Codable, Sendable {
   public var absent: String?
   /// What each anchor was built from (`simdjson` → `3.0.1-1`).
   public var versions: [String: String]
+  /// The goal check's interleaved rounds (``AnchorRound``), when the run made them.
+  public var rounds: [AnchorRound]?
 
-  public init(measurements: [AnchorMeasurement], absent: String? = nil, versions: [String: String] = [:]) {
+  public init(
+    measurements: [AnchorMeasurement], absent: String? = nil, versions: [String: String] = [:],
+    rounds: [AnchorRound]? = nil
+  ) {
     self.measurements = measurements
     self.absent = absent
     self.versions = versions
+    self.rounds = rounds
   }
 
   /// The measurements of an anchor program's output: one JSON object per line.
@@ -131,6 +137,6 @@ public struct AnchorReport: Codable, Sendable {
         out += " |\n"
       }
     }
-    return out
+    return out + goalsMarkdown(documents: documents)
   }
 }
