@@ -22,11 +22,14 @@ public enum Workloads {
       summary: "an event catalogue: wide dictionaries keyed by ids, 184 events, 243 performances"),
     minified(
       .twitter, as: TwitterSearch.self,
-      summary: "twitter as JSONSerialization writes it: minified, raw UTF-8, `/` as `\\/` (made at run time)"),
+      summary:
+        "twitter as JSONSerialization writes it: minified, sorted keys, raw UTF-8, `/` as `\\/` (made at run time)"
+    ),
     minified(
       .citmCatalog, as: CitmCatalog.self,
       summary:
-        "citm_catalog as JSONSerialization writes it: minified (made at run time; the file is 71 % spaces)"),
+        "citm_catalog as JSONSerialization writes it: minified, sorted keys (made at run time; the file is 71 % spaces)"
+    ),
     .generated(
       "wide_100", summary: "one flat model of 100 fields (Int, String?, Double, Bool)", as: WideModel.self,
       input: GeneratedInputs.wide),
@@ -68,8 +71,14 @@ public enum Workloads {
 extension Workloads {
   /// A parsed fixture written as most servers send it: JSONSerialization's output, with no whitespace and
   /// every non-ASCII character as raw UTF-8.
+  ///
+  /// Its keys are sorted, as a server writing its models (one order per type) or Go's `encoding/json`
+  /// writes them. Without the option JSONSerialization writes each object's keys in its dictionary's
+  /// order, which Swift seeds per process and per dictionary: every process made a different document —
+  /// the anchor programs and a round's child runner read different bytes — and no two objects of a type
+  /// shared an order.
   public static func minifiedData(of object: [String: Any]) throws -> Data {
-    try JSONSerialization.data(withJSONObject: object)
+    try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
   }
 }
 

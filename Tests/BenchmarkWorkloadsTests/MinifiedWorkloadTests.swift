@@ -36,6 +36,22 @@ import Testing
     #expect(reread.isEqual(to: object), "the same value as the file's")
   }
 
+  /// Every process and every parse makes the same bytes: a round's child runner and the anchor programs
+  /// read the same document. Each parse's dictionaries are new ones, with their own seeds, so without
+  /// sorted keys two parses wrote their objects' keys in different orders.
+  @Test(arguments: [Fixture.twitter, .citmCatalog])
+  func theVariantIsTheSameBytesFromEveryParse(fixture: Fixture) throws {
+    let first = try Workloads.minifiedData(of: try fixture.object())
+    let second = try Workloads.minifiedData(of: try fixture.object())
+    #expect(first == second)
+    // citm_catalog's events, sorted keys: each object's keys in ascending order.
+    let text = String(decoding: first, as: UTF8.self)
+    if fixture == .citmCatalog {
+      #expect(text.hasPrefix(#"{"areaNames":{"#))
+      #expect(text.contains(#"{"description":null,"id":138586345,"logo":"#))
+    }
+  }
+
   @Test func twitterKeepsItsRawUTF8AndEscapesSlashes() throws {
     let original = try Fixture.twitter.data()
     let minified = try Workloads.minifiedData(of: try Fixture.twitter.object())
