@@ -21,29 +21,49 @@ enum YYDirectReader {
       try cursor.skipValue()
       return nil
     }
-    guard meta.direct.readsDirectly else {
+    let plan = meta.direct
+    guard plan.readsDirectly else {
       guard let dictionary = try cursor.readValue() as? [String: Any] else { return nil }
       return M.yy_model(with: dictionary)
     }
     var one = M()
-    return try read(&one, meta: meta, from: &cursor) ? one : nil
+    return try read(&one, plan: plan, from: &cursor) ? one : nil
   }
 
-  /// Reads the object at the cursor into `model`, whose meta is `meta` and reads directly: `false` when a
-  /// nesting limit refused a level on the way (the dictionary pipeline's failure), the object then
-  /// skipped where it was refused.
-  static func read<M>(_ model: inout M, meta: YYModelMeta, from cursor: inout JSONCursor)
+  /// Reads the object at the cursor into `model`, whose meta's plan is `plan` and reads directly: `false`
+  /// when a nesting limit refused a level on the way (the dictionary pipeline's failure), the object
+  /// then skipped where it was refused.
+  static func read<M>(_ model: inout M, plan: YYDirectPlan, from cursor: inout JSONCursor)
     throws(JSONTextError) -> Bool
   {
+    try level(&cursor) { (cursor) throws(JSONTextError) in
+      try ModelStorage.withMutableBase(of: &model) { (base) throws(JSONTextError) in
+        try members(into: base, plan: plan, from: &cursor)
+      }
+    }
+  }
+
+  /// ``read(_:plan:from:)`` for a class model given as the object it is: not generic, so that a driver,
+  /// which knows its model type only at run time, reads each object with no value-witness call.
+  static func read(object: AnyObject, plan: YYDirectPlan, from cursor: inout JSONCursor)
+    throws(JSONTextError) -> Bool
+  {
+    try level(&cursor) { (cursor) throws(JSONTextError) in
+      try ModelStorage.withBase(ofObject: object) { (base) throws(JSONTextError) in
+        try members(into: base, plan: plan, from: &cursor)
+      }
+    }
+  }
+
+  /// One level of the walk (``GraphGuard``) around `body`, which reads the object at the cursor: `false`
+  /// when a nesting limit refused a level on the way, the object then skipped where it was refused.
+  @inline(__always)
+  private static func level(
+    _ cursor: inout JSONCursor, _ body: (inout JSONCursor) throws(JSONTextError) -> Void
+  ) throws(JSONTextError) -> Bool {
     var failure: JSONTextError?
     let (entered, refusals) = GraphGuard.enter(nil) { () -> Bool in
-      do throws(JSONTextError) {
-        try ModelStorage.withMutableBase(of: &model) { (base) throws(JSONTextError) in
-          try members(into: base, plan: meta.direct, from: &cursor)
-        }
-      } catch {
-        failure = error
-      }
+      do throws(JSONTextError) { try body(&cursor) } catch { failure = error }
       return true
     }
     if let failure { throw failure }
@@ -64,57 +84,70 @@ enum YYDirectReader {
         try cursor.skipValue()
         continue
       }
-      let property = plan.properties[index]
-      guard property.next != nil else {
-        try value(for: property, base: base, from: &cursor)
+      let target = plan.targets[index]
+      guard target.isShared else {
+        try value(target, at: index, of: plan, base: base, from: &cursor)
         continue
       }
       // Several properties on one key: the value is read once and written to each.
       let value = try cursor.readValue()
-      var current: YYPropertyMeta? = property
-      while let one = current {
-        YYConversion.setValue(value, for: one, base: base)
-        current = one.next
+      plan.properties.withObject(at: index) { property in
+        var current: YYPropertyMeta? = property
+        while let one = current {
+          YYConversion.setValue(value, for: one, base: base)
+          current = one.next
+        }
       }
     }
   }
 
-  /// `ModelSetValueForProperty` for the value at the cursor.
+  /// `ModelSetValueForProperty` for the value at the cursor, read into `target`, the key at `index` of
+  /// `plan`.
   @inline(__always)
   private static func value(
-    for property: YYPropertyMeta, base: MutableModelBase, from cursor: inout JSONCursor
+    _ target: YYDirectTarget, at index: Int, of plan: YYDirectPlan, base: MutableModelBase,
+    from cursor: inout JSONCursor
   )
     throws(JSONTextError)
   {
-    let address = base.slot(at: property.offset)
-    let optional = property.isOptional
-    switch (property.setter, try cursor.peek()) {
+    let address = base.slot(at: target.offset)
+    let optional = target.isOptional
+    switch (target.kind, try cursor.peek()) {
     case (.string, .string):
-      YYConversion.store(try cursor.readString(), optional: optional, at: address)
+      return YYConversion.store(try cursor.readString(), optional: optional, at: address)
     case (.number(let kind), .number):
-      YYConversion.storeNumber(YYNumber(try cursor.readNumber()), kind: kind, optional: optional, at: address)
+      return YYConversion.storeNumber(
+        YYNumber(try cursor.readNumber()), kind: kind, optional: optional, at: address)
     case (.number(let kind), .bool):
       // A JSON boolean is a boolean NSNumber in the dictionary: the integer 0 or 1 to YYModel.
-      YYConversion.storeNumber(
+      return YYConversion.storeNumber(
         .int(try cursor.readBool() ? 1 : 0), kind: kind, optional: optional, at: address)
-    case (.model(let driver), .object) where driver.readsDirectly:
-      try driver.read(at: address, isOptional: optional, from: &cursor)
-    case (.array(let models?, let type), .array)
-    where type.elementType == models.modelType && models.readsDirectly:
-      try models.readArray(at: address, isOptional: optional, from: &cursor)
-    case (.array(nil, let type), .array) where type.elementType == Int.self:
-      YYConversion.store(try ints(from: &cursor), optional: optional, at: address)
-    case (.array(nil, let type), .array) where type.elementType == String.self:
-      YYConversion.store(try strings(from: &cursor), optional: optional, at: address)
-    case (.dictionary(let models?, let type), .object)
-    where type.valueType == models.modelType && models.readsDirectly:
-      try models.readDictionary(at: address, isOptional: optional, from: &cursor)
-    case (.dictionary(nil, let type), .object) where type.valueType == String.self:
-      YYConversion.store(try stringMap(from: &cursor), optional: optional, at: address)
-    case (.dictionary(nil, let type), .object) where type.valueType == [Int].self:
-      YYConversion.store(try intArrayMap(from: &cursor), optional: optional, at: address)
+    case (.model, .object), (.modelArray, .array), (.modelDictionary, .object):
+      // Through the driver, lent unretained with its property; `false` when the nested type does not
+      // read directly, and nothing was read.
+      let read = try plan.properties.withObject(at: index) { (property) throws(JSONTextError) -> Bool in
+        guard let driver = property.jsonDriver else { return false }
+        switch target.kind {
+        case .model: return try driver.read(at: address, isOptional: optional, from: &cursor)
+        case .modelArray: return try driver.readArray(at: address, isOptional: optional, from: &cursor)
+        default: return try driver.readDictionary(at: address, isOptional: optional, from: &cursor)
+        }
+      }
+      if read { return }
+    case (.ints, .array):
+      return YYConversion.store(try ints(from: &cursor), optional: optional, at: address)
+    case (.strings, .array):
+      return YYConversion.store(try strings(from: &cursor), optional: optional, at: address)
+    case (.stringsByKey, .object):
+      return YYConversion.store(try stringMap(from: &cursor), optional: optional, at: address)
+    case (.intArraysByKey, .object):
+      return YYConversion.store(try intArrayMap(from: &cursor), optional: optional, at: address)
     default:
-      YYConversion.setValue(try cursor.readValue(), for: property, base: base)
+      break
+    }
+    let value = try cursor.readValue()
+    plan.properties.withObject(at: index) { property in
+      YYConversion.setValue(value, for: property, base: base)
     }
   }
 }

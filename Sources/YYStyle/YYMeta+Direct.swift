@@ -8,10 +8,14 @@ import ModelRuntime
 /// Made from the meta on its first direct use and kept beside it (``YYModelMeta/directPlan``), so the
 /// dictionary pipeline never pays for it.
 final class YYDirectPlan: Sendable {
-  /// The meta's `mapper` keys, looked up without making a `String`: each key's index in `properties`.
+  /// The meta's `mapper` keys, looked up without making a `String`: each key's index in `targets` and
+  /// `properties`.
   let keys: JSONKeyTable
-  /// The first property mapped to each key of `keys`, in the same order.
-  let properties: [YYPropertyMeta]
+  /// What the reader writes each key of `keys` into, in the same order.
+  let targets: [YYDirectTarget]
+  /// The first property mapped to each key of `keys`, in the same order, lent to the reader unretained
+  /// for the targets that need more than a ``YYDirectTarget`` (a driver, the dictionary engine's setter).
+  let properties: LendingArray<YYPropertyMeta>
   /// Whether an object is read member by member into the fields: the type maps a property, maps none to a
   /// key path or alternatives (found by looking into the dictionary) and implements no hook that reads
   /// the dictionary. Otherwise the object is read as a dictionary and goes through the dictionary engine.
@@ -33,7 +37,8 @@ final class YYDirectPlan: Sendable {
   init(_ meta: YYModelMeta) {
     let mapped = Array(meta.mapper)
     keys = JSONKeyTable(mapped.map(\.key))
-    properties = mapped.map(\.value)
+    targets = mapped.map { YYDirectTarget($0.value) }
+    properties = LendingArray(mapped.map(\.value))
     let hooks = meta.dictionaryHooks
     let mapsPlainKeys =
       meta.keyMappedCount > 0 && meta.keyPathPropertyMetas.isEmpty && meta.multiKeysPropertyMetas.isEmpty
@@ -67,6 +72,58 @@ final class YYDirectNested: Sendable {
   init(_ property: YYPropertyMeta) {
     self.property = property
     key = JSONKey(property.mappedToKey)
+  }
+}
+
+/// The property a key is mapped to, as the direct reader writes it: its slot and how the value at the
+/// key is read, resolved once from its setter, in a value with no counted reference in it, so that
+/// reading a member retains nothing.
+struct YYDirectTarget {
+  /// How a value is read into the field when its token is the one each kind names; any other token,
+  /// and every other kind, is read as the Foundation value the dictionary would hold and given to the
+  /// dictionary engine's setter (``YYConversion/setValue(_:for:base:)``).
+  enum Kind {
+    /// A string into a `String` field.
+    case string
+    /// A number or a boolean into a number field.
+    case number(YYNumberKind)
+    /// An object into a nested model, an array into a `[Model]`, an object into a `[String: Model]`:
+    /// through the property's driver (``YYPropertyMeta/jsonDriver``).
+    case model, modelArray, modelDictionary
+    /// The containers of JSON values read typed: an array into `[Int]` or `[String]`, an object into
+    /// `[String: String]` or `[String: [Int]]`.
+    case ints, strings, stringsByKey, intArraysByKey
+    /// Through the dictionary engine's setter.
+    case other
+  }
+
+  let offset: Int
+  let isOptional: Bool
+  let kind: Kind
+  /// Whether more properties are mapped to the key (``YYPropertyMeta/next``): the value is then read
+  /// once and given to each, through the dictionary engine's setter.
+  let isShared: Bool
+
+  init(_ property: YYPropertyMeta) {
+    offset = property.offset
+    isOptional = property.isOptional
+    isShared = property.next != nil
+    kind = Self.kind(of: property)
+  }
+
+  private static func kind(of property: YYPropertyMeta) -> Kind {
+    switch (property.setter, property.jsonKind) {
+    case (.string, _): .string
+    case (.number(let kind), _): .number(kind)
+    case (.model, .model): .model
+    case (.array, .modelArray): .modelArray
+    case (.dictionary, .modelDictionary): .modelDictionary
+    case (.array(nil, let type), _) where type.elementType == Int.self: .ints
+    case (.array(nil, let type), _) where type.elementType == String.self: .strings
+    case (.dictionary(nil, let type), _) where type.valueType == String.self: .stringsByKey
+    case (.dictionary(nil, let type), _) where type.valueType == [Int].self: .intArraysByKey
+    default: .other
+    }
   }
 }
 

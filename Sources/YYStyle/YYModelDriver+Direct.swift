@@ -5,28 +5,43 @@ import ModelRuntime
 // (YYModelDriver.swift), reading from a `JSONCursor` and writing to a `JSONTokenWriter`.
 
 extension YYModelDriver {
-  var readsDirectly: Bool { cachedPlan?.readsDirectly ?? false }
+  /// `Model`'s plan when its objects are read member by member; nil when they are not (or `Model` has
+  /// no meta). Loaded once per field, and then used for every model of an array or dictionary.
+  @inline(__always)
+  private var readingPlan: YYDirectPlan? {
+    guard let plan = cachedPlan, plan.readsDirectly else { return nil }
+    return plan
+  }
 
-  /// Reads the object at the cursor into `one`: member by member when its type reads directly (`Model`,
-  /// or the subclass an existing field already holds), else as a dictionary through `set(_:with:)`.
-  /// `exactMeta` is `Model`'s own meta (``cachedMeta``), loaded once by a caller that reads many.
-  private func read(into one: inout Model, exactMeta: YYModelMeta?, from cursor: inout JSONCursor)
+  /// Reads the object at the cursor into `one`, a model already in a field: member by member with
+  /// `exactPlan` (``cachedPlan``, which reads directly) when it is exactly a `Model`; else (a subclass)
+  /// with its own type's plan when that reads directly, or as a dictionary through `set(_:with:)`.
+  private func read(into one: inout Model, exactPlan: YYDirectPlan, from cursor: inout JSONCursor)
     throws(JSONTextError)
   {
-    // A class model is exactly `Model` when its object's class is (no dynamic-type look-up); a struct is.
-    let exact =
-      classCheck.object(one).map { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(Model.self) } ?? true
-    if let meta = exact ? exactMeta : YYModelMeta.of(type(of: one)), meta.direct.readsDirectly {
-      _ = try YYDirectReader.read(&one, meta: meta, from: &cursor)
+    if type(of: one) == Model.self {
+      _ = try YYDirectReader.read(&one, plan: exactPlan, from: &cursor)
+    } else if let meta = YYModelMeta.of(type(of: one)), meta.direct.readsDirectly {
+      _ = try YYDirectReader.read(&one, plan: meta.direct, from: &cursor)
     } else if let dictionary = try cursor.readValue() as? [String: Any] {
       set(&one, with: dictionary)
     }
   }
 
-  func read(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor) throws(JSONTextError) {
+  func read(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor) throws(JSONTextError)
+    -> Bool
+  {
+    guard let plan = readingPlan else { return false }
     var failure: JSONTextError?
-    func reading(_ one: inout Model) {
-      do throws(JSONTextError) { try read(into: &one, exactMeta: cachedMeta, from: &cursor) } catch {
+    // A new model is exactly a `Model`: read with the plan at once.
+    func reading(_ one: inout Model, isNew: Bool) {
+      do throws(JSONTextError) {
+        if isNew {
+          _ = try YYDirectReader.read(&one, plan: plan, from: &cursor)
+        } else {
+          try read(into: &one, exactPlan: plan, from: &cursor)
+        }
+      } catch {
         failure = error
       }
     }
@@ -35,47 +50,62 @@ extension YYModelDriver {
         Model.self,
         present: { existing in
           var existing = existing
-          reading(&existing)
+          reading(&existing, isNew: false)
         },
         absent: {
           var made = Model()
-          reading(&made)
+          reading(&made, isNew: true)
           return made
         })
     } else if isOptional {
       address.modify(Model?.self) { slot in
-        var one = slot ?? Model()
-        reading(&one)
-        slot = one
+        if var one = slot {
+          reading(&one, isNew: false)
+          slot = one
+        } else {
+          var made = Model()
+          reading(&made, isNew: true)
+          slot = made
+        }
       }
     } else {
-      address.modify(Model.self) { reading(&$0) }
+      address.modify(Model.self) { reading(&$0, isNew: false) }
     }
     if let failure { throw failure }
+    return true
   }
 
   func readArray(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor) throws(JSONTextError)
+    -> Bool
   {
+    guard let plan = readingPlan else { return false }
     var result = ModelArrayCollector(classCheck)
-    let meta = cachedMeta
     try cursor.beginArray()
     while try cursor.nextElement() {
       guard try cursor.peek() == .object else {
         try cursor.skipValue()
         continue
       }
-      var made = Model()
-      try read(into: &made, exactMeta: meta, from: &cursor)
-      result.append(made)
+      // A class model is made and read as the object it is (the reader's entry that is not generic, so
+      // no value-witness call per model), and moved into the array with no copy counted.
+      if let made = classCheck.newObject(Model.init) {
+        _ = try YYDirectReader.read(object: made, plan: plan, from: &cursor)
+        result.append(object: made)
+      } else {
+        var made = Model()
+        _ = try YYDirectReader.read(&made, plan: plan, from: &cursor)
+        result.append(made)
+      }
     }
     result.store(optional: isOptional, at: address)
+    return true
   }
 
   func readDictionary(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor)
-    throws(JSONTextError)
+    throws(JSONTextError) -> Bool
   {
+    guard let plan = readingPlan else { return false }
     var result = ModelDictionaryCollector(classCheck)
-    let meta = cachedMeta
     try cursor.beginObject()
     while let key = try cursor.nextKey() {
       guard try cursor.peek() == .object else {
@@ -84,11 +114,17 @@ extension YYModelDriver {
         result.remove(key)
         continue
       }
-      var made = Model()
-      try read(into: &made, exactMeta: meta, from: &cursor)
-      result.set(made, for: key)
+      if let made = classCheck.newObject(Model.init) {
+        _ = try YYDirectReader.read(object: made, plan: plan, from: &cursor)
+        result.set(object: made, for: key)
+      } else {
+        var made = Model()
+        _ = try YYDirectReader.read(&made, plan: plan, from: &cursor)
+        result.set(made, for: key)
+      }
     }
     result.store(optional: isOptional, at: address)
+    return true
   }
 
   /// Writes `key` and `model`'s object: property by property when its type writes directly, else the

@@ -33,18 +33,21 @@ protocol YYModelDriving: AnyObject, Sendable {
 
   // The direct front end (YYModelDriver+Direct.swift).
 
-  /// Whether `Model`'s objects are read member by member (``YYDirectPlan/readsDirectly``).
-  var readsDirectly: Bool { get }
+  // Each read is made only when `Model`'s objects are read member by member
+  // (``YYDirectPlan/readsDirectly``): it returns `false`, having read nothing, when they are not.
+
   /// Reads the object at the cursor into the field at `address`, as ``update(at:isOptional:with:)``
   /// converts a dictionary.
   func read(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor) throws(JSONTextError)
+    -> Bool
   /// Reads the array at the cursor into the `[Model]` field at `address`, as
   /// ``storeArray(from:at:isOptional:)`` converts one (elements that are not objects are left out).
   func readArray(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor) throws(JSONTextError)
+    -> Bool
   /// Reads the object at the cursor into the `[String: Model]` field at `address`, as
   /// ``storeDictionary(from:at:isOptional:)`` converts one (values that are not objects are left out).
   func readDictionary(at address: FieldSlot, isOptional: Bool, from cursor: inout JSONCursor)
-    throws(JSONTextError)
+    throws(JSONTextError) -> Bool
   /// Writes `key` and the model in the field at `address`, as ``jsonObject(at:isOptional:)`` gives it:
   /// nothing for a nil field or a refused model.
   func writeObject(
@@ -79,10 +82,10 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   @inline(__always)
   var cachedMeta: YYModelMeta? { meta.value(orMake: { YYModelMeta.of(Model.self) }) }
   /// The direct front end's plan of `Model`'s meta (YYMeta+Direct.swift), kept here the same way.
-  private let plan = LazyReference<YYDirectPlan>()
+  let lazyPlan = LazyReference<YYDirectPlan>()
 
   @inline(__always)
-  var cachedPlan: YYDirectPlan? { plan.value(orMake: { cachedMeta?.direct }) }
+  var cachedPlan: YYDirectPlan? { lazyPlan.value(orMake: { cachedMeta?.direct }) }
 
   init() {}
 

@@ -134,6 +134,14 @@
 // (`YYDirectNested`, through ModelRuntime's `LendingArray`), an `[Int]` is read in place, and an array of
 // class models is walked with each object lent by the array (`ClassCheck.forEachObject`), where copying
 // them out cost an atomic retain and release each (citm_catalog model→bytes: 38.1 M → 33.2 M
-// instructions over three operations, and about half the retains). What remains is the text layer's
+// instructions over three operations, and about half the retains). The reader does the same the other
+// way: each key of the plan's table resolves to a `YYDirectTarget` (offset, optionality and how its
+// value is read, resolved once from the setter kind), a value with no counted reference in it; a nested
+// field's property and driver are lent unretained; the nested type's plan is loaded once per field, not
+// per model; and a class model of an array or dictionary is made and filled as the object it is
+// (`ClassCheck.newObject`, the reader's non-generic entry) and moved into the container, where the
+// driver's generic code copied and destroyed each through its value witnesses (citm_catalog_minified
+// bytes→model: 96.4 M → 75.6 M instructions over three operations, `swift_retain` 6.3 M → 0.3 M).
+// What remains is the text layer's
 // scanning and digits, and per nested object the graph guard's level (cycle and depth checks, as in the
 // dictionary pipeline) and the driver's look-up of the nested type's plan.

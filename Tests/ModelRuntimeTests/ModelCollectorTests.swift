@@ -76,4 +76,64 @@ struct ModelCollectorTests {
     fields.objectsByKey["d"] = Object(5)
     #expect(fields.objectsByKey.count == 3)
   }
+
+  /// Objects made by `ClassCheck.newObject` and gathered as objects: the same containers, and every object
+  /// freed with them (the moves neither leak nor over-release a reference).
+  @Test func newObjectsGatheredAsObjectsAreStoredAndFreed() throws {
+    var watched: [Weak] = []
+    do {
+      let check = ClassCheck<Object>()
+      var array = ModelArrayCollector(check)
+      var dictionary = ModelDictionaryCollector(check)
+      for number in 0..<4 {
+        let made = try #require(check.newObject { Object(number) })
+        watched.append(Weak(made))
+        array.append(object: made)
+        dictionary.set(object: made, for: "k\(number % 2)")
+      }
+      var fields = Fields()
+      ModelStorage.withMutableBase(of: &fields) { base in
+        array.store(optional: false, at: base.slot(at: Self.offsets.objects))
+        dictionary.store(optional: true, at: base.slot(at: Self.offsets.optionalObjectsByKey))
+      }
+      #expect(fields.objects.map(\.number) == [0, 1, 2, 3])
+      #expect(fields.optionalObjectsByKey?.mapValues(\.number) == ["k0": 2, "k1": 3])
+      #expect(watched.allSatisfy { $0.object != nil })
+    }
+    #expect(watched.allSatisfy { $0.object == nil })
+  }
+
+  /// A struct model is no object: `make` is never called.
+  @Test func aStructIsNeverMadeAsAnObject() {
+    var calls = 0
+    let made = ClassCheck<Word>().newObject {
+      calls += 1
+      return Word(bits: 1)
+    }
+    #expect(made == nil)
+    #expect(calls == 0)
+  }
+
+  /// A class model's storage is reached with no copy of its reference kept: writes land in the object,
+  /// and the object is freed when the last owner lets go.
+  @Test func aMutableBaseOfAClassKeepsNoReference() throws {
+    weak var watched: Box?
+    let offset = try #require(try TypeInfo.of(Box.self).field(named: "value")).offset
+    do {
+      var box = Box()
+      watched = box
+      for number in 1...3 {
+        ModelStorage.withMutableBase(of: &box) { base in base.store(number, at: offset) }
+      }
+      #expect(box.value == 3)
+    }
+    #expect(watched == nil)
+  }
+
+  final class Box { var value = 0 }
+
+  struct Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+  }
 }

@@ -22,6 +22,25 @@ public struct ClassCheck<Model>: Sendable {
 }
 
 extension ClassCheck {
+  /// The model `make` returns, as the object it is, or nil (`make` not called) when `Model` is not a
+  /// class.
+  ///
+  /// The model is moved out as the reference it is: converting a `Model` with ``object(_:)`` copies
+  /// the reference, and in code not specialized for `Model` the copy and the model's destruction each
+  /// go through its value witnesses, with an atomic retain and release — per model, for a reader that
+  /// fills many models of a type.
+  @inlinable
+  public func newObject(_ make: () -> Model) -> AnyObject? {
+    guard isClass else { return nil }
+    return withUnsafeTemporaryAllocation(of: AnyObject.self, capacity: 1) { buffer in
+      let slot = buffer.baseAddress!
+      // A class model's representation is one reference: made in the slot as a `Model`, taken out of
+      // it as an `AnyObject`, each a move.
+      unsafe UnsafeMutableRawPointer(slot).assumingMemoryBound(to: Model.self).initialize(to: make())
+      return unsafe slot.move()
+    }
+  }
+
   /// `object` as the `Model` it is; no cast at run time.
   ///
   /// - Precondition: `object` is an instance of `Model` (a class) or of a subclass.

@@ -25,6 +25,16 @@ public struct ModelArrayCollector<Model> {
     if let object = check.object(model) { objects.append(object) } else { values.append(model) }
   }
 
+  /// Appends a class model given as the object it is (``ClassCheck/newObject(_:)``).
+  ///
+  /// - Precondition: `Model` is a class and `object` an instance of it or of a subclass (checked that it
+  ///   is a class).
+  @inlinable @inline(__always)
+  public mutating func append(object: AnyObject) {
+    precondition(check.isClass, "ModelArrayCollector.append(object:) for a struct model")
+    objects.append(object)
+  }
+
   /// The models gathered, in order.
   @inlinable @inline(__always)
   public var models: [Model] {
@@ -66,6 +76,17 @@ public struct ModelDictionaryCollector<Model> {
   @inlinable @inline(__always)
   public mutating func set(_ model: Model, for key: String) {
     if let object = check.object(model) { objects[key] = object } else { values[key] = model }
+  }
+
+  /// Sets `key` to a class model given as the object it is (``ClassCheck/newObject(_:)``); of a
+  /// repeated key the last value counts.
+  ///
+  /// - Precondition: `Model` is a class and `object` an instance of it or of a subclass (checked that it
+  ///   is a class).
+  @inlinable @inline(__always)
+  public mutating func set(object: AnyObject, for key: String) {
+    precondition(check.isClass, "ModelDictionaryCollector.set(object:for:) for a struct model")
+    objects[key] = object
   }
 
   /// Removes `key`.

@@ -15,10 +15,14 @@ public enum ModelStorage {
   public static func withMutableBase<Model, Result, Failure: Error>(
     of model: inout Model, _ body: (MutableModelBase) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    if Model.self is AnyClass || Model.self == AnyObject.self {
-      let object = unsafeBitCast(model, to: AnyObject.self)
-      defer { _fixLifetime(object) }
-      return try body(MutableModelBase(Unmanaged.passUnretained(object).toOpaque()))
+    if Model.self == AnyObject.self || Model.self is AnyClass {
+      // The reference is read out of `model` as the address it is, with no copy of it counted: the caller
+      // holds `model` (and so its object) for the whole call. A copy cost an atomic retain and release
+      // for every model a reader fills.
+      let object = unsafe withUnsafeMutablePointer(to: &model) { pointer in
+        unsafe UnsafeRawPointer(pointer).load(as: UnsafeMutableRawPointer.self)
+      }
+      return try body(MutableModelBase(object))
     }
     return try withUnsafeMutablePointer(to: &model) { (pointer) throws(Failure) -> Result in
       try body(MutableModelBase(UnsafeMutableRawPointer(pointer)))
