@@ -151,8 +151,13 @@ extension YYModelDriver {
     throws(JSONTextError)
   {
     let exact = ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self)
-    guard let plan = exact ? exactPlan : YYModelMeta.of(type(of: classCheck.model(object)))?.direct,
-      plan.writesDirectly
+    // The exact plan is used as it was passed in (a plan chosen by a conditional expression was a new
+    // reference, retained and released for every model).
+    if exact, let exactPlan, exactPlan.writesDirectly {
+      _ = try YYDirectWriter.write(object: object, plan: exactPlan, key: key, into: &writer)
+      return
+    }
+    guard !exact, let plan = YYModelMeta.of(type(of: classCheck.model(object)))?.direct, plan.writesDirectly
     else {
       let model = classCheck.model(object)
       guard let dictionary = json(of: model) else { return }
