@@ -134,13 +134,13 @@ enum YYDirectReader {
         }
       }
       if read { return }
-    case (.ints, .array):
+    case (.native(.ints), .array):
       return YYConversion.store(try ints(from: &cursor), optional: optional, at: address)
-    case (.strings, .array):
+    case (.native(.strings), .array):
       return YYConversion.store(try strings(from: &cursor), optional: optional, at: address)
-    case (.stringsByKey, .object):
+    case (.native(.stringsByKey), .object):
       return YYConversion.store(try stringMap(from: &cursor), optional: optional, at: address)
-    case (.intArraysByKey, .object):
+    case (.native(.intArraysByKey), .object):
       return YYConversion.store(try intArrayMap(from: &cursor), optional: optional, at: address)
     default:
       break

@@ -92,7 +92,7 @@ struct YYDirectTarget {
     case model, modelArray, modelDictionary
     /// The containers of JSON values read typed: an array into `[Int]` or `[String]`, an object into
     /// `[String: String]` or `[String: [Int]]`.
-    case ints, strings, stringsByKey, intArraysByKey
+    case native(YYDirectField.NativeContainer)
     /// Through the dictionary engine's setter.
     case other
   }
@@ -118,10 +118,10 @@ struct YYDirectTarget {
     case (.model, .model): .model
     case (.array, .modelArray): .modelArray
     case (.dictionary, .modelDictionary): .modelDictionary
-    case (.array(nil, let type), _) where type.elementType == Int.self: .ints
-    case (.array(nil, let type), _) where type.elementType == String.self: .strings
-    case (.dictionary(nil, let type), _) where type.valueType == String.self: .stringsByKey
-    case (.dictionary(nil, let type), _) where type.valueType == [Int].self: .intArraysByKey
+    case (.array(nil, let type), _) where type.elementType == Int.self: .native(.ints)
+    case (.array(nil, let type), _) where type.elementType == String.self: .native(.strings)
+    case (.dictionary(nil, let type), _) where type.valueType == String.self: .native(.stringsByKey)
+    case (.dictionary(nil, let type), _) where type.valueType == [Int].self: .native(.intArraysByKey)
     default: .other
     }
   }
@@ -130,8 +130,8 @@ struct YYDirectTarget {
 /// One property as the direct writer reads it: its slot and its kind, in a value with no counted
 /// reference in it, so that walking a model's properties retains nothing per property.
 struct YYDirectField {
-  /// The containers of JSON values that fixtures have most, which the writer writes typed: `[Int]`,
-  /// `[String]`, `[String: String]`, `[String: [Int]]`.
+  /// The containers of JSON values that fixtures have most, which the direct front end reads and writes
+  /// typed: `[Int]`, `[String]`, `[String: String]`, `[String: [Int]]`.
   enum NativeContainer {
     case ints, strings, stringsByKey, intArraysByKey
   }

@@ -13,9 +13,9 @@ extension YYModelDriver {
     return plan
   }
 
-  /// Reads the object at the cursor into `one`, a model already in a field: member by member with
-  /// `exactPlan` (``cachedPlan``, which reads directly) when it is exactly a `Model`; else (a subclass)
-  /// with its own type's plan when that reads directly, or as a dictionary through `set(_:with:)`.
+  /// Reads the object at the cursor into `one`: member by member with `exactPlan` (``cachedPlan``, which
+  /// reads directly) when it is exactly a `Model`; else (a subclass an existing field holds) with its own
+  /// type's plan when that reads directly, or as a dictionary through `set(_:with:)`.
   private func read(into one: inout Model, exactPlan: YYDirectPlan, from cursor: inout JSONCursor)
     throws(JSONTextError)
   {
@@ -33,7 +33,8 @@ extension YYModelDriver {
   {
     guard let plan = readingPlan else { return false }
     var failure: JSONTextError?
-    // A new model is exactly a `Model`: read with the plan at once.
+    // A new model is exactly a `Model`: it is read with the plan at once, with no look-up of its dynamic
+    // type (which a chain of nested models pays per level: deep_100 bytes→model +6 % instructions).
     func reading(_ one: inout Model, isNew: Bool) {
       do throws(JSONTextError) {
         if isNew {
@@ -59,14 +60,9 @@ extension YYModelDriver {
         })
     } else if isOptional {
       address.modify(Model?.self) { slot in
-        if var one = slot {
-          reading(&one, isNew: false)
-          slot = one
-        } else {
-          var made = Model()
-          reading(&made, isNew: true)
-          slot = made
-        }
+        var one = slot ?? Model()
+        reading(&one, isNew: slot == nil)
+        slot = one
       }
     } else {
       address.modify(Model.self) { reading(&$0, isNew: false) }

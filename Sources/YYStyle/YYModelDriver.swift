@@ -82,10 +82,10 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   @inline(__always)
   var cachedMeta: YYModelMeta? { meta.value(orMake: { YYModelMeta.of(Model.self) }) }
   /// The direct front end's plan of `Model`'s meta (YYMeta+Direct.swift), kept here the same way.
-  let lazyPlan = LazyReference<YYDirectPlan>()
+  private let plan = LazyReference<YYDirectPlan>()
 
   @inline(__always)
-  var cachedPlan: YYDirectPlan? { lazyPlan.value(orMake: { cachedMeta?.direct }) }
+  var cachedPlan: YYDirectPlan? { plan.value(orMake: { cachedMeta?.direct }) }
 
   init() {}
 
