@@ -46,6 +46,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    // Markdown → HTML for the report's page (REPORT.html renders the same Markdown as REPORT.md).
+    .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
   ],
   targets: [
     // Core: the JSON text layer (depends on nothing of the project), then the runtime stand-in.
@@ -121,7 +123,7 @@ let package = Package(
     // Benchmarks
     .target(
       name: "BenchmarkKit",
-      dependencies: ["MappingSeam"],
+      dependencies: ["MappingSeam", .product(name: "Ink", package: "Ink")],
       swiftSettings: swift6
     ),
     .target(

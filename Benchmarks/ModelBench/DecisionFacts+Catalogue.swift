@@ -19,16 +19,15 @@ extension DecisionFacts {
       return BehaviourGroup(group: group.rawValue, cases: cases.count, differing: differing.count)
     }
     let hostile = Catalogue.all.filter { $0.group == .badInput }
-    var badInput: [String: (rejected: Int, lenient: Int, cases: Int)] = [:]
+    var badInput: [String: BadInput] = [:]
     for implementation in Implementations.benchmarked {
       // An implementation without a table of its own (XYYStyle's field path shares XYYStyle's) says nothing.
       guard tables[implementation.id] != nil else { continue }
       let tokens = hostile.compactMap { tables[implementation.id]?[$0.id] }
-      badInput[implementation.id] = (
-        tokens.filter { $0 == "✗" }.count, tokens.filter { $0 != "✗" && $0 != "–" }.count, hostile.count
-      )
+      badInput[implementation.id] = BadInput(
+        tokens.filter { $0 == "✗" }.count, tokens.filter { $0 != "✗" && $0 != "–" }.count, hostile.count)
     }
-    var configuration: [String: (lines: Int, note: String)] = [:]
+    var configuration: [String: Configuration] = [:]
     let files: [(String, [String], String)] = [
       ("yy", ["FixtureModels+YYStyle.swift"], "mappers and container classes"),
       ("mj", ["FixtureModels+MJStyle.swift"], "replaced keys, array classes and value hooks"),
@@ -40,9 +39,28 @@ extension DecisionFacts {
     ]
     for (id, names, note) in files {
       let counts = names.compactMap(configurationLines(in:))
-      if counts.count == names.count { configuration[id] = (counts.reduce(0, +), note) }
+      if counts.count == names.count { configuration[id] = Configuration(counts.reduce(0, +), note) }
     }
-    return DecisionFacts(behaviour: behaviour, badInput: badInput, configuration: configuration)
+    return DecisionFacts(
+      behaviour: behaviour, badInput: badInput, configuration: configuration,
+      differences: differences(tables))
+  }
+
+  /// Per implementation with a table, the catalogue cases whose outcome is not the most common one
+  /// among the implementations that state one ("–", no outcome, counts as none).
+  static func differences(_ tables: [String: [String: String]]) -> [String: Int] {
+    var counts = tables.mapValues { _ in 0 }
+    for testCase in Catalogue.all {
+      let tokens = tables.compactMapValues { $0[testCase.id] }.filter { $0.value != "–" }
+      let tally = Dictionary(grouping: tokens.values, by: { $0 }).mapValues(\.count)
+      // A tie has no majority: nobody is counted as the odd one out.
+      let top = tally.values.max() ?? 0
+      guard tally.values.filter({ $0 == top }).count == 1,
+        let majority = tally.first(where: { $0.value == top })?.key
+      else { continue }
+      for (id, token) in tokens where token != majority { counts[id, default: 0] += 1 }
+    }
+    return counts
   }
 
   /// Lines of one configuration file that are neither blank nor comments.

@@ -15,7 +15,7 @@ struct ModelBench: ParsableCommand {
       RunCommand.self, Compare.self, ColdCommand.self, ConformanceCommand.self, Micro.self, Profile.self,
       Stress.self, Instructions.self, AnatomyCommand.self, SweepCommand.self, AB.self, ScaffoldCommand.self,
       Ratios.self,
-      HistoryCommand.self, BisectCommand.self, StressChild.self,
+      HistoryCommand.self, BisectCommand.self, StressChild.self, ReportCommand.self,
     ],
     defaultSubcommand: RunCommand.self)
 
@@ -46,9 +46,37 @@ struct ModelBench: ParsableCommand {
     suite.measureAnchors = { workloads, quick, rounds in
       AnchorPrograms.measure(workloads: workloads, quick: quick, rounds: rounds)
     }
+    suite.measureCodeSize = { CodeSize.measure(codeSizeParts, method: codeSizeMethod) }
     suite.measureSweep = {
       SweepCommand.measure(SweepFamilies.all, quick: true, memoryMegabytes: SweepCommand.quickMemorySizes)
     }
     return suite
   }
+
+  /// Each implementation's own object files: its library (ModelRuntime and JSONText, the runtime and text
+  /// layer every design shares, are left out) and its per-model code for the benchmark's models.
+  static let codeSizeParts: CodeSize.Parts = {
+    let models = ["FixtureModels", "CorpusModels"]
+    func configuration(_ suffix: String) -> [String] { models.map { "ModelAdapters.build/\($0)+\(suffix).swift.o" } }
+    let handWritten = ["HandWritten", "HandWrittenModel", "GitHubUser+HandWritten", "Weibo+HandWritten",
+      "WeiboUser+HandWritten", "CorpusModels+HandWritten"]
+    let codable = ["FixtureModels+Codable", "CorpusModels+Codable", "LenientDecoding", "AnyCodableValue"]
+    return [
+      "yy": ["YYStyle.build/*.o", "!YYStyle.build/*Direct*"] + configuration("YYStyle"),
+      "yy-direct": ["YYStyle.build/*.o"] + configuration("YYStyle"),
+      "mj": ["MJStyle.build/*.o"] + configuration("MJStyle"),
+      "xyy": ["XYYStyle.build/*.o", "ModelAdapters.build/FixtureModels+XYYSetters.swift.o"]
+        + configuration("XYYStyle"),
+      "xyy-field": ["XYYStyle.build/*.o"] + configuration("XYYStyle"),
+      "hand": handWritten.map { "ModelFixtures.build/\($0).swift.o" },
+      "codable": codable.map { "ModelFixtures.build/\($0).swift.o" },
+    ]
+  }()
+
+  static let codeSizeMethod =
+    "the bytes of code, constants, data and Swift metadata (`size -A`: `.text*`, `.rodata*`, `.data*`, "
+    + "`swift5_*`) of each implementation's own object files in the release build: its library "
+    + "(YYStyle (direct) with the direct front end's files, YYStyle without them) and its per-model code "
+    + "for the benchmark's models (configuration, hand-written or Codable conformances). ModelRuntime and "
+    + "JSONText, which every design shares, are not counted."
 }

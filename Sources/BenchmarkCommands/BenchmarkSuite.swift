@@ -45,6 +45,8 @@ public struct BenchmarkSuite: Sendable {
   public var measureAnchors: (@Sendable ([String], Bool, Int) -> AnchorReport)?
   /// The short size sweep (`run --sweep`): "How cost grows"; nil where the runner has none.
   public var measureSweep: (@Sendable () -> SweepReport)?
+  /// The machine code each implementation adds (``CodeSize``); nil where the runner cannot tell.
+  public var measureCodeSize: (@Sendable () -> CodeSizeReport?)?
 
   public init(
     title: String = "ModelBench report", workloads: [Workload], quickWorkloads: [Workload],

@@ -184,6 +184,7 @@ public struct RunCommand: ParsableCommand {
     writer.report.sweep = sweepReport
     writer.report.anchors = anchorReport
     writer.report.decisionFacts = timeOnly ? nil : suite.decisionFacts?()
+    writer.report.codeSize = timeOnly ? nil : suite.measureCodeSize?()
     if !timeOnly && !suite.samples.isEmpty {
       FileHandle.standardError.write(
         Data("modelbench: checking behaviour on \(suite.samples.count) samples\n".utf8))

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 
 extension SampleBehaviour {
@@ -45,7 +46,9 @@ extension SampleBehaviour {
   }
 
   func section() -> String {
-    var out = "### \(sample)\n\n"
+    // Sample names, keys and values are the user's: escaped, so that the Markdown shows them as text and
+    // the page (REPORT.html) runs none of them.
+    var out = "### \(MarkdownText.escape(sample))\n\n"
     if isLossless {
       return out
         + "Every implementation (\(implementations.joined(separator: ", "))) reads it back exactly.\n\n"
@@ -54,7 +57,7 @@ extension SampleBehaviour {
     for name in implementations {
       if let failure = failures[name] {
         out +=
-          "| \(name) | fails: \(failure.replacingOccurrences(of: "|", with: "\\|").prefix(120)) | – | 1 |\n"
+          "| \(name) | fails: \(MarkdownText.escape(String(failure.prefix(120)))) | – | 1 |\n"
         continue
       }
       let own = differences.filter { $0.implementation == name }
@@ -98,11 +101,12 @@ extension SampleBehaviour {
     for row in sorted.prefix(200) {
       let entry = rows[row]!
       let example = entry.example
-      let change = "`\(example.input ?? "(absent)")` → `\(example.output ?? "(absent)")`"
+      let change =
+        "\(MarkdownText.escape(example.input ?? "(absent)")) → \(MarkdownText.escape(example.output ?? "(absent)"))"
       let what = row.explanation ?? "**unexplained**"
       out +=
-        "| `\(row.pattern)` | \(entry.implementations.joined(separator: ", ")) | \(entry.count) | \(what) | "
-        + "\(change.replacingOccurrences(of: "|", with: "\\|")) at `\(example.path)` |\n"
+        "| \(MarkdownText.escape(row.pattern)) | \(entry.implementations.joined(separator: ", ")) | "
+        + "\(entry.count) | \(what) | \(change) at \(MarkdownText.escape(example.path)) |\n"
     }
     if sorted.count > 200 { out += "\n(\(sorted.count - 200) more kinds of difference not shown.)\n" }
     return out + "\n"

@@ -2,7 +2,7 @@ import Foundation
 
 /// The report's "Where the time goes": each cell's instructions by phase, a stacked chart per workload
 /// and operation, each design's own costs against the platform's, and why one design costs more.
-public struct AnatomyReport: Sendable {
+public struct AnatomyReport: Sendable, Codable {
   /// The cells measured.
   public var cells: [CostAnatomy]
   /// The phases, in stacking order.

@@ -1,3 +1,5 @@
+import MappingSeam
+
 /// One cell of the benchmark: an operation of one implementation on one workload.
 public struct BenchmarkCase: Sendable {
   public var workload: String
@@ -53,6 +55,17 @@ public enum MappingOperation: String, Codable, CaseIterable, Sendable, Comparabl
   /// What each implementation is measured on: everything but the text layers' own operations.
   public static let implementationOperations: [MappingOperation] = allCases.filter {
     $0 != .parse && $0 != .serialize
+  }
+
+  /// The codec path the operation times, for the conversions.
+  public var codecPath: CodecPath? {
+    switch self {
+    case .dictToModel, .cold, .twoThreads: .decodeObject
+    case .modelToDict: .encodeObject
+    case .bytesToModel: .decodeData
+    case .modelToBytes: .encodeData
+    case .archive, .unarchive, .parse, .serialize: nil
+    }
   }
 
   /// The operation in a file name: `dict-to-model`, `dict-to-model-x2-threads`.

@@ -81,6 +81,9 @@ public struct BenchmarkRun: Codable, Sendable {
   public var environment: BenchmarkEnvironment
   public var peakResidentBytes: Int?
   public var results: [BenchmarkResult]
+  /// Everything else the report shows, so that `modelbench report` renders it again from this file
+  /// alone (nil in files written before it was kept, and in `--time-only` runs).
+  public var content: ReportContent?
 
   public init(environment: BenchmarkEnvironment, peakResidentBytes: Int?, results: [BenchmarkResult]) {
     self.schemaVersion = Self.currentSchemaVersion

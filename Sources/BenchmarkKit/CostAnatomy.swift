@@ -42,7 +42,7 @@ public struct CostAnatomy: Codable, Sendable, Hashable {
 }
 
 /// A named phase of a conversion's cost.
-public struct CostPhase: Sendable, Hashable {
+public struct CostPhase: Sendable, Hashable, Codable {
   public var id: String
   /// What the report calls it.
   public var label: String

@@ -3,9 +3,9 @@ import Foundation
 /// What the catalogue and the sources say of each design, for the decision guide: the facts a run cannot
 /// measure. The runner that knows the catalogue fills it in (`modelbench`); a report without it leaves
 /// those rows out.
-public struct DecisionFacts: Sendable {
+public struct DecisionFacts: Sendable, Codable {
   /// One group of catalogue cases: how many there are and on how many the designs' outcomes differ.
-  public struct BehaviourGroup: Sendable {
+  public struct BehaviourGroup: Sendable, Codable {
     public var group: String
     public var cases: Int
     public var differing: Int
@@ -17,22 +17,55 @@ public struct DecisionFacts: Sendable {
     }
   }
 
+  /// One implementation's bad-input outcomes.
+  public struct BadInput: Sendable, Codable, Hashable {
+    /// Cases rejected with an error value.
+    public var rejected: Int
+    /// Cases given a lenient value.
+    public var lenient: Int
+    /// Cases in all.
+    public var cases: Int
+
+    public init(_ rejected: Int, _ lenient: Int, _ cases: Int) {
+      self.rejected = rejected
+      self.lenient = lenient
+      self.cases = cases
+    }
+  }
+
+  /// The per-model configuration the built-in models needed.
+  public struct Configuration: Sendable, Codable, Hashable {
+    public var lines: Int
+    /// What the lines are.
+    public var note: String
+
+    public init(_ lines: Int, _ note: String) {
+      self.lines = lines
+      self.note = note
+    }
+  }
+
   /// The catalogue's groups.
   public var behaviour: [BehaviourGroup]
-  /// Implementation id → its bad-input outcomes: (cases rejected with an error value, cases given a
-  /// lenient value, cases in all).
-  public var badInput: [String: (rejected: Int, lenient: Int, cases: Int)]
+  /// Implementation id → its bad-input outcomes.
+  public var badInput: [String: BadInput]
   /// Implementation id → lines of per-model configuration the built-in models needed, and what they are.
-  public var configuration: [String: (lines: Int, note: String)]
+  public var configuration: [String: Configuration]
+  /// Implementation id → catalogue cases on which its outcome differs from the most common one.
+  public var differences: [String: Int]
 
   public init(
-    behaviour: [BehaviourGroup], badInput: [String: (rejected: Int, lenient: Int, cases: Int)],
-    configuration: [String: (lines: Int, note: String)]
+    behaviour: [BehaviourGroup], badInput: [String: BadInput], configuration: [String: Configuration],
+    differences: [String: Int] = [:]
   ) {
     self.behaviour = behaviour
     self.badInput = badInput
     self.configuration = configuration
+    self.differences = differences
   }
+
+  /// The catalogue's cases in all.
+  public var cases: Int { behaviour.reduce(0) { $0 + $1.cases } }
 }
 
 /// "Which design when" as a table per concern, every cell computed from the run, the sweep and the
@@ -83,41 +116,14 @@ struct DecisionGuide {
     return Double(largest.growthBytes) / Double(largest.inputBytes)
   }
 
+  /// What the answer's table rests on beyond the run: the catalogue's groups and what was counted as
+  /// configuration (the table itself is The answer's).
   func render() -> String {
-    let members = lineup.order.filter { id in
-      run.results.contains { $0.implementation == id && $0.operation == .dictToModel }
-    }
-    guard !members.isEmpty else { return "" }
-    var out = "| concern | " + members.map { lineup.name($0) }.joined(separator: " | ") + " |\n"
-    out += "|---|" + String(repeating: "--:|", count: members.count) + "\n"
-    func row(_ concern: String, _ cell: (String) -> String?) {
-      let cells = members.map { cell($0) ?? "–" }
-      guard cells.contains(where: { $0 != "–" }) else { return }
-      out += "| \(concern) | " + cells.joined(separator: " | ") + " |\n"
-    }
-    for operation in [
-      MappingOperation.dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .archive, .unarchive,
-    ] {
-      row("\(operation.rawValue), × \(lineup.name(lineup.reference))") {
-        speed($0, operation).map(Format.ratio)
-      }
-    }
-    row("cold first dict→model, × \(lineup.name(lineup.reference))") { speed($0, .cold).map(Format.ratio) }
-    row("two threads ÷ one (1.00 scales)") { contention($0).map(Format.ratio) }
-    row("allocations per dict→model") { allocations($0).map { Format.number($0, digits: 0) } }
-    row("bytes→model peak memory ÷ document") { memoryFactor($0).map(Format.ratio) }
-    if let facts {
-      row("bad input: error values / lenient / cases") { id in
-        facts.badInput[id].map { "\($0.rejected) / \($0.lenient) / \($0.cases)" }
-      }
-      row("configuration lines, built-in models") { id in facts.configuration[id].map { String($0.lines) } }
-    }
-    out += "\n" + sentences().map { "- \($0)" }.joined(separator: "\n") + "\n"
+    var out = "The answer's table at the top of the report holds these figures.\n"
     if let facts, !facts.behaviour.isEmpty {
       let differing = facts.behaviour.reduce(0) { $0 + $1.differing }
-      let cases = facts.behaviour.reduce(0) { $0 + $1.cases }
       out +=
-        "\nBehaviour: the designs give different outcomes on \(differing) of the catalogue's \(cases) cases "
+        "\nBehaviour: the designs give different outcomes on \(differing) of the catalogue's \(facts.cases) cases "
       out += "(Reports/conformance.md has each):\n\n| group | cases | designs differ |\n|---|--:|--:|\n"
       for group in facts.behaviour.sorted(by: { $0.differing > $1.differing }) where group.cases > 0 {
         out += "| \(group.group) | \(group.cases) | \(group.differing) |\n"
@@ -126,45 +132,31 @@ struct DecisionGuide {
       }
       if !notes.isEmpty { out += "\nConfiguration counted: " + notes.joined(separator: "; ") + ".\n" }
     }
+    if let codeSize = report.codeSize { out += "\nCode size: \(codeSize.method)\n" }
     return out + "\n"
   }
 
-  /// Plain advice, each sentence from the numbers above; a concern without numbers says nothing.
+  /// Plain advice past speed (``ReportAnswer`` says that), one sentence per concern, each from the
+  /// numbers above; a concern without numbers says nothing.
   func sentences() -> [String] {
     var lines: [String] = []
-    let conversions: [MappingOperation] = [.dictToModel, .modelToDict, .bytesToModel, .modelToBytes]
-    var wins: [String: [MappingOperation]] = [:]
-    var compared = 0
-    for operation in conversions {
-      let measured = designs.compactMap { id in speed(id, operation).map { (id, $0) } }
-      guard let best = measured.min(by: { $0.1 < $1.1 }), measured.count > 1 else { continue }
-      wins[best.0, default: []].append(operation)
-      compared += 1
-    }
-    for (id, operations) in wins.sorted(by: { $0.value.count > $1.value.count }) {
-      let figures = operations.map { "\($0.rawValue) \(Format.ratio(speed(id, $0)))" }.joined(separator: ", ")
-      lines.append(
-        "Choose **\(lineup.name(id))** when conversion speed matters: it is the fastest design on "
-          + "\(operations.count) of the \(compared) conversions measured (× \(lineup.name(lineup.reference)): \(figures))."
-      )
-    }
     let cold = designs.compactMap { id in speed(id, .cold).map { (id, $0) } }
     if let best = cold.min(by: { $0.1 < $1.1 }), let worst = cold.max(by: { $0.1 < $1.1 }), best.0 != worst.0
     {
       lines.append(
-        "For short-lived processes (the first conversion pays for the caches), **\(lineup.name(best.0))** "
-          + "starts fastest: \(Format.ratio(worst.1 / best.1)) faster than \(lineup.name(worst.0)) on its cold run."
+        "Cold start: **\(lineup.name(best.0))** starts fastest, its first conversion in a fresh process "
+          + "\(Format.ratio(worst.1 / best.1)) faster than \(lineup.name(worst.0))'s (the caches are built then)."
       )
     }
     let scaling = designs.compactMap { id in contention(id).map { (id, $0) } }
     if let worst = scaling.max(by: { $0.1 < $1.1 }), worst.1 > 1.3 {
       lines.append(
-        "Under concurrency, **\(lineup.name(worst.0))** scales worst: two threads take \(Format.ratio(worst.1)) "
+        "Concurrency: **\(lineup.name(worst.0))** scales worst, two threads taking \(Format.ratio(worst.1)) "
           + "one thread's time per conversion (1.00× is perfect scaling).")
     } else if !scaling.isEmpty {
       lines.append(
-        "All designs scale to two threads (two threads ÷ one at most "
-          + "\(Format.ratio(scaling.map(\.1).max())); their caches do not serialise conversions.")
+        "Concurrency: every design scales to two threads (two threads ÷ one at most "
+          + "\(Format.ratio(scaling.map(\.1).max()))); their caches do not serialise conversions.")
     }
     let memory = lineup.order.compactMap { id in memoryFactor(id).map { (id, $0) } }
     if let best = memory.min(by: { $0.1 < $1.1 }),
@@ -172,9 +164,18 @@ struct DecisionGuide {
       best.1 * 1.5 < designWorst.1
     {
       lines.append(
-        "When peak memory matters more than speed, **\(lineup.name(best.0))** holds \(Format.ratio(best.1)) the "
-          + "document at its peak against up to \(Format.ratio(designWorst.1)) for the designs, which build "
-          + "the whole dictionary before the model.")
+        "Memory: **\(lineup.name(best.0))** peaks at \(Format.ratio(best.1)) the document against up to "
+          + "\(Format.ratio(designWorst.1)) for the designs, which build the whole dictionary before the model.")
+    }
+    if let sizes = report.codeSize?.bytes {
+      let measured = designs.compactMap { id in sizes[id].map { (id, $0) } }
+      if let least = measured.min(by: { $0.1 < $1.1 }), let most = measured.max(by: { $0.1 < $1.1 }),
+        least.0 != most.0
+      {
+        lines.append(
+          "Code size: **\(lineup.name(least.0))** adds the least machine code, "
+            + "\(Format.bytes(Double(least.1))) against \(Format.bytes(Double(most.1))) for \(lineup.name(most.0)).")
+      }
     }
     if let facts {
       let configured = designs.compactMap { id in facts.configuration[id].map { (id, $0.lines) } }
@@ -182,7 +183,7 @@ struct DecisionGuide {
         least.0 != most.0
       {
         lines.append(
-          "When configuration effort matters, **\(lineup.name(least.0))** needed the fewest lines for the "
+          "Configuration: **\(lineup.name(least.0))** needed the fewest lines for the "
             + "built-in models (\(least.1), against \(most.1) for \(lineup.name(most.0))).")
       }
       let strict = designs.compactMap { id in facts.badInput[id].map { (id, $0) } }
@@ -190,11 +191,11 @@ struct DecisionGuide {
         let least = strict.min(by: { $0.1.rejected < $1.1.rejected }), most.1.rejected > least.1.rejected
       {
         lines.append(
-          "On bad input, **\(lineup.name(most.0))** returns an error value in \(most.1.rejected) of "
-            + "\(most.1.cases) cases and \(lineup.name(least.0)) in \(least.1.rejected): choose the stricter one "
+          "Bad input: **\(lineup.name(most.0))** returns an error value in \(most.1.rejected) of "
+            + "\(most.1.cases) cases and \(lineup.name(least.0)) in \(least.1.rejected); choose the stricter one "
             + "when a wrong model is worse than none.")
       }
     }
-    return lines.isEmpty ? ["Only one design was measured: nothing to choose between yet."] : lines
+    return lines
   }
 }

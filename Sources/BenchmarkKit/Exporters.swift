@@ -11,11 +11,39 @@ public enum Exporters {
 
   /// Reads `results.json`, refusing another schema version.
   public static func readJSON(_ data: Data) throws -> BenchmarkRun {
-    let run = try JSONDecoder().decode(BenchmarkRun.self, from: data)
-    guard run.schemaVersion == BenchmarkRun.currentSchemaVersion else {
-      throw ReportError.schemaVersion(found: run.schemaVersion, expected: BenchmarkRun.currentSchemaVersion)
+    try readJSON(data, path: "results.json")
+  }
+
+  /// Reads a run from `data` (the file at `path`), saying what is wrong when it is not one: not JSON
+  /// (cut short, say), JSON of another kind, or a schema this runner does not read.
+  public static func readJSON(_ data: Data, path: String) throws(ReportError) -> BenchmarkRun {
+    guard let object = try? JSONSerialization.jsonObject(with: data) else {
+      throw .unreadable(path, data.isEmpty ? "the file is empty" : "not JSON, or cut short")
     }
-    return run
+    guard let fields = object as? [String: Any], let version = fields["schemaVersion"] as? Int else {
+      throw .unreadable(path, "not a ModelBench results file (no schemaVersion)")
+    }
+    guard version == BenchmarkRun.currentSchemaVersion else {
+      throw .schemaVersion(path: path, found: version, expected: BenchmarkRun.currentSchemaVersion)
+    }
+    do {
+      return try JSONDecoder().decode(BenchmarkRun.self, from: data)
+    } catch let DecodingError.keyNotFound(key, context) {
+      throw .unreadable(path, "\(Self.path(context.codingPath + [key])) is missing")
+    } catch let DecodingError.typeMismatch(_, context) {
+      throw .unreadable(path, "\(Self.path(context.codingPath)) has the wrong type")
+    } catch let DecodingError.valueNotFound(_, context) {
+      throw .unreadable(path, "\(Self.path(context.codingPath)) is null")
+    } catch let DecodingError.dataCorrupted(context) {
+      throw .unreadable(path, "\(Self.path(context.codingPath)): \(context.debugDescription)")
+    } catch {
+      throw .unreadable(path, "\(error)")
+    }
+  }
+
+  /// A coding path as a JSON path: `$.results[3].workload`.
+  static func path(_ keys: [any CodingKey]) -> String {
+    "$" + keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
   }
 
   /// One row per cell.
@@ -84,13 +112,15 @@ public enum Exporters {
 }
 
 public enum ReportError: Error, CustomStringConvertible {
-  case schemaVersion(found: Int, expected: Int)
+  case schemaVersion(path: String, found: Int, expected: Int)
   case unreadable(String, String)
 
   public var description: String {
     switch self {
-    case .schemaVersion(let found, let expected):
-      "results.json has schema version \(found); this runner reads \(expected)"
+    case .schemaVersion(let path, let found, let expected):
+      found > expected
+        ? "\(path) has schema version \(found), newer than this runner reads (\(expected)): render it with a newer ModelBench"
+        : "\(path) has schema version \(found); this runner reads \(expected)"
     case .unreadable(let path, let why): "Cannot read \(path): \(why)"
     }
   }

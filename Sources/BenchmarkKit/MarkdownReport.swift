@@ -19,11 +19,46 @@ public struct MarkdownReport {
   public var decisionFacts: DecisionFacts?
   /// simdjson and serde_json on the run's documents, when the run measured them (`run --anchors`).
   public var anchors: AnchorReport?
+  /// The machine code each implementation adds, when it was measured.
+  public var codeSize: CodeSizeReport?
 
   public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     self.run = run
     self.published = published
     self.lineup = lineup
+  }
+
+  /// The report of a run read back (`results.json`): everything it kept, or a plain lineup of its ids
+  /// when it kept nothing but the cells.
+  public init(document run: BenchmarkRun) {
+    let content =
+      run.content
+      ?? ReportContent(
+        title: "ModelBench report",
+        lineup: Lineup(
+          members: Self.ids(of: run).map { Lineup.Member(id: $0, displayName: $0, isBaseline: false) },
+          reference: "", pivot: ""))
+    self.init(run: run, published: content.published, lineup: content.lineup)
+    title = content.title
+    sections = content.sections
+    anatomy = content.anatomy
+    sweep = content.sweep
+    decisionFacts = content.decisionFacts
+    anchors = content.anchors
+    codeSize = content.codeSize
+  }
+
+  private static func ids(of run: BenchmarkRun) -> [String] {
+    var seen: [String] = []
+    for result in run.results where !seen.contains(result.implementation) { seen.append(result.implementation) }
+    return seen
+  }
+
+  /// What `results.json` keeps of this report beside the cells.
+  public var content: ReportContent {
+    ReportContent(
+      title: title, lineup: lineup, published: published, anatomy: anatomy, sweep: sweep, anchors: anchors,
+      decisionFacts: decisionFacts, sections: sections, codeSize: codeSize)
   }
 
   var order: [String] { lineup.order }
@@ -59,41 +94,75 @@ public struct MarkdownReport {
 
   public func render() -> String {
     var out = "# \(title)\n\n"
-    let env = run.environment
-    out += "| | |\n|---|---|\n"
-    out += "| CPU | \(env.cpu) (\(env.cores) cores) |\n| Swift | \(env.swiftVersion) |\n"
-    out += "| jemalloc | \(env.jemallocVersion) |\n| commit | \(env.commit) |\n| date | \(env.date) |\n"
-    out += "| mode | \(env.quick ? "quick (smoke run: few, short samples)" : "standard") |\n"
-    if let peak = run.peakResidentBytes { out += "| peak RSS | \(Format.bytes(Double(peak))) |\n" }
-    if let randomized = env.addressSpaceRandomized {
-      out += "| address-space randomisation | \(randomized ? "on (`setarch -R` refused here)" : "off") |\n"
+    out += environmentBlock()
+    let guide = DecisionGuide(report: self, facts: decisionFacts)
+    out += ReportAnswer(guide: guide).markdown()
+    var body = ""
+    for workload in workloads {
+      body += table(workload)
+      body += "\n![\(workload)](charts/\(workload).svg)\n\n"
     }
+    body += publishedSection()
+    body += whichDesignWhen()
+    if let anatomy { body += "\n" + anatomy.markdown(lineup: lineup) }
+    if let sweep { body += "\n" + sweep.markdown(lineup: lineup) }
+    if let anchors { body += "\n" + anchors.markdown(run: run, lineup: lineup) }
+    for section in sections { body += "\n" + section }
+    body += varyingAllocations()
+    let missing = run.results.filter { $0.unavailable != nil }
+    if !missing.isEmpty {
+      body += "\n## Empty cells\n\n"
+      for result in missing { body += "- \(result.key): \(result.unavailable!)\n" }
+    }
+    body += methodNote()
+    return out + Self.contents(of: body) + body
+  }
+
+  /// Where and how the run was made, in at most eight lines.
+  private func environmentBlock() -> String {
+    let env = run.environment
+    var lines = [
+      "**Machine** \(env.cpu), \(env.cores) cores"
+        + (run.peakResidentBytes.map { " · peak RSS \(Format.bytes(Double($0)))" } ?? "")
+        + (env.addressSpaceRandomized.map { " · address-space randomisation \($0 ? "on" : "off")" } ?? ""),
+      "**Toolchain** \(env.swiftVersion) · jemalloc \(env.jemallocVersion)",
+      "**Run** commit \(env.commit) · \(env.date) · "
+        + (env.quick ? "quick (smoke run: few, short samples)" : "standard"),
+    ]
+    lines = lines.map { $0 + "  " }
+    return lines.joined(separator: "\n") + "\n\n"
+  }
+
+  /// How the figures were made: below every section, for the reader who checks.
+  private func methodNote() -> String {
+    var out = "\n## How to read the figures\n\n"
     out +=
-      "\nTimes are medians over the samples, with p10–p90; allocations and bytes are per operation, from "
+      "Times are medians over the samples, with p10–p90; allocations and bytes are per operation, from "
     out += "jemalloc's statistics with the thread cache disabled, minus an empty operation's. "
     out += "Ratios divide medians: \(referenceColumn) is to \(lineup.name(lineup.reference)), "
     out += "\(pivotColumn) to \(lineup.name(lineup.pivot)). "
     out += "Absolute times compare only within one run on one machine (the same commit has run 2–3× slower "
     out += "on another CPU of the same cloud): compare ratios across runs, and track regressions with "
     out += "instruction counts (`make bench-instructions-check`) or, for time, the interleaved A/B mode "
-    out += "(`modelbench ab`).\n\n"
-    for workload in workloads {
-      out += table(workload)
-      out += "\n![\(workload)](charts/\(workload).svg)\n\n"
-    }
-    out += publishedSection()
-    out += whichDesignWhen()
-    if let anatomy { out += "\n" + anatomy.markdown(lineup: lineup) }
-    if let sweep { out += "\n" + sweep.markdown(lineup: lineup) }
-    if let anchors { out += "\n" + anchors.markdown(run: run, lineup: lineup) }
-    for section in sections { out += "\n" + section }
-    out += varyingAllocations()
-    let missing = run.results.filter { $0.unavailable != nil }
-    if !missing.isEmpty {
-      out += "\n## Empty cells\n\n"
-      for result in missing { out += "- \(result.key): \(result.unavailable!)\n" }
-    }
+    out += "(`modelbench ab`).\n"
     return out
+  }
+
+  /// A contents list of the `##` headings of `body`, linked by the anchors GitHub and the page give them.
+  static func contents(of body: String) -> String {
+    let headings = body.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+    guard !headings.isEmpty else { return "" }
+    return "## Contents\n\n" + headings.map { "- [\($0)](#\(anchor($0)))" }.joined(separator: "\n") + "\n\n"
+  }
+
+  /// A heading's anchor as GitHub makes it: lower case, spaces as dashes, punctuation dropped.
+  static func anchor(_ heading: String) -> String {
+    String(
+      heading.lowercased().compactMap { character -> Character? in
+        if character == " " { return "-" }
+        if character.isLetter || character.isNumber || character == "-" || character == "_" { return character }
+        return nil
+      })
   }
 
   /// Which allocation counts do not repeat exactly, and why: the rest do, and `compare` holds them to it.
@@ -135,7 +204,8 @@ public struct MarkdownReport {
       for id in order {
         guard let result = results.first(where: { $0.operation == operation && $0.implementation == id })
         else { continue }
-        let name = lineup.name(id)
+        let name =
+          operation == .archive || operation == .unarchive ? lineup.archiveName(id) : lineup.name(id)
         guard let stats = result.nanoseconds else {
           out +=
             "| \(operation.rawValue) | \(name) |" + String(repeating: " – |", count: counted ? 9 : 8) + "\n"
@@ -153,6 +223,22 @@ public struct MarkdownReport {
         out +=
           "\(Format.ratio(ratio(workload, operation, id, to: lineup.reference))) | \(Format.ratio(ratio(workload, operation, id, to: lineup.pivot))) |\n"
       }
+    }
+    // Why a row is "–", once per reason (the same reason on many rows is one footnote).
+    var reasons: [String: [String]] = [:]
+    var order: [String] = []
+    for result in results where result.unavailable != nil {
+      let key = "\(result.implementation)\u{0}\(result.unavailable!)"
+      if reasons[key] == nil { order.append(key) }
+      reasons[key, default: []].append(result.operation.rawValue)
+    }
+    if !order.isEmpty {
+      out += "\n"
+      out += order.map { key in
+        let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+        return "– \(lineup.name(parts[0])), \(reasons[key]!.joined(separator: ", ")): \(parts[1])."
+      }.joined(separator: "  \n")
+      out += "\n"
     }
     return out
   }
@@ -237,7 +323,8 @@ public struct MarkdownReport {
         }
         var why: [String] = []
         for (id, median) in medians where !designs.contains(id) && median * 1.25 < best.1 {
-          why.append("\(lineup.name(id)) \(Format.ratio(best.1 / median)) faster than any design")
+          let name = operation == .archive || operation == .unarchive ? lineup.archiveName(id) : lineup.name(id)
+          why.append("\(name) \(Format.ratio(best.1 / median)) faster than any design")
         }
         let textOperation: MappingOperation? =
           operation == .bytesToModel ? .parse : operation == .modelToBytes ? .serialize : nil

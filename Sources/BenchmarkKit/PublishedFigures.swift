@@ -1,7 +1,7 @@
 import Foundation
 
 /// One row of the originals' published timings (`../shared/reference/yymodel_published_benchmark.csv`).
-public struct PublishedFigure: Hashable, Sendable {
+public struct PublishedFigure: Hashable, Sendable, Codable {
   public var workload: String
   public var iterations: Int
   public var library: String

@@ -9,24 +9,42 @@ public struct ReportWriter {
     report = MarkdownReport(run: run, published: published, lineup: lineup)
   }
 
+  /// The writer of a run read back from its results.json.
+  public init(document run: BenchmarkRun) {
+    report = MarkdownReport(document: run)
+  }
+
   var run: BenchmarkRun { report.run }
   var published: [PublishedFigure] { report.published }
   var lineup: Lineup { report.lineup }
 
   public func markdown() -> String { report.render() }
 
-  /// The chart of one workload: ns/op per operation (groups) and implementation (bars), log scale.
+  /// The chart of one workload: a panel per operation, each on its own axis, every value written.
   public func chart(for workload: String) -> String {
     let operations = MappingOperation.allCases.filter { op in
-      run.results.contains { $0.workload == workload && $0.operation == op }
+      run.results.contains { $0.workload == workload && $0.operation == op && $0.nanoseconds != nil }
     }
-    let series = lineup.order.map { id in
-      (name: lineup.name(id), values: operations.map { run.result(workload, $0, id)?.nanoseconds?.median })
+    let panels = operations.map { operation in
+      SVGChart.Panel(
+        title: operation.rawValue,
+        bars: lineup.order.compactMap { id -> SVGChart.Bar? in
+          guard let result = run.result(workload, operation, id) else { return nil }
+          let median = result.nanoseconds?.median
+          let name =
+            operation == .archive || operation == .unarchive ? lineup.archiveName(id) : lineup.name(id)
+          return SVGChart.Bar(
+            name: name, color: lineup.color(id), value: median, label: median.map(Format.nanoseconds) ?? "–")
+        })
     }
-    return SVGChart.groupedBars(
-      title: "\(workload): time per operation (log scale)", categories: operations.map(\.rawValue),
-      series: series,
-      unit: "ns/op", logScale: true)
+    return SVGChart.panels(
+      title: "\(workload): median time per operation", subtitle: "each operation on its own axis; shorter is faster",
+      panels: panels, columns: 3)
+  }
+
+  /// The answer's overview chart.
+  public func overviewChart() -> String {
+    ReportAnswer(guide: DecisionGuide(report: report, facts: report.decisionFacts)).chart()
   }
 
   /// Measured against published ratios, as bars.
@@ -59,32 +77,65 @@ public struct ReportWriter {
       unit: "× hand-written", logScale: false)
   }
 
-  public func write(to directory: URL, formats: [String]) throws {
-    let manager = FileManager.default
-    try manager.createDirectory(
-      at: directory.appendingPathComponent("charts"), withIntermediateDirectories: true)
-    try Exporters.json(run).write(to: directory.appendingPathComponent("results.json"))
+  /// Every file of the report folder, by path relative to it.
+  ///
+  /// The report is rendered from results.json read back, as `modelbench report` renders it, so the two
+  /// are equal by construction.
+  public func files(formats: [String]) throws -> [(path: String, data: Data)] {
+    var run = self.run
+    run.content = report.content
+    let json = try Exporters.json(run)
+    return try ReportWriter(document: Exporters.readJSON(json)).renderedFiles(json: json, formats: formats)
+  }
+
+  private func renderedFiles(json: Data, formats: [String]) throws -> [(path: String, data: Data)] {
+    var files: [(path: String, data: Data)] = formats.contains("json") ? [("results.json", json)] : []
     if formats.contains("markdown") {
-      try Data(markdown().utf8).write(to: directory.appendingPathComponent("REPORT.md"))
-      for workload in report.workloads {
-        try Data(chart(for: workload).utf8).write(
-          to: directory.appendingPathComponent("charts/\(workload).svg"))
-      }
-      for chart in (report.anatomy?.charts(lineup: lineup) ?? [])
-        + (report.sweep?.charts(lineup: lineup) ?? [])
-      {
-        try Data(chart.svg.utf8).write(to: directory.appendingPathComponent("charts/\(chart.name)"))
-      }
-      if let chart = publishedChart() {
-        try Data(chart.utf8).write(to: directory.appendingPathComponent("charts/published.svg"))
-      }
+      var charts: [(name: String, svg: String)] = [("overview.svg", overviewChart())]
+      charts += report.workloads.map { ("\($0).svg", chart(for: $0)) }
+      charts += (report.anatomy?.charts(lineup: lineup) ?? []) + (report.sweep?.charts(lineup: lineup) ?? [])
+      if let chart = publishedChart() { charts.append(("published.svg", chart)) }
+      let markdown = markdown()
+      files.append(("REPORT.md", Data(markdown.utf8)))
+      files += charts.map { ("charts/\($0.name)", Data($0.svg.utf8)) }
+      let html = HTMLReport(title: report.title, markdown: markdown, charts: Dictionary(
+        charts.map { ($0.name, $0.svg) }, uniquingKeysWith: { first, _ in first }))
+      files.append(("REPORT.html", Data(html.render().utf8)))
     }
-    if formats.contains("csv") {
-      try Data(Exporters.csv(run).utf8).write(to: directory.appendingPathComponent("results.csv"))
-    }
+    if formats.contains("csv") { files.append(("results.csv", Data(Exporters.csv(run).utf8))) }
     if formats.contains("github") {
-      try Exporters.githubActionBenchmark(run).write(
-        to: directory.appendingPathComponent("github-action-benchmark.json"))
+      files.append(("github-action-benchmark.json", try Exporters.githubActionBenchmark(run)))
+    }
+    return files
+  }
+
+  /// Writes the report folder: every file is written whole beside it first, then renamed into place,
+  /// so an interrupted or failed write never leaves a half-written file, and nothing is renamed until
+  /// every file is written. Other files in the folder are left alone.
+  public func write(to directory: URL, formats: [String]) throws {
+    try Self.write(files(formats: formats), to: directory)
+  }
+
+  /// Writes `files` into `directory` as ``write(to:formats:)`` does.
+  public static func write(_ files: [(path: String, data: Data)], to directory: URL) throws {
+    let manager = FileManager.default
+    let parent = directory.standardizedFileURL.deletingLastPathComponent()
+    try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+    let staging = parent.appendingPathComponent(
+      ".\(directory.lastPathComponent).writing-\(ProcessInfo.processInfo.processIdentifier)")
+    try? manager.removeItem(at: staging)
+    defer { try? manager.removeItem(at: staging) }
+    for file in files {
+      let url = staging.appendingPathComponent(file.path)
+      try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try file.data.write(to: url)
+    }
+    for file in files {
+      let target = directory.appendingPathComponent(file.path)
+      try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if rename(staging.appendingPathComponent(file.path).path, target.path) != 0 {
+        throw ReportError.unreadable(target.path, "cannot write it: \(String(cString: strerror(errno)))")
+      }
     }
   }
 }

@@ -2,8 +2,21 @@ import Foundation
 
 /// The report's "How cost grows": per family, each cell's fitted exponent and cost per unit, a log–log
 /// chart per operation, and a flag on growth faster than linear.
-public struct SweepReport: Sendable {
-  public var families: [SweepFamily]
+public struct SweepReport: Sendable, Codable {
+  /// What the report says of one family (its inputs are built in code, so only the words are kept).
+  public struct Family: Sendable, Codable, Hashable {
+    public var name: String
+    public var unit: String
+    public var summary: String
+
+    public init(_ family: SweepFamily) {
+      name = family.name
+      unit = family.unit
+      summary = family.summary
+    }
+  }
+
+  public var families: [Family]
   public var points: [SweepPoint]
   /// Whether this was the short sweep.
   public var quick: Bool
@@ -12,7 +25,7 @@ public struct SweepReport: Sendable {
   public var memory: [StressMeasurement] = []
 
   public init(families: [SweepFamily], points: [SweepPoint], quick: Bool, memory: [StressMeasurement] = []) {
-    self.families = families
+    self.families = families.map(Family.init)
     self.points = points
     self.quick = quick
     self.memory = memory

@@ -129,6 +129,14 @@ extension Workload {
         try shared.value.codec.decodeObject(shared.value.object)
       },
     ]
+    // A path the implementation has no code of its own for is shown with why, never timed as its own.
+    for (index, benchmarkCase) in cases.enumerated() {
+      guard let path = benchmarkCase.operation.codecPath, let why = implementation.detours[path] else {
+        continue
+      }
+      cases[index] = unavailable(benchmarkCase.operation, why)
+      if benchmarkCase.operation == .dictToModel { cases.append(unavailable(.cold, why)) }
+    }
     guard archives else { return cases }
     if let archive = codec.archive, let unarchive = codec.unarchive, let archived = try? archive(model) {
       let archiving = Frozen((archive: archive, unarchive: unarchive, archived: archived, model: model))

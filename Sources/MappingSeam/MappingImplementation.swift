@@ -15,4 +15,32 @@ public protocol MappingImplementation: Sendable {
   var isBaseline: Bool { get }
   /// The operations for `type`, or nil when this implementation cannot map it.
   func codec<Model>(for type: Model.Type) -> ModelCodec<Model>?
+  /// Paths this implementation has no code of its own for (see the extension's default).
+  var detours: [CodecPath: String] { get }
+  /// The archive format, when it is not a keyed archive (see the extension's default).
+  var archiveFormat: String? { get }
+}
+
+/// One of a codec's paths, as the benchmark times them.
+public enum CodecPath: String, Sendable, CaseIterable, Codable {
+  /// A parsed object in (dict→model, its cold and two-thread runs).
+  case decodeObject
+  /// A parsed object out (model→dict).
+  case encodeObject
+  /// JSON bytes in (bytes→model).
+  case decodeData
+  /// JSON bytes out (model→bytes).
+  case encodeData
+}
+
+extension MappingImplementation {
+  /// Paths this implementation has no code of its own for, with why.
+  ///
+  /// The benchmark shows such a cell as "–" with the reason instead of timing the detour as the
+  /// implementation's own (a front end whose dictionary output is its text parsed back, say).
+  public var detours: [CodecPath: String] { [:] }
+
+  /// The archive format of `archive` and `unarchive`, when it is not a keyed archive (NSKeyedArchiver):
+  /// reports name it wherever the archive cells are compared.
+  public var archiveFormat: String? { nil }
 }

@@ -11,6 +11,7 @@ public struct CodableImplementation: MappingImplementation {
   public var id: String { "codable" }
   public var displayName: String { "Codable" }
   public var isBaseline: Bool { true }
+  public var archiveFormat: String? { "binary property list" }
 
   public func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
     guard let modelType = type as? any Codable.Type else { return nil }

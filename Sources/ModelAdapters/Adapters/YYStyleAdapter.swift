@@ -22,6 +22,16 @@ public struct YYStyleImplementation: MappingImplementation {
   public var displayName: String { direct ? "YYStyle (direct)" : "YYStyle" }
   public var isBaseline: Bool { false }
 
+  /// The direct front end reads and writes JSON text only: its dictionary directions would time
+  /// YYStyle's own dictionary code (dict→model) or its text parsed back (model→dict).
+  public var detours: [CodecPath: String] {
+    guard direct else { return [:] }
+    return [
+      .decodeObject: "no dictionary path of its own: a parsed object in is YYStyle's dictionary walk",
+      .encodeObject: "no dictionary path of its own: a parsed object out is its JSON text parsed back",
+    ]
+  }
+
   /// `yy_modelEncode(with:)` / `yy_modelInit(with:)` for the fixture classes.
   static let archiving = ArchivingStrategy(
     for: (any YYModel).self, encode: { model, coder in model.yy_modelEncode(with: coder) },

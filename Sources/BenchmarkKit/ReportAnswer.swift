@@ -1,0 +1,173 @@
+import Foundation
+
+/// The report's first section: one table of implementation × concern, at most six computed sentences
+/// on six different concerns, and one overview chart.
+struct ReportAnswer {
+  var guide: DecisionGuide
+
+  var report: MarkdownReport { guide.report }
+  var lineup: Lineup { guide.lineup }
+  var run: BenchmarkRun { guide.run }
+  var reference: String { lineup.name(lineup.reference) }
+
+  /// The implementations of the conversions (designs and baselines; not the text layers).
+  var members: [String] {
+    lineup.order.filter { id in
+      run.results.contains { $0.implementation == id && $0.operation.codecPath != nil }
+    }
+  }
+
+  static let conversions: [MappingOperation] = [
+    .dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .archive, .unarchive,
+  ]
+
+  /// One row of the table: a concern, a value per member, how to show it, and whether lower is better.
+  struct Row {
+    var concern: String
+    var values: [String: Double]
+    var format: (Double) -> String
+    var lowerIsBetter = true
+    /// Members whose value is not compared for the row's best (another archive format).
+    var notCompared: Set<String> = []
+    /// Text after a member's value.
+    var suffix: [String: String] = [:]
+  }
+
+  func rows() -> [Row] {
+    var rows: [Row] = []
+    for operation in Self.conversions {
+      var row = Row(
+        concern: "\(operation.rawValue), × \(reference)", values: values { guide.speed($0, operation) },
+        format: Format.ratio)
+      if operation == .archive || operation == .unarchive {
+        for member in lineup.members where member.archiveFormat != nil {
+          row.notCompared.insert(member.id)
+          row.suffix[member.id] = " (\(member.archiveFormat!))"
+        }
+      }
+      rows.append(row)
+    }
+    rows.append(
+      Row(
+        concern: "cold start (first dict→model), × \(reference)", values: values { guide.speed($0, .cold) },
+        format: Format.ratio))
+    rows.append(
+      Row(concern: "two threads ÷ one (1.00 scales)", values: values(guide.contention), format: Format.ratio))
+    rows.append(
+      Row(concern: "peak memory ÷ document", values: values(guide.memoryFactor), format: Format.ratio))
+    rows.append(
+      Row(
+        concern: "allocations per dict→model", values: values(guide.allocations),
+        format: { Format.number($0, digits: 0) }))
+    if let facts = guide.facts {
+      rows.append(
+        Row(
+          concern: "behaviour: catalogue cases unlike the majority (of \(facts.cases))",
+          values: values { facts.differences[$0].map(Double.init) }, format: { String(Int($0)) }))
+      rows.append(
+        Row(
+          concern: "configuration lines, built-in models",
+          values: values { facts.configuration[$0].map { Double($0.lines) } }, format: { String(Int($0)) }))
+    }
+    if let codeSize = report.codeSize {
+      rows.append(
+        Row(
+          concern: "code size added", values: values { codeSize.bytes[$0].map(Double.init) },
+          format: { Format.bytes($0) }))
+    }
+    return rows.filter { !$0.values.isEmpty }
+  }
+
+  private func values(_ value: (String) -> Double?) -> [String: Double] {
+    var out: [String: Double] = [:]
+    for id in members { out[id] = value(id) }
+    return out
+  }
+
+  func markdown() -> String {
+    let members = self.members
+    guard !members.isEmpty else { return "" }
+    var out = "## The answer\n\n"
+    out += "Geometric means over the run's workloads, each median ÷ \(reference)'s; **bold** is the best of "
+    out += "each row. Below: [how each figure is made](#which-design-when) and every cell.\n\n"
+    out += "| concern | " + members.map { lineup.name($0) }.joined(separator: " | ") + " |\n"
+    out += "|---|" + String(repeating: "--:|", count: members.count) + "\n"
+    var notes: [String] = []
+    let rows = self.rows()
+    for row in rows {
+      let compared = row.values.filter { !row.notCompared.contains($0.key) }
+      let best = row.lowerIsBetter ? compared.values.min() : compared.values.max()
+      let cells = members.map { id -> String in
+        guard let value = row.values[id] else { return "–" }
+        let text = row.format(value) + (row.suffix[id] ?? "")
+        return value == best && compared.count > 1 ? "**\(text)**" : text
+      }
+      out += "| \(row.concern) | " + cells.joined(separator: " | ") + " |\n"
+    }
+    notes += emptyReasons(shown: Set(rows.map(\.concern)))
+    if !notes.isEmpty { out += "\n" + notes.map { "– \($0)" }.joined(separator: "; ") + ".\n" }
+    let sentences = self.sentences()
+    if !sentences.isEmpty { out += "\n" + sentences.map { "- \($0)" }.joined(separator: "\n") + "\n" }
+    out += "\n![The answer: each conversion × \(reference)](charts/overview.svg)\n\n"
+    return out
+  }
+
+  /// Why a member's conversion row is "–": the reason its cells give, when they all give the same one.
+  func emptyReasons(shown: Set<String>) -> [String] {
+    var notes: [String] = []
+    for operation in Self.conversions where shown.contains("\(operation.rawValue), × \(reference)") {
+      for id in members where guide.speed(id, operation) == nil {
+        let reasons = Set(
+          run.results.filter { $0.operation == operation && $0.implementation == id }.compactMap(\.unavailable))
+        guard reasons.count == 1, let reason = reasons.first else { continue }
+        notes.append("\(lineup.name(id)), \(operation.rawValue): \(reason)")
+      }
+    }
+    return notes
+  }
+
+  /// At most six sentences, each on another concern and each with its number.
+  func sentences() -> [String] {
+    var lines: [String] = []
+    lines += speedSentence().map { [$0] } ?? []
+    lines += guide.sentences()
+    return Array(lines.prefix(6))
+  }
+
+  /// The fastest design per conversion, in one sentence.
+  func speedSentence() -> String? {
+    var parts: [(String, [String])] = []
+    for operation in Self.conversions.prefix(4) {
+      let measured = guide.designs.compactMap { id in guide.speed(id, operation).map { (id, $0) } }
+      guard let best = measured.min(by: { $0.1 < $1.1 }) else { continue }
+      let text = "\(operation.rawValue) \(Format.ratio(best.1))"
+      if let index = parts.firstIndex(where: { $0.0 == best.0 }) {
+        parts[index].1.append(text)
+      } else {
+        parts.append((best.0, [text]))
+      }
+    }
+    guard !parts.isEmpty else { return nil }
+    let clauses = parts.map { "**\(lineup.name($0.0))** on \($0.1.joined(separator: ", "))" }
+    return "Speed: the fastest design is " + clauses.joined(separator: "; ")
+      + " (× \(reference), geometric mean over the workloads)."
+  }
+
+  /// The overview chart: one panel per conversion, each member's × reference beside its bar.
+  func chart() -> String {
+    let members = self.members
+    let panels = Self.conversions.compactMap { operation -> SVGChart.Panel? in
+      let bars = members.map { id -> SVGChart.Bar in
+        let value = guide.speed(id, operation)
+        let name =
+          operation == .archive || operation == .unarchive ? lineup.archiveName(id) : lineup.name(id)
+        return SVGChart.Bar(name: name, color: lineup.color(id), value: value, label: Format.ratio(value))
+      }
+      return bars.contains { $0.value != nil } ? SVGChart.Panel(title: operation.rawValue, bars: bars) : nil
+    }
+    return SVGChart.panels(
+      title: "The answer: each conversion × \(reference) (shorter is faster)",
+      subtitle: "geometric mean over the workloads; the dashed line is \(reference) (1.00×)", panels: panels,
+      reference: 1)
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What a report shows besides the cells: who is in it, the published figures, the optional sections'
+/// measurements and the facts of the decision guide.
+///
+/// `results.json` keeps it beside the cells, so that a CI artifact or an old run renders again
+/// (`modelbench report`), and a report rendered again equals the run's own.
+public struct ReportContent: Codable, Sendable {
+  /// The report's heading.
+  public var title: String
+  public var lineup: Lineup
+  public var published: [PublishedFigure]
+  public var anatomy: AnatomyReport?
+  public var sweep: SweepReport?
+  public var anchors: AnchorReport?
+  public var decisionFacts: DecisionFacts?
+  /// Sections the runner adds after the measured ones, as Markdown (each with its own `##` heading).
+  public var sections: [String]
+  /// The machine code each implementation adds, when it was measured.
+  public var codeSize: CodeSizeReport?
+
+  public init(
+    title: String, lineup: Lineup, published: [PublishedFigure] = [], anatomy: AnatomyReport? = nil,
+    sweep: SweepReport? = nil, anchors: AnchorReport? = nil, decisionFacts: DecisionFacts? = nil,
+    sections: [String] = [], codeSize: CodeSizeReport? = nil
+  ) {
+    self.title = title
+    self.lineup = lineup
+    self.published = published
+    self.anatomy = anatomy
+    self.sweep = sweep
+    self.anchors = anchors
+    self.decisionFacts = decisionFacts
+    self.sections = sections
+    self.codeSize = codeSize
+  }
+}
+
+/// The machine code each implementation adds to an executable, and how that was measured.
+public struct CodeSizeReport: Codable, Sendable, Hashable {
+  /// Implementation id → bytes of code and read-only data.
+  public var bytes: [String: Int]
+  /// How the figures were measured, one sentence for the report.
+  public var method: String
+
+  public init(bytes: [String: Int], method: String) {
+    self.bytes = bytes
+    self.method = method
+  }
+}

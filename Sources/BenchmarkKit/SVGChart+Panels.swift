@@ -1,0 +1,91 @@
+import Foundation
+
+extension SVGChart {
+  /// One bar of a panel: a member's value, its colour and the label written beside it.
+  public struct Bar: Sendable {
+    public var name: String
+    public var color: String
+    /// nil draws no bar and writes `label` (the reason a cell is empty, "–").
+    public var value: Double?
+    public var label: String
+
+    public init(name: String, color: String, value: Double?, label: String) {
+      self.name = name
+      self.color = color
+      self.value = value
+      self.label = label
+    }
+  }
+
+  /// One panel: a heading and its bars, on a linear axis of its own.
+  public struct Panel: Sendable {
+    public var title: String
+    public var bars: [Bar]
+
+    public init(title: String, bars: [Bar]) {
+      self.title = title
+      self.bars = bars
+    }
+  }
+
+  /// Small multiples of horizontal bars: each panel has its own linear axis, so operations of very
+  /// different scale are never drawn against one another, and each bar's value is written beside it.
+  ///
+  /// - Parameters:
+  ///   - reference: a value marked by a dashed line in every panel (1.00× for ratio charts).
+  ///   - columns: panels side by side.
+  public static func panels(
+    title: String, subtitle: String, panels: [Panel], reference: Double? = nil, columns: Int = 2
+  ) -> String {
+    let nameWidth = (panels.flatMap { $0.bars.map { textWidth($0.name) } }.max() ?? 40) + 12
+    let labelWidth = (panels.flatMap { $0.bars.map { textWidth($0.label) } }.max() ?? 30) + 12
+    let barArea = 190.0
+    let barHeight = 14.0
+    let rowHeight = 18.0
+    let panelWidth = nameWidth + barArea + labelWidth + 20
+    let columns = max(1, min(columns, panels.count))
+    let rows = (panels.count + columns - 1) / max(columns, 1)
+    let panelHeights = panels.map { 30 + Double(max($0.bars.count, 1)) * rowHeight + 10 }
+    // Each row of panels is as tall as its tallest panel.
+    var rowTops: [Double] = []
+    var top = 52.0
+    for row in 0..<rows {
+      rowTops.append(top)
+      let heights = (0..<columns).compactMap { column -> Double? in
+        let index = row * columns + column
+        return index < panels.count ? panelHeights[index] : nil
+      }
+      top += (heights.max() ?? 0) + 8
+    }
+    let width = max(20 + Double(columns) * panelWidth, textWidth(title, size: 14, bold: true) + 40)
+    var svg = opening(width: width, height: top + 6, title: title)
+    svg += "<text x=\"20\" y=\"38\" fill=\"#555\">\(escape(subtitle))</text>\n"
+    for (index, panel) in panels.enumerated() {
+      let left = 20 + Double(index % columns) * panelWidth
+      let panelTop = rowTops[index / columns]
+      let plotLeft = left + nameWidth
+      let largest = max(panel.bars.compactMap(\.value).max() ?? 0, reference ?? 0)
+      let scale = largest > 0 ? barArea / (largest * 1.05) : 0
+      svg += "<text x=\"\(fmt(left))\" y=\"\(fmt(panelTop + 14))\" font-weight=\"bold\">\(escape(panel.title))</text>\n"
+      for (row, bar) in panel.bars.enumerated() {
+        let y = panelTop + 24 + Double(row) * rowHeight
+        svg +=
+          "<text x=\"\(fmt(plotLeft - 6))\" y=\"\(fmt(y + barHeight - 3))\" text-anchor=\"end\">\(escape(bar.name))</text>\n"
+        let length = bar.value.map { max($0 * scale, 1) } ?? 0
+        if bar.value != nil {
+          svg +=
+            "<rect x=\"\(fmt(plotLeft))\" y=\"\(fmt(y))\" width=\"\(fmt(length))\" height=\"\(fmt(barHeight))\" fill=\"\(bar.color)\"><title>\(escape(panel.title)), \(escape(bar.name)): \(escape(bar.label))</title></rect>\n"
+        }
+        svg +=
+          "<text x=\"\(fmt(plotLeft + length + 4))\" y=\"\(fmt(y + barHeight - 3))\">\(escape(bar.label))</text>\n"
+      }
+      if let reference, scale > 0 {
+        let x = plotLeft + reference * scale
+        let bottom = panelTop + 24 + Double(panel.bars.count) * rowHeight
+        svg +=
+          "<line x1=\"\(fmt(x))\" y1=\"\(fmt(panelTop + 20))\" x2=\"\(fmt(x))\" y2=\"\(fmt(bottom))\" stroke=\"#333\" stroke-dasharray=\"3 3\"/>\n"
+      }
+    }
+    return svg + "</svg>\n"
+  }
+}
