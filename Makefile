@@ -16,7 +16,7 @@ SCAFFOLD_SCRATCH ?= $(CURDIR)/.build
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps build test anatomy anatomy-check sweep history history-check bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
+.PHONY: all deps deps-browser browser-check report build test anatomy anatomy-check sweep history history-check bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -35,6 +35,20 @@ deps:
 
 build: deps
 	$(SWIFT) build
+
+# The page check's browser: Debian's chromium, headless (about 300 MB installed).
+deps-browser:
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="chromium python3"
+
+# Opens $(OUTPUT)/REPORT.html in headless Chromium: fails on a console message, a failed resource or a
+# median that differs from results.json; keeps $(OUTPUT)/screenshot.png of the first screen.
+browser-check: deps-browser
+	Scripts/browser-check.sh $(OUTPUT)
+
+# A saved run rendered again: make report RESULTS=path/results.json OUTPUT=dir.
+report: $(BENCH)
+	@test -n "$(RESULTS)" || (echo 'usage: make report RESULTS=path/results.json [OUTPUT=dir]'; exit 2)
+	$(BENCH) report $(RESULTS) --output $(OUTPUT)
 
 # Every test, then the scaffold end to end (generated packages built, linted and checked), then the cost
 # anatomy end to end.
@@ -64,6 +78,7 @@ bench: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
 	@$(MAKE) --no-print-directory anchors-if-available
 	$(BENCH) run --anatomy --sweep --anchors --output $(OUTPUT)
+	@$(MAKE) --no-print-directory browser-check OUTPUT=$(OUTPUT)
 
 # The CI smoke run: every cell, short samples.
 bench-quick: deps

@@ -29,7 +29,7 @@ public struct ReportCommand: ParsableCommand {
       throw ExitCode(1)
     }
     let writer = ReportWriter(document: run)
-    try writer.write(to: URL(fileURLWithPath: output), formats: ["markdown"])
+    try writer.write(to: URL(fileURLWithPath: output), formats: ["json", "markdown"])
     FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
   }
 

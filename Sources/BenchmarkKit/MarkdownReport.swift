@@ -129,8 +129,7 @@ public struct MarkdownReport {
       "**Run** commit \(env.commit) · \(env.date) · "
         + (env.quick ? "quick (smoke run: few, short samples)" : "standard"),
     ]
-    lines = lines.map { $0 + "  " }
-    return lines.joined(separator: "\n") + "\n\n"
+    return lines.map { "- " + $0 }.joined(separator: "\n") + "\n\n"
   }
 
   /// How the figures were made: below every section, for the reader who checks.

@@ -114,16 +114,25 @@ struct ReportAnswer {
 
   /// Why a member's conversion row is "–": the reason its cells give, when they all give the same one.
   func emptyReasons(shown: Set<String>) -> [String] {
-    var notes: [String] = []
+    // One note per member and reason, naming every conversion it empties.
+    var notes: [(key: String, operations: [String])] = []
     for operation in Self.conversions where shown.contains("\(operation.rawValue), × \(reference)") {
       for id in members where guide.speed(id, operation) == nil {
         let reasons = Set(
           run.results.filter { $0.operation == operation && $0.implementation == id }.compactMap(\.unavailable))
         guard reasons.count == 1, let reason = reasons.first else { continue }
-        notes.append("\(lineup.name(id)), \(operation.rawValue): \(reason)")
+        let key = "\(lineup.name(id))\u{0}\(reason)"
+        if let index = notes.firstIndex(where: { $0.key == key }) {
+          notes[index].operations.append(operation.rawValue)
+        } else {
+          notes.append((key, [operation.rawValue]))
+        }
       }
     }
-    return notes
+    return notes.map { note in
+      let parts = note.key.split(separator: "\u{0}", maxSplits: 1)
+      return "\(parts[0]), \(note.operations.joined(separator: ", ")): \(parts[1])"
+    }
   }
 
   /// At most six sentences, each on another concern and each with its number.

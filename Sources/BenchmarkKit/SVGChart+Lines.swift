@@ -9,9 +9,11 @@ extension SVGChart {
   ///   - xUnit: The horizontal axis's label.
   ///   - yUnit: The vertical axis's label.
   ///   - yFormat: How a value of the vertical axis is written (durations in nanoseconds unless told).
+  ///   - colors: Each series' colour (``Lineup/color(_:)``, the same in every chart); the palette's by
+  ///     position when nil.
   public static func logLogLines(
     title: String, series: [(name: String, points: [(Double, Double)])], xUnit: String, yUnit: String,
-    yFormat: ((Double) -> String)? = nil
+    yFormat: ((Double) -> String)? = nil, colors: [String]? = nil
   ) -> String {
     let yFormat = yFormat ?? { Format.nanoseconds($0) }
     let left = 90.0
@@ -52,7 +54,7 @@ extension SVGChart {
     svg +=
       "<text x=\"16\" y=\"\(Int(top + plotHeight / 2))\" transform=\"rotate(-90 16 \(Int(top + plotHeight / 2)))\" text-anchor=\"middle\">\(escape(yUnit))</text>\n"
     for (index, entry) in series.enumerated() {
-      let color = palette[index % palette.count]
+      let color = colors.map { $0[index] } ?? palette[index % palette.count]
       let points = entry.points.filter { $0.0 > 0 && $0.1 > 0 }
       let path = points.map { "\(fmt(x($0.0))),\(fmt(y($0.1)))" }.joined(separator: " ")
       svg += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\"/>\n"

@@ -43,14 +43,15 @@ public struct SweepReport: Sendable, Codable {
   /// The memory chart: peak growth against document size, log–log.
   public func memoryChart(lineup: Lineup) -> String? {
     guard !memory.isEmpty else { return nil }
-    let series = lineup.order.compactMap { id -> (name: String, points: [(Double, Double)])? in
+    let ids = lineup.order.filter { id in memory.contains { $0.implementation == id } }
+    let series = ids.map { id -> (name: String, points: [(Double, Double)]) in
       let line = memory.filter { $0.implementation == id }.sorted { $0.inputBytes < $1.inputBytes }
-      return line.isEmpty
-        ? nil : (lineup.name(id), line.map { (Double($0.inputBytes), Double(max($0.growthBytes, 1))) })
+      return (lineup.name(id), line.map { (Double($0.inputBytes), Double(max($0.growthBytes, 1))) })
     }
     return SVGChart.logLogLines(
       title: "bytes→model: peak memory against document size (log–log)", series: series,
-      xUnit: "document bytes", yUnit: "peak resident growth (bytes)", yFormat: Format.compact)
+      xUnit: "document bytes", yUnit: "peak resident growth (bytes)", yFormat: Format.compact,
+      colors: ids.map(lineup.color))
   }
 
   public var fits: [SweepFit] { SizeSweep.fits(points) }
@@ -71,13 +72,14 @@ public struct SweepReport: Sendable, Codable {
         MappingOperation.allCases.compactMap { operation -> (name: String, svg: String)? in
           let selected = points.filter { $0.family == family.name && $0.operation == operation }
           guard !selected.isEmpty else { return nil }
-          let series = lineup.order.compactMap { id -> (name: String, points: [(Double, Double)])? in
+          let ids = lineup.order.filter { id in selected.contains { $0.implementation == id } }
+          let series = ids.map { id -> (name: String, points: [(Double, Double)]) in
             let line = selected.filter { $0.implementation == id }.sorted { $0.size < $1.size }
-            return line.isEmpty ? nil : (lineup.name(id), line.map { (Double($0.size), $0.nanoseconds) })
+            return (lineup.name(id), line.map { (Double($0.size), $0.nanoseconds) })
           }
           let svg = SVGChart.logLogLines(
             title: "\(family.name) \(operation.rawValue): time against size (log–log)", series: series,
-            xUnit: "\(family.unit)s", yUnit: "median per operation")
+            xUnit: "\(family.unit)s", yUnit: "median per operation", colors: ids.map(lineup.color))
           return (Self.chartName(family.name, operation), svg)
         }
       }
