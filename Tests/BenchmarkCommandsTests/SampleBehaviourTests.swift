@@ -74,7 +74,7 @@ import Testing
     #expect(behaviour.failures.isEmpty, "\(behaviour.failures)")
     let markdown = SampleBehaviour.markdown([behaviour])
     #expect(markdown.hasPrefix("## Behaviour on your data"))
-    #expect(markdown.contains("### github_user"))
+    #expect(markdown.contains("### github\\_user"))
   }
 
   @Test func aMissingSampleIsAFailureOfEveryImplementation() {
