@@ -136,7 +136,7 @@ struct DecisionGuide {
     return out + "\n"
   }
 
-  /// Plain advice past speed (``ReportAnswer`` says that), one sentence per concern, each from the
+  /// Plain advice past speed (`ReportAnswer` says that), one sentence per concern, each from the
   /// numbers above; a concern without numbers says nothing.
   func sentences() -> [String] {
     var lines: [String] = []

@@ -12,7 +12,8 @@ public struct Lineup: Sendable, Codable, Hashable {
     public var isBaseline: Bool
     /// The library's name in the published figures (`../shared/reference/`), if it stands for one.
     public var publishedName: String?
-    /// Its archive format, when it is not a keyed archive (``MappingImplementation/archiveFormat``).
+    /// Its archive format, when it is not a keyed archive (MappingSeam's
+    /// `MappingImplementation.archiveFormat`).
     public var archiveFormat: String?
 
     public init(

@@ -32,8 +32,11 @@ extension SVGChart {
   /// different scale are never drawn against one another, and each bar's value is written beside it.
   ///
   /// - Parameters:
-  ///   - reference: a value marked by a dashed line in every panel (1.00× for ratio charts).
-  ///   - columns: panels side by side.
+  ///   - title: The chart's heading.
+  ///   - subtitle: One line under the heading: what the bars are.
+  ///   - panels: The panels, left to right, then top to bottom.
+  ///   - reference: A value marked by a dashed line in every panel (1.00× for ratio charts).
+  ///   - columns: Panels side by side.
   public static func panels(
     title: String, subtitle: String, panels: [Panel], reference: Double? = nil, columns: Int = 2
   ) -> String {
