@@ -20,12 +20,15 @@ public enum CodeSize {
       buildFolder
       ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     var bytes: [String: Int] = [:]
+    // Implementations share files (YYStyle's library is in both of its rows): each is read once.
+    var measured: [URL: Int] = [:]
     for (id, patterns) in parts {
       let files = objectFiles(matching: patterns, in: folder)
       guard !files.isEmpty else { return nil }
       var total = 0
       for file in files {
-        guard let size = loadedBytes(of: file) else { return nil }
+        if measured[file] == nil { measured[file] = loadedBytes(of: file) }
+        guard let size = measured[file] else { return nil }
         total += size
       }
       bytes[id] = total

@@ -114,6 +114,7 @@ public enum Exporters {
 public enum ReportError: Error, CustomStringConvertible {
   case schemaVersion(path: String, found: Int, expected: Int)
   case unreadable(String, String)
+  case unwritable(String, String)
 
   public var description: String {
     switch self {
@@ -122,6 +123,7 @@ public enum ReportError: Error, CustomStringConvertible {
         ? "\(path) has schema version \(found), newer than this runner reads (\(expected)): render it with a newer ModelBench"
         : "\(path) has schema version \(found); this runner reads \(expected)"
     case .unreadable(let path, let why): "Cannot read \(path): \(why)"
+    case .unwritable(let path, let why): "Cannot write \(path): \(why)"
     }
   }
 }

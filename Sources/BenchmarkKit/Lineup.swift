@@ -75,9 +75,12 @@ public struct Lineup: Sendable, Codable, Hashable {
     return "hsl(\(Int(hue)), 55%, 45%)"
   }
 
-  /// The name of `id` in an archive cell: its format named when it is not a keyed archive.
-  public func archiveName(_ id: String) -> String {
-    guard let format = members.first(where: { $0.id == id })?.archiveFormat else { return name(id) }
+  /// The name of `id` in a cell of `operation`: in archive cells, its format named when it is not a keyed
+  /// archive, so that different formats are never compared unnamed.
+  public func name(_ id: String, for operation: MappingOperation) -> String {
+    guard operation == .archive || operation == .unarchive,
+      let format = members.first(where: { $0.id == id })?.archiveFormat
+    else { return name(id) }
     return "\(name(id)) (\(format))"
   }
 

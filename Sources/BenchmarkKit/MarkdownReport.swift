@@ -164,6 +164,28 @@ public struct MarkdownReport {
       })
   }
 
+  /// Why cells are "–": one note per member and reason, naming every operation it empties (the same
+  /// reason on many rows is one footnote).
+  func emptyCellNotes(_ cells: [BenchmarkResult]) -> [String] {
+    struct Key: Hashable {
+      var implementation: String
+      var reason: String
+    }
+    var operations: [Key: [String]] = [:]
+    var order: [Key] = []
+    for cell in cells {
+      guard let reason = cell.unavailable else { continue }
+      let key = Key(implementation: cell.implementation, reason: reason)
+      if operations[key] == nil { order.append(key) }
+      if !operations[key, default: []].contains(cell.operation.rawValue) {
+        operations[key, default: []].append(cell.operation.rawValue)
+      }
+    }
+    return order.map { key in
+      "\(lineup.name(key.implementation)), \(operations[key]!.joined(separator: ", ")): \(key.reason)"
+    }
+  }
+
   /// Which allocation counts do not repeat exactly, and why: the rest do, and `compare` holds them to it.
   private func varyingAllocations() -> String {
     let archives = run.results.contains {
@@ -203,8 +225,7 @@ public struct MarkdownReport {
       for id in order {
         guard let result = results.first(where: { $0.operation == operation && $0.implementation == id })
         else { continue }
-        let name =
-          operation == .archive || operation == .unarchive ? lineup.archiveName(id) : lineup.name(id)
+        let name = lineup.name(id, for: operation)
         guard let stats = result.nanoseconds else {
           out +=
             "| \(operation.rawValue) | \(name) |" + String(repeating: " – |", count: counted ? 9 : 8) + "\n"
@@ -223,22 +244,8 @@ public struct MarkdownReport {
           "\(Format.ratio(ratio(workload, operation, id, to: lineup.reference))) | \(Format.ratio(ratio(workload, operation, id, to: lineup.pivot))) |\n"
       }
     }
-    // Why a row is "–", once per reason (the same reason on many rows is one footnote).
-    var reasons: [String: [String]] = [:]
-    var order: [String] = []
-    for result in results where result.unavailable != nil {
-      let key = "\(result.implementation)\u{0}\(result.unavailable!)"
-      if reasons[key] == nil { order.append(key) }
-      reasons[key, default: []].append(result.operation.rawValue)
-    }
-    if !order.isEmpty {
-      out += "\n"
-      out += order.map { key in
-        let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
-        return "– \(lineup.name(parts[0])), \(reasons[key]!.joined(separator: ", ")): \(parts[1])."
-      }.joined(separator: "  \n")
-      out += "\n"
-    }
+    let notes = emptyCellNotes(results.filter { $0.unavailable != nil })
+    if !notes.isEmpty { out += "\n" + notes.map { "– \($0)." }.joined(separator: "  \n") + "\n" }
     return out
   }
 
@@ -322,7 +329,7 @@ public struct MarkdownReport {
         }
         var why: [String] = []
         for (id, median) in medians where !designs.contains(id) && median * 1.25 < best.1 {
-          let name = operation == .archive || operation == .unarchive ? lineup.archiveName(id) : lineup.name(id)
+          let name = lineup.name(id, for: operation)
           why.append("\(name) \(Format.ratio(best.1 / median)) faster than any design")
         }
         let textOperation: MappingOperation? =

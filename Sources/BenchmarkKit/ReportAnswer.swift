@@ -31,6 +31,8 @@ struct ReportAnswer {
     var notCompared: Set<String> = []
     /// Text after a member's value.
     var suffix: [String: String] = [:]
+    /// Whether the row has a best to mark.
+    var marksBest = true
   }
 
   func rows() -> [Row] {
@@ -64,6 +66,13 @@ struct ReportAnswer {
         Row(
           concern: "behaviour: catalogue cases unlike the majority (of \(facts.cases))",
           values: values { facts.differences[$0].map(Double.init) }, format: { String(Int($0)) }))
+      // Stricter is not better for every app (a lenient value can be the point): no best marked.
+      var badInput = Row(
+        concern: "bad input: error values / lenient / cases",
+        values: values { facts.badInput[$0].map { Double($0.rejected) } }, format: { String(Int($0)) })
+      badInput.marksBest = false
+      for (id, outcome) in facts.badInput { badInput.suffix[id] = " / \(outcome.lenient) / \(outcome.cases)" }
+      rows.append(badInput)
       rows.append(
         Row(
           concern: "configuration lines, built-in models",
@@ -100,7 +109,7 @@ struct ReportAnswer {
       let cells = members.map { id -> String in
         guard let value = row.values[id] else { return "–" }
         let text = row.format(value) + (row.suffix[id] ?? "")
-        return value == best && compared.count > 1 ? "**\(text)**" : text
+        return row.marksBest && value == best && compared.count > 1 ? "**\(text)**" : text
       }
       out += "| \(row.concern) | " + cells.joined(separator: " | ") + " |\n"
     }
@@ -112,27 +121,17 @@ struct ReportAnswer {
     return out
   }
 
-  /// Why a member's conversion row is "–": the reason its cells give, when they all give the same one.
+  /// Why a member's row is "–": the reason its cells give, when they all give the same one.
   func emptyReasons(shown: Set<String>) -> [String] {
-    // One note per member and reason, naming every conversion it empties.
-    var notes: [(key: String, operations: [String])] = []
+    var cells: [BenchmarkResult] = []
     for operation in Self.conversions where shown.contains("\(operation.rawValue), × \(reference)") {
       for id in members where guide.speed(id, operation) == nil {
-        let reasons = Set(
-          run.results.filter { $0.operation == operation && $0.implementation == id }.compactMap(\.unavailable))
-        guard reasons.count == 1, let reason = reasons.first else { continue }
-        let key = "\(lineup.name(id))\u{0}\(reason)"
-        if let index = notes.firstIndex(where: { $0.key == key }) {
-          notes[index].operations.append(operation.rawValue)
-        } else {
-          notes.append((key, [operation.rawValue]))
-        }
+        let results = run.results.filter { $0.operation == operation && $0.implementation == id }
+        guard Set(results.compactMap(\.unavailable)).count == 1 else { continue }
+        cells += results.filter { $0.unavailable != nil }
       }
     }
-    return notes.map { note in
-      let parts = note.key.split(separator: "\u{0}", maxSplits: 1)
-      return "\(parts[0]), \(note.operations.joined(separator: ", ")): \(parts[1])"
-    }
+    return report.emptyCellNotes(cells)
   }
 
   /// At most six sentences, each on another concern and each with its number.
@@ -168,8 +167,7 @@ struct ReportAnswer {
     let panels = Self.conversions.compactMap { operation -> SVGChart.Panel? in
       let bars = members.map { id -> SVGChart.Bar in
         let value = guide.speed(id, operation)
-        let name =
-          operation == .archive || operation == .unarchive ? lineup.archiveName(id) : lineup.name(id)
+        let name = lineup.name(id, for: operation)
         return SVGChart.Bar(name: name, color: lineup.color(id), value: value, label: Format.ratio(value))
       }
       return bars.contains { $0.value != nil } ? SVGChart.Panel(title: operation.rawValue, bars: bars) : nil

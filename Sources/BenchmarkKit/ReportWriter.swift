@@ -31,8 +31,7 @@ public struct ReportWriter {
         bars: lineup.order.compactMap { id -> SVGChart.Bar? in
           guard let result = run.result(workload, operation, id) else { return nil }
           let median = result.nanoseconds?.median
-          let name =
-            operation == .archive || operation == .unarchive ? lineup.archiveName(id) : lineup.name(id)
+          let name = lineup.name(id, for: operation)
           return SVGChart.Bar(
             name: name, color: lineup.color(id), value: median, label: median.map(Format.nanoseconds) ?? "–")
         })
@@ -134,7 +133,7 @@ public struct ReportWriter {
       let target = directory.appendingPathComponent(file.path)
       try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
       if rename(staging.appendingPathComponent(file.path).path, target.path) != 0 {
-        throw ReportError.unreadable(target.path, "cannot write it: \(String(cString: strerror(errno)))")
+        throw ReportError.unwritable(target.path, String(cString: strerror(errno)))
       }
     }
   }

@@ -18,6 +18,7 @@ import Testing
       badInput: ["fast": .init(1, 4, 5), "slow": .init(5, 0, 5)],
       configuration: ["fast": .init(120, "mappers"), "slow": .init(12, "nothing much")])
     let markdown = Self.report(facts: facts)
+    #expect(markdown.contains("| bad input: error values / lenient / cases | 1 / 4 / 5 | 5 / 0 / 5 | – |"))
     #expect(markdown.contains("| configuration lines, built-in models | 120 | **12** | – |"))
     #expect(
       markdown.contains("Configuration: **Slow design** needed the fewest lines for the built-in models (12, against 120"))
