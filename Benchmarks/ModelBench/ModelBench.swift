@@ -57,9 +57,13 @@ struct ModelBench: ParsableCommand {
   /// layer every design shares, are left out) and its per-model code for the benchmark's models.
   static let codeSizeParts: CodeSize.Parts = {
     let models = ["FixtureModels", "CorpusModels"]
-    func configuration(_ suffix: String) -> [String] { models.map { "ModelAdapters.build/\($0)+\(suffix).swift.o" } }
-    let handWritten = ["HandWritten", "HandWrittenModel", "GitHubUser+HandWritten", "Weibo+HandWritten",
-      "WeiboUser+HandWritten", "CorpusModels+HandWritten"]
+    func configuration(_ suffix: String) -> [String] {
+      models.map { "ModelAdapters.build/\($0)+\(suffix).swift.o" }
+    }
+    let handWritten = [
+      "HandWritten", "HandWrittenModel", "GitHubUser+HandWritten", "Weibo+HandWritten",
+      "WeiboUser+HandWritten", "CorpusModels+HandWritten",
+    ]
     let codable = ["FixtureModels+Codable", "CorpusModels+Codable", "LenientDecoding", "AnyCodableValue"]
     return [
       "yy": ["YYStyle.build/*.o", "!YYStyle.build/*Direct*"] + configuration("YYStyle"),

@@ -165,7 +165,8 @@ struct DecisionGuide {
     {
       lines.append(
         "Memory: **\(lineup.name(best.0))** peaks at \(Format.ratio(best.1)) the document against up to "
-          + "\(Format.ratio(designWorst.1)) for the designs, which build the whole dictionary before the model.")
+          + "\(Format.ratio(designWorst.1)) for the designs, which build the whole dictionary before the model."
+      )
     }
     if let sizes = report.codeSize?.bytes {
       let measured = designs.compactMap { id in sizes[id].map { (id, $0) } }
@@ -174,7 +175,8 @@ struct DecisionGuide {
       {
         lines.append(
           "Code size: **\(lineup.name(least.0))** adds the least machine code, "
-            + "\(Format.bytes(Double(least.1))) against \(Format.bytes(Double(most.1))) for \(lineup.name(most.0)).")
+            + "\(Format.bytes(Double(least.1))) against \(Format.bytes(Double(most.1))) for \(lineup.name(most.0))."
+        )
       }
     }
     if let facts {

@@ -64,7 +64,8 @@ public struct HTMLReport {
       let name = String(rest[start.upperBound...].prefix { $0 != "\"" })
       if let svg = charts[name] {
         let inner = svg.drop { $0 != "<" }.replacingOccurrences(
-          of: "<svg xmlns=\"http://www.w3.org/2000/svg\"", with: "<svg role=\"img\" xmlns=\"http://www.w3.org/2000/svg\"")
+          of: "<svg xmlns=\"http://www.w3.org/2000/svg\"",
+          with: "<svg role=\"img\" xmlns=\"http://www.w3.org/2000/svg\"")
         out += "<figure class=\"chart\">\(inner)</figure>"
       } else {
         out += String(tag)
@@ -80,11 +81,15 @@ public struct HTMLReport {
     for level in ["h2", "h3"] {
       var result = ""
       var rest = Substring(out)
-      while let open = rest.range(of: "<\(level)>"), let close = rest[open.upperBound...].range(of: "</\(level)>")
+      while let open = rest.range(of: "<\(level)>"),
+        let close = rest[open.upperBound...].range(of: "</\(level)>")
       {
         let inner = rest[open.upperBound..<close.lowerBound]
-        let text = MarkdownText.unescape(inner.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression))
-        result += rest[..<open.lowerBound] + "<\(level) id=\"\(MarkdownReport.anchor(text))\">" + inner + "</\(level)>"
+        let text = MarkdownText.unescape(
+          inner.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression))
+        result +=
+          rest[..<open.lowerBound] + "<\(level) id=\"\(MarkdownReport.anchor(text))\">" + inner
+          + "</\(level)>"
         rest = rest[close.upperBound...]
       }
       out = result + rest

@@ -50,7 +50,9 @@ public struct MarkdownReport {
 
   private static func ids(of run: BenchmarkRun) -> [String] {
     var seen: [String] = []
-    for result in run.results where !seen.contains(result.implementation) { seen.append(result.implementation) }
+    for result in run.results where !seen.contains(result.implementation) {
+      seen.append(result.implementation)
+    }
     return seen
   }
 
@@ -159,7 +161,9 @@ public struct MarkdownReport {
     String(
       heading.lowercased().compactMap { character -> Character? in
         if character == " " { return "-" }
-        if character.isLetter || character.isNumber || character == "-" || character == "_" { return character }
+        if character.isLetter || character.isNumber || character == "-" || character == "_" {
+          return character
+        }
         return nil
       })
   }

@@ -37,7 +37,8 @@ public struct ReportWriter {
         })
     }
     return SVGChart.panels(
-      title: "\(workload): median time per operation", subtitle: "each operation on its own axis; shorter is faster",
+      title: "\(workload): median time per operation",
+      subtitle: "each operation on its own axis; shorter is faster",
       panels: panels, columns: 3)
   }
 
@@ -97,8 +98,10 @@ public struct ReportWriter {
       let markdown = markdown()
       files.append(("REPORT.md", Data(markdown.utf8)))
       files += charts.map { ("charts/\($0.name)", Data($0.svg.utf8)) }
-      let html = HTMLReport(title: report.title, markdown: markdown, charts: Dictionary(
-        charts.map { ($0.name, $0.svg) }, uniquingKeysWith: { first, _ in first }))
+      let html = HTMLReport(
+        title: report.title, markdown: markdown,
+        charts: Dictionary(
+          charts.map { ($0.name, $0.svg) }, uniquingKeysWith: { first, _ in first }))
       files.append(("REPORT.html", Data(html.render().utf8)))
     }
     if formats.contains("csv") { files.append(("results.csv", Data(Exporters.csv(run).utf8))) }

@@ -69,7 +69,8 @@ extension SVGChart {
       let plotLeft = left + nameWidth
       let largest = max(panel.bars.compactMap(\.value).max() ?? 0, reference ?? 0)
       let scale = largest > 0 ? barArea / (largest * 1.05) : 0
-      svg += "<text x=\"\(fmt(left))\" y=\"\(fmt(panelTop + 14))\" font-weight=\"bold\">\(escape(panel.title))</text>\n"
+      svg +=
+        "<text x=\"\(fmt(left))\" y=\"\(fmt(panelTop + 14))\" font-weight=\"bold\">\(escape(panel.title))</text>\n"
       for (row, bar) in panel.bars.enumerated() {
         let y = panelTop + 24 + Double(row) * rowHeight
         svg +=

@@ -5,9 +5,11 @@ import Testing
 /// The report's answer first, its page, and a report rendered again from results.json.
 @Suite struct ReportPageTests {
   static func writer(_ run: BenchmarkRun = syntheticRun(), sections: [String] = []) -> ReportWriter {
-    var writer = ReportWriter(run: run, published: PublishedFigures.parse(publishedCSV), lineup: syntheticLineup)
+    var writer = ReportWriter(
+      run: run, published: PublishedFigures.parse(publishedCSV), lineup: syntheticLineup)
     writer.report.sections = sections
-    writer.report.codeSize = CodeSizeReport(bytes: ["fast": 120_000, "slow": 80_000, "ref": 20_000], method: "test")
+    writer.report.codeSize = CodeSizeReport(
+      bytes: ["fast": 120_000, "slow": 80_000, "ref": 20_000], method: "test")
     return writer
   }
 
@@ -64,7 +66,8 @@ import Testing
 
   @Test func aMissingCellIsADashWithItsReasonNeverZero() throws {
     let markdown = try Self.file(
-      Self.writer(syntheticRun(drop: "weibo_status/dict→model/slow")).files(formats: ["markdown"]), "REPORT.md")
+      Self.writer(syntheticRun(drop: "weibo_status/dict→model/slow")).files(formats: ["markdown"]),
+      "REPORT.md")
     #expect(markdown.contains("| archive | Reference | – |"))
     #expect(markdown.contains("– Reference, archive: Reference has no archiver for GitHubUser."))
     #expect(!markdown.contains("| 0.00× |"))
@@ -88,8 +91,10 @@ import Testing
 
   @Test func escapedTextReadsBackLiterally() {
     let text = "$.user_mentions[*].screen_name *x* `code` a|b"
-    let html = HTMLReport(title: "t", markdown: "| a |\n|---|\n| \(MarkdownText.escape(text)) |\n", charts: [:])
-      .render()
+    let html = HTMLReport(
+      title: "t", markdown: "| a |\n|---|\n| \(MarkdownText.escape(text)) |\n", charts: [:]
+    )
+    .render()
     #expect(html.contains("<td>$.user_mentions[*].screen_name *x* `code` a|b</td>"), "\(html)")
   }
 
@@ -98,8 +103,11 @@ import Testing
     let html = try Self.file(Self.writer(run).files(formats: ["markdown"]), "REPORT.html")
     for result in run.results {
       guard let median = result.nanoseconds?.median else { continue }
-      let text = median < 1_000_000 ? String(format: "%.2f µs", median / 1_000) : String(format: "%.2f ms", median / 1e6)
-      let row = "<tr><td>\(result.operation.rawValue)</td><td>\(syntheticLineup.name(result.implementation))</td><td align=\"right\">\(text)</td>"
+      let text =
+        median < 1_000_000
+        ? String(format: "%.2f µs", median / 1_000) : String(format: "%.2f ms", median / 1e6)
+      let row =
+        "<tr><td>\(result.operation.rawValue)</td><td>\(syntheticLineup.name(result.implementation))</td><td align=\"right\">\(text)</td>"
       #expect(html.contains(row), "\(result.key): \(text)")
     }
     // Charts are inline (the page needs no other file) and show each value on hover.
@@ -109,7 +117,8 @@ import Testing
 
   @Test func everyImplementationHasOneColourNeverShared() {
     let lineup = Lineup(
-      members: (0..<20).map { .init(id: "m\($0)", displayName: "M\($0)", isBaseline: false) }, reference: "m0",
+      members: (0..<20).map { .init(id: "m\($0)", displayName: "M\($0)", isBaseline: false) },
+      reference: "m0",
       pivot: "m0")
     let colours = lineup.order.map(lineup.color)
     #expect(Set(colours).count == colours.count)
