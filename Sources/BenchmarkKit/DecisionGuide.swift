@@ -136,10 +136,25 @@ struct DecisionGuide {
     return out + "\n"
   }
 
+  /// What share of the fastest design's archiving is its own, against the reference archiving through
+  /// the same archiver (hand-written NSCoding): the rest is the archiver's.
+  func archivingSentence() -> String? {
+    let measured = designs.compactMap { id in
+      speed(id, .archive).flatMap { archive in speed(id, .unarchive).map { (id, archive, $0) } }
+    }
+    guard let best = measured.min(by: { $0.1 * $0.2 < $1.1 * $1.2 }) else { return nil }
+    func own(_ ratio: Double) -> String { Format.number(max(0, 1 - 1 / ratio) * 100, digits: 0) + " %" }
+    return "Archiving: the fastest design, **\(lineup.name(best.0))**, archives at \(Format.ratio(best.1)) "
+      + "and unarchives at \(Format.ratio(best.2)) \(lineup.name(lineup.reference))'s NSCoding through the "
+      + "same archiver, so its own work is \(own(best.1)) and \(own(best.2)) of its time and the archiver's "
+      + "the rest."
+  }
+
   /// Plain advice past speed (`ReportAnswer` says that), one sentence per concern, each from the
   /// numbers above; a concern without numbers says nothing.
   func sentences() -> [String] {
     var lines: [String] = []
+    if let archiving = archivingSentence() { lines.append(archiving) }
     let cold = designs.compactMap { id in speed(id, .cold).map { (id, $0) } }
     if let best = cold.min(by: { $0.1 < $1.1 }), let worst = cold.max(by: { $0.1 < $1.1 }), best.0 != worst.0
     {
@@ -164,9 +179,9 @@ struct DecisionGuide {
       best.1 * 1.5 < designWorst.1
     {
       lines.append(
-        "Memory: **\(lineup.name(best.0))** peaks at \(Format.ratio(best.1)) the document against up to "
-          + "\(Format.ratio(designWorst.1)) for the designs, which build the whole dictionary before the model."
-      )
+        "Memory: **\(lineup.name(best.0))** peaks at \(Format.ratio(best.1)) the document, against "
+          + "\(Format.ratio(designWorst.1)) for \(lineup.name(designWorst.0)), the most of the designs: a "
+          + "dictionary pipeline builds the whole dictionary before the model.")
     }
     if let sizes = report.codeSize?.bytes {
       let measured = designs.compactMap { id in sizes[id].map { (id, $0) } }

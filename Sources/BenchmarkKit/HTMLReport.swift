@@ -20,7 +20,7 @@ public struct HTMLReport {
   }
 
   public func render() -> String {
-    var body = MarkdownParser().html(from: markdown)
+    var body = MarkdownParser().html(from: Self.literalUnderscores(markdown))
     body = inlineCharts(body)
     body = identifyHeadings(body)
     body = body.replacingOccurrences(of: "<table>", with: "<div class=\"table\"><table>")
@@ -50,6 +50,34 @@ public struct HTMLReport {
       </html>
 
       """
+  }
+
+  /// The Markdown with every underscore between two letters or digits escaped, outside code: CommonMark
+  /// (and GitHub, which shows REPORT.md) never reads those as emphasis, but Ink does, which turned
+  /// `citm_catalog_minified` into "citm*catalog*minified".
+  static func literalUnderscores(_ markdown: String) -> String {
+    var fenced = false
+    return markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      if line.hasPrefix("```") { fenced.toggle() }
+      guard !fenced, line.contains("_") else { return String(line) }
+      // Even pieces are outside code spans, odd ones inside; a link's target (`](charts/a_b.svg)`) is a
+      // path, not text, and stays as written.
+      return line.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, piece in
+        guard index % 2 == 0 else { return String(piece) }
+        var out = ""
+        var rest = Substring(piece)
+        while let target = rest.range(of: "\\]\\([^)]*\\)", options: .regularExpression) {
+          out += escapingUnderscores(rest[..<target.lowerBound]) + rest[target]
+          rest = rest[target.upperBound...]
+        }
+        return out + escapingUnderscores(rest)
+      }.joined(separator: "`")
+    }.joined(separator: "\n")
+  }
+
+  private static func escapingUnderscores(_ text: Substring) -> String {
+    text.replacingOccurrences(
+      of: "(?<=[\\p{L}\\p{N}])_(?=[\\p{L}\\p{N}])", with: "\\\\_", options: .regularExpression)
   }
 
   /// Each `![…](charts/NAME)` image becomes the chart itself, so the page needs no other file; a chart

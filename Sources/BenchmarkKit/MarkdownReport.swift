@@ -123,7 +123,7 @@ public struct MarkdownReport {
   /// Where and how the run was made, in at most eight lines.
   private func environmentBlock() -> String {
     let env = run.environment
-    var lines = [
+    let lines = [
       "**Machine** \(env.cpu), \(env.cores) cores"
         + (run.peakResidentBytes.map { " · peak RSS \(Format.bytes(Double($0)))" } ?? "")
         + (env.addressSpaceRandomized.map { " · address-space randomisation \($0 ? "on" : "off")" } ?? ""),

@@ -121,17 +121,39 @@ struct ReportAnswer {
     return out
   }
 
-  /// Why a member's row is "–": the reason its cells give, when they all give the same one.
+  /// Why a member's row is "–": the reason its cells give when they all give one, else on how many
+  /// workloads it was measured (a mean over fewer workloads would compare on easier ones).
   func emptyReasons(shown: Set<String>) -> [String] {
     var cells: [BenchmarkResult] = []
+    var partial: [String: [String]] = [:]
     for operation in Self.conversions where shown.contains("\(operation.rawValue), × \(reference)") {
       for id in members where guide.speed(id, operation) == nil {
         let results = run.results.filter { $0.operation == operation && $0.implementation == id }
-        guard Set(results.compactMap(\.unavailable)).count == 1 else { continue }
-        cells += results.filter { $0.unavailable != nil }
+        if Set(results.compactMap(\.unavailable)).count == 1 {
+          cells += results.filter { $0.unavailable != nil }
+        } else {
+          partial[id, default: []].append(operation.rawValue)
+        }
       }
     }
+    // The workloads on which the member has a time for every operation named.
+    let measured = { (id: String, operations: [String]) in
+      self.guide.workloads.filter { workload in
+        operations.allSatisfy { operation in
+          self.run.results.contains {
+            $0.workload == workload && $0.implementation == id && $0.operation.rawValue == operation
+              && $0.nanoseconds != nil
+          }
+        }
+      }.count
+    }
     return report.emptyCellNotes(cells)
+      + members.compactMap { id in
+        partial[id].map {
+          "\(lineup.name(id)), \($0.joined(separator: ", ")): measured on \(measured(id, $0)) of the "
+            + "\(guide.workloads.count) workloads; the mean needs every one"
+        }
+      }
   }
 
   /// At most six sentences, each on another concern and each with its number.

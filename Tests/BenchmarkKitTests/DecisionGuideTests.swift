@@ -36,4 +36,29 @@ import Testing
     #expect(!markdown.contains("configuration lines"))
     #expect(!markdown.contains("bad input:"))
   }
+
+  @Test func archivingSaysTheDesignsShareAboveTheArchiver() {
+    var run = syntheticRun()
+    // Every workload archived by all three: the reference at 1 ms, the fast design at 2 ms (archive) and
+    // 1.25 ms (unarchive), the slow one at 4 ms.
+    for workload in ["github_user", "weibo_status"] {
+      for (id, archive, unarchive) in [("ref", 1e6, 1e6), ("fast", 2e6, 1.25e6), ("slow", 4e6, 4e6)] {
+        for (operation, median) in [(MappingOperation.archive, archive), (.unarchive, unarchive)] {
+          run.results.removeAll {
+            $0.workload == workload && $0.operation == operation && $0.implementation == id
+          }
+          run.results.append(
+            BenchmarkResult(
+              workload: workload, operation: operation, implementation: id,
+              samples: Array(repeating: median, count: 10), inputBytes: nil, allocations: nil))
+        }
+      }
+    }
+    let markdown = MarkdownReport(run: run, published: [], lineup: syntheticLineup).render()
+    #expect(
+      markdown.contains(
+        "Archiving: the fastest design, **Fast design**, archives at 2.00× and unarchives at 1.25× "
+          + "Reference's NSCoding through the same archiver, so its own work is 50 % and 20 % of its time"))
+    #expect(markdown.contains("| archive, × Reference | 2.00× | 4.00× | **1.00×** |"))
+  }
 }

@@ -71,6 +71,10 @@ import Testing
     #expect(markdown.contains("| archive | Reference | – |"))
     #expect(markdown.contains("– Reference, archive: Reference has no archiver for GitHubUser."))
     #expect(!markdown.contains("| 0.00× |"))
+    // A member measured on fewer workloads has no mean, and the answer says why.
+    #expect(
+      markdown.contains(
+        "– Slow design, dict→model: measured on 1 of the 2 workloads; the mean needs every one."))
   }
 
   @Test func textFromSamplesRendersAsTextAndRunsNothing() throws {
@@ -96,6 +100,14 @@ import Testing
     )
     .render()
     #expect(html.contains("<td>$.user_mentions[*].screen_name *x* `code` a|b</td>"), "\(html)")
+  }
+
+  @Test func namesWithUnderscoresReadAsTheyAreNotAsEmphasis() {
+    let markdown = "## citm_catalog_minified\n\n| a |\n|---|\n| twitter_minified `a_b_c` |\n"
+    let html = HTMLReport(title: "t", markdown: markdown, charts: [:]).render()
+    #expect(html.contains("<h2 id=\"citm_catalog_minified\">citm_catalog_minified</h2>"), "\(html)")
+    #expect(html.contains("<td>twitter_minified <code>a_b_c</code></td>"), "\(html)")
+    #expect(!html.contains("<em>"))
   }
 
   @Test func everyMedianOnThePageIsTheOneInResultsJSON() throws {
