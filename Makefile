@@ -65,8 +65,10 @@ scaffold: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) scaffold $(SAMPLES) --name $(NAME) --output $(OUT) $(if $(FORCE),--force)
 
-# The scaffold on the four fixtures and the edge-case samples: each package builds with no warning, is
-# swift-format clean, and its check passes; the scaffolded twitter's ratios hold to the built-in models'.
+# The scaffold on the four fixtures, the edge-case and one-per-kind samples and the real API payloads: each
+# package builds with no warning, is swift-format clean, and its check explains every difference; each
+# kind is found where expected; a 20 000-key object scaffolds in 3 s and 300 MB; the scaffolded twitter's
+# ratios hold to the built-in models'.
 scaffold-check: deps
 	SWIFT=$(SWIFT) SCAFFOLD_SCRATCH=$(SCAFFOLD_SCRATCH) Scripts/scaffold-check.sh
 
@@ -212,8 +214,10 @@ conformance: deps
 # reachable memory. TSAN_TESTS=. runs the whole suite under ThreadSanitizer.
 # ASAN_SKIP: suites another step already runs under AddressSanitizer — FuzzTargetTests replays the seeds and
 # Fuzzing/Regressions through the fuzz targets, which `make fuzz` runs built with ASan (48 s under ASan
-# here); ConcurrencyStressTests' threads are ThreadSanitizer's (33 s). ASAN_SKIP= runs them too.
-ASAN_SKIP ?= FuzzTargetTests|ConcurrencyStressTests
+# here); ConcurrencyStressTests' threads are ThreadSanitizer's (33 s); HandWrittenCodingTests runs
+# Foundation's NSKeyedArchiver over the largest fixtures through code with no pointer of ours (the designs'
+# archive paths and guards stay, in SecureArchivingTests and ArchiveGuardTests). ASAN_SKIP= runs them too.
+ASAN_SKIP ?= FuzzTargetTests|ConcurrencyStressTests|HandWrittenCodingTests
 TSAN_TESTS ?= ConcurrencyTests|ConcurrencyStressTests|YYTestThreadSafe|MultiThreadTests|MJFixtureTests|XYYExportTests|XYYCacheTests|XYYFixtureTests|WritePathTests|TypeInfoConcurrencyTests|LazyReferenceTests|ContainerTypesTests|JSONShapeTests|StressScenarioTests|StatisticsTests
 sanitize: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan \

@@ -19,7 +19,8 @@ struct ScaffoldCommand: ParsableCommand {
   @Argument(help: "Sample documents of the API (JSON files: one workload each).")
   var samples: [String] = []
 
-  @Option(help: "The package's name, UpperCamelCase (the root model takes it).")
+  @Option(
+    help: "The package's name (the root model takes it); made UpperCamelCase if it is not: my-api → MyAPI.")
   var name: String
 
   @Option(help: "Where the package is written (refused if it exists, unless --force).")
@@ -42,7 +43,8 @@ struct ScaffoldCommand: ParsableCommand {
     let output = URL(fileURLWithPath: self.output).standardizedFileURL
     let options = Scaffold.Options(
       name: name, samples: samples.map { URL(fileURLWithPath: $0) }, output: output, force: force,
-      dependency: dependency ?? Self.checkoutPath(relativeTo: output))
+      dependency: dependency ?? Self.checkoutPath(relativeTo: output),
+      formatter: noFormat ? nil : Self.format)
     let summary: Scaffold.Summary
     do {
       summary = try Scaffold.run(options)
@@ -50,8 +52,13 @@ struct ScaffoldCommand: ParsableCommand {
       FileHandle.standardError.write(Data("modelbench scaffold: \(error)\n".utf8))
       throw ExitCode(1)
     }
-    if !noFormat { Self.format(output) }
     let executable = summary.executable
+    if summary.name != name { print("the package is named \(summary.name) (from '\(name)')") }
+    if !noFormat, !summary.unformatted.isEmpty {
+      print(
+        "left as generated, not run through swift-format (over \(Scaffold.formattedLineLimit) lines): "
+          + summary.unformatted.joined(separator: ", "))
+    }
     print(
       "wrote \(output.path): \(summary.schema.models.count) models from \(summary.schema.roots.count) samples"
     )
@@ -79,15 +86,12 @@ struct ScaffoldCommand: ParsableCommand {
     return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
   }
 
-  /// Formats the generated sources with the toolchain's swift-format (`swift format`), if there is one.
-  static func format(_ output: URL) {
+  /// Formats one generated file in place with the toolchain's swift-format (`swift format`), if there is
+  /// one; it finds the package's `.swift-format` above the file.
+  @Sendable static func format(_ file: URL) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "format", "--in-place", "--recursive", "--configuration",
-      output.appendingPathComponent(".swift-format").path,
-      output.appendingPathComponent("Package.swift").path, output.appendingPathComponent("Sources").path,
-    ]
+    process.arguments = ["swift", "format", "--in-place", file.path]
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return }
     process.waitUntilExit()

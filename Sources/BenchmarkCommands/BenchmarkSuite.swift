@@ -24,6 +24,9 @@ public struct BenchmarkSuite: Sendable {
   public var lineup: Lineup
   /// Documents whose round trip `run` checks and reports ("Behaviour on your data").
   public var samples: [SampleDocument]
+  /// Each JSON key of the samples with the property names it was given (a scaffolded package's
+  /// `SampleKeys.propertyNames`): the check pairs a value written under its property's name with its key.
+  public var propertyNames: [String: [String]] = [:]
   /// Workloads `run --alongside NAME` adds beside the suite's own (a scaffolded package's runner offers
   /// ModelBench's built-in ones, to compare its ratios with theirs in one run).
   public var companions: [Workload] = []
@@ -64,6 +67,11 @@ public struct BenchmarkSuite: Sendable {
     self.samples = samples
     self.defaultOutput = defaultOutput
     self.countInstructions = countInstructions
+  }
+
+  /// The behaviour check of every sample (`check`, and "Behaviour on your data" in `run`'s report).
+  func checkSamples() -> [SampleBehaviour] {
+    samples.map { $0.check(implementations, propertyNames) }
   }
 
   /// What `run` needs of the allocator the executable links.

@@ -7,42 +7,112 @@ import ModelRuntime
 ///
 /// Numbers compare by value (`1` equals `1.0`), booleans only with booleans.
 enum JSONTreeComparison {
-  /// Calls `report` with the path, both sides (nil for a missing key) and, where the value was found
-  /// elsewhere in the output, the explanation of where, for every difference.
+  /// A difference of a documented kind, with what it names (the property name a key was written under).
+  struct Explained: Equatable {
+    var kind: BehaviourKind
+    var detail: String? = nil
+  }
+
+  /// Calls `report` with the path, both sides (nil for a missing key) and, where the key itself explains
+  /// the difference, its kind, for every difference.
   ///
-  /// A key of the input that the output lacks is looked for under another name: a key of the output
-  /// that the input lacks and that spells the same letters and digits (`created_at` and `createdAt`), or
-  /// holds them at its start or end (`description` and `userDescription`), when exactly one does — a
-  /// value written under its property's name; or, for a key with dots (`a.b`), the key path it spells
-  /// (`{"a": {"b": …}}`) — a key read and written as a key path. The values are then compared under the
-  /// input's path.
+  /// `names` gives each JSON key the property names it was given (by `modelbench scaffold`). In an object
+  /// whose output holds more of its keys' property names than of its keys, the output is read as written
+  /// under property names, and each key is compared with its property's value. Without `names`, a key the
+  /// output lacks is paired with the one extra key that spells the same letters and digits (`created_at`
+  /// and `createdAt`), or holds them at its start or end (`description` and `userDescription`). A key with
+  /// dots is looked for as the key path it spells (`{"a": {"b": …}}`); one that finds nothing there or
+  /// under itself, and the empty key, are what the key-path designs cannot map.
   static func compare(
-    _ left: Any?, _ right: Any?, path: String, report: (String, Any?, Any?, _ note: String?) -> Void
+    _ left: Any?, _ right: Any?, path: String, names: [String: [String]] = [:],
+    report: (String, Any?, Any?, Explained?) -> Void
   ) {
     switch (left, right) {
     case (let l as [String: Any], let r as [String: Any]):
-      var extra = Set(r.keys.filter { l[$0] == nil })
+      let renamed = pairs(l, r, names: names)
+      let targets = Set(renamed.values)
+      var extra = Set(r.keys.filter { l[$0] == nil && !targets.contains($0) })
       for key in l.keys.sorted() {
         let keyPath = child(path, key)
-        if r[key] == nil, let renamed = counterpart(of: key, among: extra) {
-          extra.remove(renamed)
-          report(
-            keyPath, l[key], r[renamed], "written under its property's name `\(renamed)`, not its JSON key")
-          compare(l[key], r[renamed], path: keyPath, report: report)
-        } else if r[key] == nil, key.contains("."), let found = value(at: key, in: r) {
+        // An output key another input key was written to is not this key's value.
+        let own = renamed[key] == nil && targets.contains(key) ? nil : r[key]
+        if let target = renamed[key], key.isEmpty || key.contains("."), isEmptyValue(r[target]),
+          !isEmptyValue(l[key])
+        {
+          // Written under its property's name, but read from nowhere: the empty key, or a key path.
+          extra.remove(target)
+          report(keyPath, l[key], r[target], Explained(kind: key.isEmpty ? .emptyKey : .keyPathFindsNothing))
+        } else if let target = renamed[key] {
+          extra.remove(target)
+          report(keyPath, l[key], r[target], Explained(kind: .underPropertyName, detail: target))
+          compare(l[key], r[target], path: keyPath, names: names, report: report)
+        } else if own == nil, key.contains("."), let found = value(at: key, in: r), !isEmptyValue(found) {
           extra.remove(String(key.prefix { $0 != "." }))
-          report(keyPath, l[key], found, "a key with dots is read and written as a key path")
-          compare(l[key], found, path: keyPath, report: report)
+          report(keyPath, l[key], found, Explained(kind: .keyPathNested))
+          compare(l[key], found, path: keyPath, names: names, report: report)
+        } else if key.contains("."), isEmptyValue(own), isEmptyValue(value(at: key, in: r)),
+          !isEmptyValue(l[key])
+        {
+          // Read as a key path, the key found nothing; what is written back (nothing, an empty value
+          // under the key or nested) holds nothing of the input.
+          let head = String(key.prefix { $0 != "." })
+          if l[head] == nil { extra.remove(head) }
+          report(keyPath, l[key], own, Explained(kind: .keyPathFindsNothing))
+        } else if key.isEmpty, isEmptyValue(own), !isEmptyValue(l[key]) {
+          report(keyPath, l[key], own, Explained(kind: .emptyKey))
         } else {
-          compare(l[key], r[key], path: keyPath, report: report)
+          compare(l[key], own, path: keyPath, names: names, report: report)
         }
       }
-      for key in extra.sorted() { report(child(path, key), nil, r[key], nil) }
+      for key in extra.sorted() {
+        // A dotted key written under itself and also, by its key path, as nested objects.
+        let dotted = l.keys.sorted().first { $0.hasPrefix(key + ".") && value(at: $0, in: r) != nil }
+        if let dotted {
+          report(child(path, dotted), l[dotted], value(at: dotted, in: r), Explained(kind: .keyPathNested))
+        } else {
+          report(child(path, key), nil, r[key], nil)
+        }
+      }
     case (let l as [Any], let r as [Any]) where l.count == r.count:
-      for index in l.indices { compare(l[index], r[index], path: "\(path)[\(index)]", report: report) }
+      for index in l.indices {
+        compare(l[index], r[index], path: "\(path)[\(index)]", names: names, report: report)
+      }
     default:
       if !scalarEqual(left, right) { report(path, left, right, nil) }
     }
+  }
+
+  /// Which input keys the output holds under another name: input key → output key.
+  private static func pairs(_ l: [String: Any], _ r: [String: Any], names: [String: [String]]) -> [String:
+    String]
+  {
+    var renamed: [String: String] = [:]
+    if names.isEmpty {
+      var extra = Set(r.keys.filter { l[$0] == nil })
+      for key in l.keys.sorted() where r[key] == nil {
+        if let found = counterpart(of: key, among: extra) {
+          renamed[key] = found
+          extra.remove(found)
+        }
+      }
+      return renamed
+    }
+    var byName: [String: String] = [:]
+    var underNames = 0
+    for key in l.keys {
+      let own = names[key] ?? []
+      if let found = own.first(where: { $0 != key && r[$0] != nil }) {
+        byName[key] = found
+        underNames += 1
+      } else if own.contains(key) && r[key] != nil {
+        underNames += 1
+      }
+    }
+    let underKeys = l.keys.count { r[$0] != nil }
+    if underNames > underKeys { return byName }
+    // Written under JSON keys: only a key the output lacks can have been written under its name.
+    for (key, found) in byName where r[key] == nil && l[found] == nil { renamed[key] = found }
+    return renamed
   }
 
   /// What the key path `a.b.c` reaches in `object`.
@@ -147,33 +217,29 @@ enum JSONTreeComparison {
   }
 
   /// What kind of difference `input` → `output` is; nil for none of the known kinds.
-  static func explain(_ input: Any?, _ output: Any?) -> String? {
+  static func explain(_ input: Any?, _ output: Any?) -> BehaviourKind? {
     switch (input, output) {
-    case (is NSNull, nil): return "a null is left out: a nil property is not written"
-    case (nil, is NSNull): return "a key the input lacks is written as null"
-    case (let input as [Any], nil) where input.isEmpty:
-      return "an empty array is left out"
-    case (let input as [String: Any], nil) where input.isEmpty:
-      return "an empty object is left out"
-    case (is NSNull, let output) where isEmptyValue(output):
-      return "a null is read as the property's empty value (0, false, \"\", [])"
-    case (nil, let output) where isEmptyValue(output):
-      return "a key the input lacks is written with the property's empty value"
+    case (is NSNull, nil): return .nullLeftOut
+    case (nil, is NSNull): return .absentWrittenAsNull
+    case (let input as [Any], nil) where input.isEmpty: return .emptyArrayLeftOut
+    case (let input as [String: Any], nil) where input.isEmpty: return .emptyObjectLeftOut
+    case (is NSNull, let output) where isEmptyValue(output): return .nullReadAsEmpty
+    case (nil, let output) where isEmptyValue(output): return .absentWrittenAsEmpty
     case (let input as String, let output as String):
       if let a = date(input), let b = date(output),
         abs(a.timeIntervalSince1970 - b.timeIntervalSince1970) < 0.001
       {
-        return "the same instant, written in another date layout or zone"
+        return .dateLayout
       }
       return nil
     case (let input as NSNumber, let output as NSNumber) where isBool(input) != isBool(output):
-      return isBool(input) ? "a boolean is written as a number" : "a number is written as a boolean"
+      return isBool(input) ? .boolAsNumber : .numberAsBool
     case (let input as NSNumber, let output as NSNumber):
       let a = input.doubleValue
       let b = output.doubleValue
-      if a != 0, abs(a - b) / abs(a) < 1e-15 { return "a number is written with a different last digit" }
+      if a != 0, abs(a - b) / abs(a) < 1e-15 { return .lastDigit }
       if input is NSDecimalNumber || output is NSDecimalNumber, abs(a - b) <= abs(a) * 1e-15 {
-        return "an integer beyond 64 bits is written with a different precision"
+        return .bigIntegerPrecision
       }
       return nil
     default:

@@ -188,8 +188,9 @@ public struct RunCommand: ParsableCommand {
     if !timeOnly && !suite.samples.isEmpty {
       FileHandle.standardError.write(
         Data("modelbench: checking behaviour on \(suite.samples.count) samples\n".utf8))
-      let behaviours = suite.samples.map { $0.check(suite.implementations) }
-      writer.report.sections.append(SampleBehaviour.markdown(behaviours))
+      let behaviours = suite.checkSamples()
+      writer.report.sections.append(SampleBehaviour.markdown(behaviours, table: "behaviour.csv"))
+      writer.extraFiles["behaviour.csv"] = SampleBehaviour.csv(behaviours)
     }
     let output = self.output ?? suite.defaultOutput
     try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? ["json"] : formats)

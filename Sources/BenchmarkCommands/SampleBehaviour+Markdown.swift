@@ -2,49 +2,175 @@ import BenchmarkKit
 import Foundation
 
 extension SampleBehaviour {
-  /// A difference with its array indexes replaced by `[*]`: the place in the model, not in the document.
-  private static func pattern(_ path: String) -> String {
-    var out = ""
-    var inIndex = false
-    for character in path {
-      if character == "[" {
-        inIndex = true
-        out.append("[")
-        continue
-      }
-      if inIndex {
-        if character == "]" {
-          inIndex = false
-          out += "*]"
-        } else if !character.isNumber {
-          // A quoted key, not an index: keep it.
-          inIndex = false
-          out.append(character)
-        }
-        continue
-      }
-      out.append(character)
-    }
-    return out
-  }
-
-  /// The section "Behaviour on your data" of the report: per sample, which implementations read it back
-  /// exactly, and every kind of difference with where it is, how often, and an example.
-  public static func markdown(_ behaviours: [SampleBehaviour]) -> String {
+  /// The section "Behaviour on your data": findings first — a table of implementation × kind of
+  /// difference with counts, one sentence per group of implementations that behave alike, one example
+  /// per kind — then every unexplained difference, then each sample's round trip. `table` names the file
+  /// beside the report that lists every difference (``csv(_:)``).
+  public static func markdown(_ behaviours: [SampleBehaviour], table: String? = nil) -> String {
     var out = "## Behaviour on your data\n\n"
     out +=
       "Each sample decoded from its bytes by every implementation, encoded back to JSON and compared with "
-      + "the input value by value (numbers by value, keys in any order). A difference of a known kind is "
-      + "explained; any other, or an implementation that fails, is unexplained and fails `check`.\n\n"
+      + "the input value by value (numbers by value, keys in any order). A difference of a kind a design "
+      + "documents is explained; any other, or an implementation that fails, is unexplained and fails "
+      + "`check`.\n\n"
     let unexplained = behaviours.map(\.unexplained).reduce(0, +)
     out +=
       unexplained == 0
       ? "**Every difference is explained.**\n\n"
-      : "**\(unexplained) unexplained difference(s) or failure(s)** — see below.\n\n"
+      : "**\(unexplained) unexplained difference(s) or failure(s)** — listed below.\n\n"
+    let implementations = behaviours.first?.implementations ?? []
+    let all = behaviours.flatMap(\.differences)
+    let kinds = BehaviourKind.allCases.filter { kind in all.contains { $0.kind == kind } }
+    out += findingsTable(behaviours, implementations: implementations, kinds: kinds)
+    out += sentences(behaviours, implementations: implementations)
+    out += examples(behaviours, kinds: kinds)
+    out += unexplainedList(behaviours)
+    if let table {
+      out += "Every difference, one per line: `\(table)` (\(all.count) rows).\n\n"
+    }
     for behaviour in behaviours { out += behaviour.section() }
     return out
   }
 
+  /// Implementation × kind, counted over every sample.
+  private static func findingsTable(
+    _ behaviours: [SampleBehaviour], implementations: [String], kinds: [BehaviourKind]
+  ) -> String {
+    guard !implementations.isEmpty else { return "" }
+    var out = "| implementation | " + kinds.map(\.heading).joined(separator: " | ")
+    out += (kinds.isEmpty ? "" : " | ") + "unexplained |\n|---|"
+    out += String(repeating: "--:|", count: kinds.count + 1) + "\n"
+    for name in implementations {
+      let own = behaviours.flatMap(\.differences).filter { $0.implementation == name }
+      let failed = behaviours.filter { $0.failures[name] != nil }.count
+      let counts = kinds.map { kind in own.count { $0.kind == kind } }
+      let open = own.count { $0.kind == nil } + failed
+      out += "| \(name) | " + counts.map { $0 == 0 ? "·" : String($0) }.joined(separator: " | ")
+      out += (kinds.isEmpty ? "" : " | ") + (open == 0 ? "·" : "**\(open)**") + " |\n"
+    }
+    return out + "\n"
+  }
+
+  /// One sentence per group of implementations whose differences are the same kinds in the same counts.
+  private static func sentences(_ behaviours: [SampleBehaviour], implementations: [String]) -> String {
+    struct Profile: Equatable {
+      var counts: [BehaviourKind: Int]
+      var unexplained: Int
+      var failures: Int
+    }
+    var groups: [(profile: Profile, names: [String])] = []
+    for name in implementations {
+      let own = behaviours.flatMap(\.differences).filter { $0.implementation == name }
+      var counts: [BehaviourKind: Int] = [:]
+      for difference in own { if let kind = difference.kind { counts[kind, default: 0] += 1 } }
+      let profile = Profile(
+        counts: counts, unexplained: own.count { $0.kind == nil },
+        failures: behaviours.count { $0.failures[name] != nil })
+      if let index = groups.firstIndex(where: { $0.profile == profile }) {
+        groups[index].names.append(name)
+      } else {
+        groups.append((profile, [name]))
+      }
+    }
+    var out = ""
+    for (profile, names) in groups {
+      let who = "**" + names.joined(separator: "**, **") + "**"
+      var clauses: [String] = []
+      if profile.failures > 0 { clauses.append("fails on \(profile.failures) sample(s)") }
+      for kind in profile.counts.keys.sorted() {
+        let keys = keysOf(behaviours, names[0], kind)
+        clauses.append(kind.clause(count: profile.counts[kind]!, keys: keys))
+      }
+      if profile.unexplained > 0 {
+        clauses.append("changes or loses \(profile.unexplained) value(s) for no documented reason")
+      }
+      let text = clauses.isEmpty ? "reads every sample back exactly" : clauses.joined(separator: "; ")
+      out += "- \(who): \(text).\n"
+    }
+    return out.isEmpty ? "" : out + "\n"
+  }
+
+  /// The distinct keys (last path components) where `name` makes differences of `kind`.
+  private static func keysOf(_ behaviours: [SampleBehaviour], _ name: String, _ kind: BehaviourKind)
+    -> [String]
+  {
+    var seen: Set<String> = []
+    var keys: [String] = []
+    for difference in behaviours.flatMap(\.differences)
+    where difference.implementation == name && difference.kind == kind {
+      guard [.underPropertyName, .keyPathNested, .keyPathFindsNothing].contains(kind) else { break }
+      // A key in a code span: its backticks and line breaks would end the span.
+      let key = String(lastKey(difference.path).map { $0 == "`" || $0.isNewline ? "?" : $0 })
+      if seen.insert(key).inserted { keys.append(key) }
+    }
+    return keys
+  }
+
+  /// The last key of a path: `$.a.b` → `b`, `$["x.y"]` → `x.y`, `$.a[3]` → `a`.
+  static func lastKey(_ path: String) -> String {
+    var path = Substring(path)
+    while path.hasSuffix("]"), !path.hasSuffix("\"]"), let open = path.lastIndex(of: "[") {
+      path = path[..<open]
+    }
+    if path.hasSuffix("\"]"), let open = path.range(of: "[\"", options: .backwards) {
+      return path[open.upperBound..<path.index(path.endIndex, offsetBy: -2)]
+        .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    }
+    return String(path.split(separator: ".").last ?? "")
+  }
+
+  /// One example of each kind: where, who and what.
+  private static func examples(_ behaviours: [SampleBehaviour], kinds: [BehaviourKind]) -> String {
+    guard !kinds.isEmpty else { return "" }
+    var out = "| kind | who | example |\n|---|---|---|\n"
+    for kind in kinds {
+      var who: [String] = []
+      var example: (String, Difference)?
+      for behaviour in behaviours {
+        for difference in behaviour.differences where difference.kind == kind {
+          if !who.contains(difference.implementation) { who.append(difference.implementation) }
+          if example == nil { example = (behaviour.sample, difference) }
+        }
+      }
+      guard let (sample, difference) = example else { continue }
+      // The explanation is ours, its detail a Swift identifier: shown as written, code span included.
+      let path = difference.path
+      let shortPath = path.count > 80 ? path.prefix(30) + "…" + path.suffix(45) : Substring(path)
+      out +=
+        "| \(difference.explanation ?? kind.explanation) | \(who.joined(separator: ", ")) "
+        + "| \(change(difference)) at \(MarkdownText.escape(sample + ": " + shortPath)) |\n"
+    }
+    return out + "\n"
+  }
+
+  private static func change(_ difference: Difference) -> String {
+    MarkdownText.escape(difference.input ?? "(absent)") + " → "
+      + MarkdownText.escape(difference.output ?? "(absent)")
+  }
+
+  /// Every unexplained difference and failure, up to 100 (the rest are in the table beside).
+  private static func unexplainedList(_ behaviours: [SampleBehaviour]) -> String {
+    var rows: [String] = []
+    for behaviour in behaviours {
+      for (name, failure) in behaviour.failures.sorted(by: { $0.key < $1.key }) {
+        rows.append(
+          "| \(MarkdownText.escape(behaviour.sample)) | \(name) | – | fails: "
+            + "\(MarkdownText.escape(String(failure.prefix(160)))) |")
+      }
+      for difference in behaviour.differences where difference.kind == nil {
+        rows.append(
+          "| \(MarkdownText.escape(behaviour.sample)) | \(difference.implementation) | "
+            + "\(MarkdownText.escape(difference.path)) | \(change(difference)) |")
+      }
+    }
+    guard !rows.isEmpty else { return "" }
+    var out = "Unexplained:\n\n| sample | implementation | where | what |\n|---|---|---|---|\n"
+    out += rows.prefix(100).joined(separator: "\n") + "\n"
+    if rows.count > 100 { out += "\n(\(rows.count - 100) more in the table of every difference.)\n" }
+    return out + "\n"
+  }
+
+  /// One sample's round trip per implementation.
   func section() -> String {
     // Sample names, keys and values are the user's: escaped, so that the Markdown shows them as text and
     // the page (REPORT.html) runs none of them.
@@ -53,16 +179,16 @@ extension SampleBehaviour {
       return out
         + "Every implementation (\(implementations.joined(separator: ", "))) reads it back exactly.\n\n"
     }
-    out += "| implementation | round trip | differences | unexplained |\n|---|---|--:|--:|\n"
+    out += "| implementation | round trip | differences | explained | unexplained |\n|---|---|--:|--:|--:|\n"
     for name in implementations {
       if let failure = failures[name] {
-        out +=
-          "| \(name) | fails: \(MarkdownText.escape(String(failure.prefix(120)))) | – | 1 |\n"
+        out += "| \(name) | fails: \(MarkdownText.escape(String(failure.prefix(120)))) | – | – | 1 |\n"
         continue
       }
       let own = differences.filter { $0.implementation == name }
-      let open = own.filter { $0.explanation == nil }.count
-      out += "| \(name) | \(own.isEmpty ? "lossless" : "differs") | \(own.count) | \(open) |\n"
+      let open = own.count { $0.kind == nil }
+      out +=
+        "| \(name) | \(own.isEmpty ? "lossless" : "differs") | \(own.count) | \(own.count - open) | \(open) |\n"
     }
     if agreeing.count > 1 {
       out += "\nOutputs equal to each other: "
@@ -70,45 +196,30 @@ extension SampleBehaviour {
     } else if agreeing.count == 1, agreeing[0].count > 1 {
       out += "\nEvery implementation's output equals every other's.\n"
     }
-    // One row per place, kind and value change, naming the implementations that make it.
-    struct Row: Hashable {
-      var pattern: String
-      var explanation: String?
+    return out + "\n"
+  }
+
+  /// Every difference of every sample, one per line (RFC 4180): sample, implementation, path, kind (empty
+  /// when unexplained), detail, input and output as JSON text (empty when absent).
+  public static func csv(_ behaviours: [SampleBehaviour]) -> String {
+    func field(_ text: String?) -> String {
+      guard let text else { return "" }
+      let special = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+      return special ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
     }
-    struct Entry {
-      var implementations: [String]
-      var count: Int
-      var example: Difference
-    }
-    var rows: [Row: Entry] = [:]
-    var order: [Row] = []
-    for difference in differences {
-      let row = Row(pattern: Self.pattern(difference.path), explanation: difference.explanation)
-      if var entry = rows[row] {
-        if !entry.implementations.contains(difference.implementation) {
-          entry.implementations.append(difference.implementation)
-        }
-        entry.count += 1
-        rows[row] = entry
-      } else {
-        rows[row] = Entry(implementations: [difference.implementation], count: 1, example: difference)
-        order.append(row)
+    var out = "sample,implementation,path,kind,detail,input,output\n"
+    for behaviour in behaviours {
+      for (name, failure) in behaviour.failures.sorted(by: { $0.key < $1.key }) {
+        out +=
+          [behaviour.sample, name, "", "failure", failure, "", ""].map(field).joined(separator: ",") + "\n"
+      }
+      for d in behaviour.differences {
+        let fields = [
+          behaviour.sample, d.implementation, d.path, d.kind?.rawValue, d.detail, d.input, d.output,
+        ]
+        out += fields.map(field).joined(separator: ",") + "\n"
       }
     }
-    if !order.isEmpty { out += "\n| where | who | places | what | example |\n|---|---|--:|---|---|\n" }
-    // Unexplained first.
-    let sorted = order.filter { $0.explanation == nil } + order.filter { $0.explanation != nil }
-    for row in sorted.prefix(200) {
-      let entry = rows[row]!
-      let example = entry.example
-      let change =
-        "\(MarkdownText.escape(example.input ?? "(absent)")) → \(MarkdownText.escape(example.output ?? "(absent)"))"
-      let what = row.explanation ?? "**unexplained**"
-      out +=
-        "| \(MarkdownText.escape(row.pattern)) | \(entry.implementations.joined(separator: ", ")) | "
-        + "\(entry.count) | \(what) | \(change) at \(MarkdownText.escape(example.path)) |\n"
-    }
-    if sorted.count > 200 { out += "\n(\(sorted.count - 200) more kinds of difference not shown.)\n" }
-    return out + "\n"
+    return out
   }
 }

@@ -19,7 +19,17 @@ public struct SampleBehaviour: Sendable {
     /// The output's value there; nil where the output has no such key.
     public var output: String?
     /// What kind of difference it is; nil when it is none of the known kinds.
-    public var explanation: String?
+    public var kind: BehaviourKind?
+    /// What the kind names here: the property name a key was written under.
+    public var detail: String?
+
+    /// The kind's explanation, with its detail; nil when unexplained.
+    public var explanation: String? {
+      guard let kind else { return nil }
+      guard let detail else { return kind.explanation }
+      return kind == .underPropertyName
+        ? "written under its property's name `\(detail)`, not its JSON key" : kind.explanation
+    }
   }
 
   public var sample: String
@@ -32,15 +42,16 @@ public struct SampleBehaviour: Sendable {
   public var agreeing: [[String]]
 
   /// Failures and differences of no known kind.
-  public var unexplained: Int { failures.count + differences.filter { $0.explanation == nil }.count }
+  public var unexplained: Int { failures.count + differences.count { $0.kind == nil } }
 
   /// Whether every implementation reads the sample back exactly as it was.
   public var isLossless: Bool { failures.isEmpty && differences.isEmpty }
 
   /// Runs the check of one sample: `load` gives its bytes and the same JSON read (the workload's loader).
+  /// `names` gives each JSON key the property names it was given, for designs that write by property name.
   static func check<Model>(
     sample: String, type: Model.Type, implementations: [any MappingImplementation], wrapper: String?,
-    load: () throws -> (data: Data, object: [String: Any])
+    names: [String: [String]] = [:], load: () throws -> (data: Data, object: [String: Any])
   ) -> SampleBehaviour {
     var result = SampleBehaviour(
       sample: sample, implementations: implementations.map(\.displayName), failures: [:], differences: [],
@@ -66,12 +77,12 @@ public struct SampleBehaviour: Sendable {
         let output = try JSONReader.value(from: try codec.encodeData(model))
         outputs.append((name, output))
         var found: [Difference] = []
-        JSONTreeComparison.compare(input, output, path: root) { path, left, right, note in
+        JSONTreeComparison.compare(input, output, path: root, names: names) { path, left, right, note in
           found.append(
             Difference(
               path: wrapper == nil ? path : "$" + path.dropFirst(root.count), implementation: name,
               input: left.map(JSONTreeComparison.render), output: right.map(JSONTreeComparison.render),
-              explanation: note ?? JSONTreeComparison.explain(left, right)))
+              kind: note?.kind ?? JSONTreeComparison.explain(left, right), detail: note?.detail))
         }
         result.differences += found
       } catch {

@@ -20,7 +20,12 @@ public struct SampleBench: ParsableCommand {
   /// Registers the samples as the suite (every implementation ModelBench benchmarks, the report's
   /// output in `.build/report`, ModelBench's built-in workloads as companions for `run --alongside`,
   /// instructions counted by `count` children for `run --instructions`) and runs the command line.
-  public static func main(title: String, samples: [SampleDocument], allocator: BenchmarkSuite.Allocator) {
+  ///
+  /// `propertyNames` gives each JSON key of the samples the property names the models gave it.
+  public static func main(
+    title: String, samples: [SampleDocument], propertyNames: [String: [String]] = [:],
+    allocator: BenchmarkSuite.Allocator
+  ) {
     let workloads = samples.map(\.workload)
     BenchmarkSuite.current = BenchmarkSuite(
       title: "ModelBench report: \(title)", workloads: workloads, quickWorkloads: workloads,
@@ -32,6 +37,7 @@ public struct SampleBench: ParsableCommand {
       countInstructions: { cases, quick, _ in
         CountCommand.callgrind(iterations: quick ? 5 : 10).count(Callgrind.countable(cases))
       })
+    BenchmarkSuite.current.propertyNames = propertyNames
     BenchmarkSuite.current.companions = Workloads.all.map { $0.renamed("builtin-" + $0.name) }
     // Zoneless dates read in the default zone in XYYStyle (as XYYModel) and in GMT in the baselines the
     // scaffold writes: GMT, so that the check compares like with like on every machine.

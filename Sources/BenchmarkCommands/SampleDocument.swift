@@ -8,8 +8,9 @@ import MappingSeam
 public struct SampleDocument: Sendable {
   public var name: String
   public var workload: Workload
-  /// Decodes the sample with each implementation, encodes it back and compares (`SampleBehaviour`).
-  public var check: @Sendable ([any MappingImplementation]) -> SampleBehaviour
+  /// Decodes the sample with each implementation, encodes it back and compares (`SampleBehaviour`),
+  /// given each JSON key's property names.
+  public var check: @Sendable ([any MappingImplementation], [String: [String]]) -> SampleBehaviour
 
   /// The document at `url`, decoded into `type`. A document that is an array of models is read as the
   /// `key` of a wrapper model (`{"items": […]}`), since the seam converts objects; its workload and its
@@ -36,9 +37,10 @@ public struct SampleDocument: Sendable {
       + (key.map { " (an array, read as the model's `\($0)`)" } ?? "")
     return SampleDocument(
       name: name, workload: .input(name, summary: summary, as: Model.self, load: load),
-      check: { implementations in
+      check: { implementations, names in
         SampleBehaviour.check(
-          sample: name, type: Model.self, implementations: implementations, wrapper: key, load: load)
+          sample: name, type: Model.self, implementations: implementations, wrapper: key, names: names,
+          load: load)
       })
   }
 }

@@ -4,6 +4,8 @@ import Foundation
 public struct ReportWriter {
   /// The run, the published figures and the lineup, as REPORT.md renders them.
   public var report: MarkdownReport
+  /// Files written beside the report as they are (`behaviour.csv`), by path relative to its folder.
+  public var extraFiles: [String: String] = [:]
 
   public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     report = MarkdownReport(run: run, published: published, lineup: lineup)
@@ -115,7 +117,8 @@ public struct ReportWriter {
   /// so an interrupted or failed write never leaves a half-written file, and nothing is renamed until
   /// every file is written. Other files in the folder are left alone.
   public func write(to directory: URL, formats: [String]) throws {
-    try Self.write(files(formats: formats), to: directory)
+    let extra = extraFiles.sorted { $0.key < $1.key }.map { (path: $0.key, data: Data($0.value.utf8)) }
+    try Self.write(files(formats: formats) + extra, to: directory)
   }
 
   /// Writes `files` into `directory` as ``write(to:formats:)`` does.

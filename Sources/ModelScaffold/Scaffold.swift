@@ -22,32 +22,52 @@ public enum Scaffold {
     /// How the package depends on ModelBench: a path (relative to `output`, or absolute) or a git URL.
     public var dependency: String
 
-    public init(name: String, samples: [URL], output: URL, force: Bool = false, dependency: String) {
+    /// Formats one generated Swift file in place (swift-format); nil leaves the sources as written.
+    public var formatter: (@Sendable (URL) -> Void)?
+
+    public init(
+      name: String, samples: [URL], output: URL, force: Bool = false, dependency: String,
+      formatter: (@Sendable (URL) -> Void)? = nil
+    ) {
       self.name = name
       self.samples = samples
       self.output = output
       self.force = force
       self.dependency = dependency
+      self.formatter = formatter
     }
   }
 
+  /// Files longer than this are left as the generator wrote them (already in the house layout): the
+  /// formatter's time and memory grow faster than the file, and a 20 000-key sample makes files of
+  /// 20 000 lines and more.
+  public static let formattedLineLimit = 4_000
+
   /// What was written.
   public struct Summary: Sendable {
+    /// The package's name as used: the one given, or its UpperCamelCase form (`my-api` → `MyAPI`).
+    public var name: String
     public var schema: Schema
     /// The files written, relative to the output folder.
     public var files: [String]
     /// The package's executable (`shop-bench`).
     public var executable: String
+    /// Swift files left unformatted because they are longer than `formattedLineLimit` lines.
+    public var unformatted: [String]
   }
 
   /// Infers the models of `options.samples` and writes the package; on any error nothing is written.
   public static func run(_ options: Options) throws(ScaffoldError) -> Summary {
-    let name = options.name
-    guard !name.isEmpty, Naming.upperCamel(name) == name, !Naming.reservedTypeNames.contains(name) else {
+    guard let name = Naming.packageName(options.name) else {
       throw .invalidName(
-        name,
-        reason: "it must be an UpperCamelCase Swift name (letters and digits, not starting with a digit) "
-          + "that no Swift, Foundation or ModelBench type has, such as MyAPI")
+        options.name,
+        reason: "it must hold a letter and not start with a digit; a Swift identifier starting with a "
+          + "capital is kept as it is (K8sPods), anything else is made UpperCamelCase (my-api → MyAPI)")
+    }
+    guard !Naming.reservedTypeNames.contains(name) else {
+      throw .invalidName(
+        options.name,
+        reason: "\(name) is a Swift, Foundation or ModelBench type's name; choose another, such as My\(name)")
     }
     guard !options.samples.isEmpty else { throw .noSamples }
     var samples: [SchemaInference.Sample] = []
@@ -71,14 +91,27 @@ public enum Scaffold {
     }
     let generator = Generator(schema: schema, packageName: name, sampleFiles: files)
     let sources = generator.files(dependency: options.dependency)
+    var unformatted: [String] = []
     // Written beside the output first, then moved into place: a failure leaves no half-written package.
     let staging = options.output.deletingLastPathComponent().appendingPathComponent(
       ".\(options.output.lastPathComponent).scaffold-\(UUID().uuidString)")
     do {
+      var toFormat: [URL] = []
       for (path, text) in sources {
         let url = staging.appendingPathComponent(path)
         try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
+        guard path.hasSuffix(".swift") else { continue }
+        if text.utf8.count(where: { $0 == UInt8(ascii: "\n") }) > formattedLineLimit {
+          unformatted.append(path)
+        } else {
+          toFormat.append(url)
+        }
+      }
+      if let formatter = options.formatter {
+        // One formatter per file, as many at once as there are cores.
+        let files = toFormat
+        DispatchQueue.concurrentPerform(iterations: files.count) { formatter(files[$0]) }
       }
       let samplesFolder = staging.appendingPathComponent("Samples")
       try manager.createDirectory(at: samplesFolder, withIntermediateDirectories: true)
@@ -92,6 +125,8 @@ public enum Scaffold {
       throw .writeFailed(path: options.output.path, reason: error.localizedDescription)
     }
     let written = sources.keys.sorted() + samples.map { "Samples/" + files[$0.name]! }
-    return Summary(schema: schema, files: written, executable: generator.executable)
+    return Summary(
+      name: name, schema: schema, files: written, executable: generator.executable,
+      unformatted: unformatted.sorted())
   }
 }

@@ -54,6 +54,8 @@ import Testing
     ("first name", "firstName"), ("last-name", "lastName"), ("2fa", "key2fa"), ("3d model", "key3dModel"),
     ("名前", "名前"), ("émoji 🎉 key", "émojiKey"), ("", "field"), ("a.b", "aB"),
     ("profile_image_url_https", "profileImageURLHTTPS"), ("userID", "userID"), ("HTMLBody", "htmlBody"),
+    // Symbol keys are spelled out: reaction counts, ratings, handles.
+    ("+1", "plus1"), ("-1", "minus1"), ("@", "at"), ("%", "percent"), ("#", "number"), ("123", "key123"),
   ])
   func keysBecomeLowerCamelCase(_ key: String, _ name: String) {
     #expect(Naming.propertyName(for: key, in: "Model", taken: []) == name)
@@ -157,10 +159,14 @@ import Testing
     #expect(property(deep, key: "leaf")?.optional == true)
   }
 
+  /// A thousand keys, a thousand distinct properties (the edge-case sample has 200, to keep the scaffolded
+  /// package's release build short).
   @Test func aThousandKeyObject() throws {
-    let wide = model(try edgeCases(), "Wide")
+    let keys = (0..<1_000).map { #""field_\#(String(format: "%04d", $0))": \#($0)"# }
+    let wide = model(try infer(#"{"wide": {\#(keys.joined(separator: ", "))}}"#), "Wide")
     #expect(wide?.properties.count == 1_000)
     #expect(Set(wide?.properties.map(\.name) ?? []).count == 1_000)
+    #expect(model(try edgeCases(), "Wide")?.properties.count == 200)
   }
 
   @Test func typeNamesAreUniqueAndNeverReserved() throws {
@@ -216,5 +222,49 @@ import Testing
 
   @Test func noSamplesIsRefused() {
     #expect(throws: ScaffoldError.noSamples) { try SchemaInference.infer(name: "API", samples: []) }
+  }
+
+  /// Labels and annotations: keys that are no property's name (`.`, `/`, `:`, spaces), values of one
+  /// kind — a map, as the API means; with values of several kinds, or at the root, still a model.
+  @Test func objectsKeyedByNonNamesAreMaps() throws {
+    let schema = try infer(
+      #"""
+      {"metadata": {
+         "labels": {"app.kubernetes.io/name": "web", "tier": "front"},
+         "annotations": {"example.io/restarted-at": "2024-01-01", "team": "a"},
+         "limits": {"cpu": 2, "memory/gi": 4},
+         "mixed": {"a.b": 1, "c": "x"},
+         "plain": {"cpu": 1, "memory": 2}},
+       "root.key": 1}
+      """#)
+    let metadata = model(schema, "Metadata")
+    #expect(property(metadata, key: "labels")?.type == .map(.string))
+    #expect(property(metadata, key: "annotations")?.type == .map(.string))
+    #expect(property(metadata, key: "limits")?.type == .map(.int))
+    #expect(
+      property(metadata, key: "mixed")?.type == .model(schema.models.firstIndex { $0.name == "Mixed" }!))
+    #expect(
+      property(metadata, key: "plain")?.type == .model(schema.models.firstIndex { $0.name == "Plain" }!))
+    #expect(property(model(schema, "API"), key: "root.key")?.type == .int)
+  }
+
+  /// Docker's `PortBindings`: ports → arrays of objects. No design's container hook reaches a model in a
+  /// map's arrays, so the map holds its JSON as read.
+  @Test func aMapOfArraysOfObjectsHoldsItsJSON() throws {
+    let schema = try infer(#"{"host": {"PortBindings": {"22/tcp": [{"HostPort": "11022"}]}, "Name": "x"}}"#)
+    #expect(property(model(schema, "Host"), key: "PortBindings")?.type == .map(.any))
+  }
+
+  @Test(arguments: [
+    ("K8sPods", "K8sPods"), ("Shop", "Shop"), ("MyAPI", "MyAPI"), ("Shop_2", "Shop_2"), ("shop", "Shop"),
+    ("my-api", "MyAPI"), ("my shop", "MyShop"), ("k8s_pods", "K8sPods"), ("Stripe.Events", "StripeEvents"),
+  ])
+  func packageNamesAreKeptOrMadeUpperCamel(_ typed: String, _ used: String) {
+    #expect(Naming.packageName(typed) == used)
+  }
+
+  @Test(arguments: ["", "2Shop", "-", "123", "🎉"])
+  func packageNamesWithoutALetterFirstAreRefused(_ typed: String) {
+    #expect(Naming.packageName(typed) == nil)
   }
 }

@@ -61,6 +61,32 @@ import Testing
     #expect(try text("Samples/orders.json").contains("placed_at"))
   }
 
+  /// A lower-case or dashed name is made UpperCamelCase, and the summary says which name was used; the
+  /// executable passes the models' key table to `check`.
+  @Test func aDashedNameIsMadeUpperCamel() throws {
+    let url = try sample("reactions.json", #"{"+1": 2, "-1": 0, "placed_at": 1}"#)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let summary = try Scaffold.run(options([url], name: "my-shop"))
+    #expect(summary.name == "MyShop")
+    #expect(summary.executable == "my-shop-bench")
+    let out = scratch.appendingPathComponent("out")
+    let models = try String(
+      contentsOf: out.appendingPathComponent("Sources/MyShopModels/Models.swift"), encoding: .utf8)
+    #expect(models.contains("public var plus1: Int") && models.contains("public var minus1: Int"))
+    #expect(models.contains(#""+1": ["plus1"]"#) && models.contains(#""placed_at": ["placedAt"]"#))
+    let main = try String(
+      contentsOf: out.appendingPathComponent("Sources/my-shop-bench/main.swift"), encoding: .utf8)
+    #expect(main.contains("propertyNames: SampleKeys.propertyNames"))
+  }
+
+  @Test(arguments: [
+    ("Shop", "shop"), ("ShopAPI", "shop-api"), ("RealAPIs", "real-apis"), ("K8sPods", "k8s-pods"),
+    ("Wide20k", "wide20k"), ("HTMLParser", "html-parser"), ("GitHubUser", "git-hub-user"),
+  ])
+  func executablesAreDashed(_ name: String, _ dashed: String) {
+    #expect(Generator.dashed(name) == dashed)
+  }
+
   @Test func anExistingOutputIsRefusedWithoutForce() throws {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let url = try sample("a.json", #"{"a": 1}"#)
@@ -96,7 +122,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: scratch) }
     #expect(throws: ScaffoldError.noSamples) { try Scaffold.run(options([])) }
     let url = try sample("a.json", #"{"a": 1}"#)
-    for name in ["shop", "2Shop", "Date", "", "My Shop"] {
+    for name in ["2Shop", "Date", "", "-"] {
       #expect(throws: ScaffoldError.self) { try Scaffold.run(options([url], name: name)) }
     }
     let missing = scratch.appendingPathComponent("missing.json")

@@ -11,7 +11,11 @@ extension Generator {
       out += "/// `\(model.path)` in the samples (\(count)).\n"
       out += "public final class \(model.name): NSObject, FixtureCodable {\n"
       for property in model.properties {
-        if property.key != property.name { out += "  /// `\(escapedDoc(property.key))`\n" }
+        if property.key.isEmpty {
+          out += "  /// The empty key, `\"\"`.\n"
+        } else if property.key != property.name {
+          out += "  /// `\(escapedDoc(property.key))`\n"
+        }
         if property.alwaysNull { out += "  /// null in every sample: its type is unknown.\n" }
         var line = "  public var \(property.name): \(declaredType(property))"
         if let initial = initialValue(property) { line += " = \(initial)" }
@@ -30,7 +34,33 @@ extension Generator {
 
         """
     }
-    return trimmed(out)
+    return trimmed(trimmed(out) + "\n" + sampleKeys())
+  }
+
+  /// The table `check` reads to pair a value written under its property's name with its JSON key: each
+  /// key the models named otherwise, with its names.
+  func sampleKeys() -> String {
+    var names: [String: [String]] = [:]
+    for model in schema.models {
+      for property in model.properties where property.key != property.name {
+        if !(names[property.key]?.contains(property.name) ?? false) {
+          names[property.key, default: []].append(property.name)
+        }
+      }
+    }
+    var out =
+      "/// Each JSON key of the samples that a property is named otherwise, with the property names it\n"
+    out += "/// was given: `check` pairs a value written under its property's name with its key.\n"
+    out += "public enum SampleKeys {\n"
+    guard !names.isEmpty else {
+      return out + "  public static let propertyNames: [String: [String]] = [:]\n}\n"
+    }
+    out += "  public static let propertyNames: [String: [String]] = [\n"
+    for key in names.keys.sorted() {
+      let list = names[key]!.map(Naming.literal).joined(separator: ", ")
+      out += "    \(Naming.literal(key)): [\(list)],\n"
+    }
+    return out + "  ]\n}\n"
   }
 
   /// A key shown in a doc comment (backticks and newlines would end it).

@@ -80,7 +80,7 @@ extension Generator {
         out += "    .document(\(Naming.literal(root.sample)), at: \(url), as: \(model).self),\n"
       }
     }
-    out += "  ],\n  allocator: .jemalloc)\n"
+    out += "  ],\n  propertyNames: SampleKeys.propertyNames,\n  allocator: .jemalloc)\n"
     return out
   }
 

@@ -13,9 +13,27 @@ struct Generator {
   var modelsModule: String { packageName + "Models" }
   var executable: String { Generator.dashed(packageName) + "-bench" }
 
-  /// `ShopAPI` → `shop-api`.
+  /// `ShopAPI` → `shop-api`, `RealAPIs` → `real-apis`, `K8sPods` → `k8s-pods`, `Wide20k` → `wide20k`: a
+  /// dash where lower case or a digit turns upper, or where an acronym ends.
   static func dashed(_ name: String) -> String {
-    Naming.words(name).map { $0.lowercased() }.joined(separator: "-")
+    let characters = Array(name)
+    var out = ""
+    for (index, character) in characters.enumerated() {
+      guard character.isLetter || character.isNumber else {
+        if !out.isEmpty && out.last != "-" { out.append("-") }
+        continue
+      }
+      if index > 0, character.isUppercase, out.last != "-" {
+        let previous = characters[index - 1]
+        // An acronym ends before a capitalised word, not before a plural's `s` (`APIs`).
+        let word = characters[index + 1..<characters.count].prefix { $0.isLowercase }
+        if previous.isLowercase || previous.isNumber || (previous.isUppercase && word.count > 1) {
+          out.append("-")
+        }
+      }
+      out += character.lowercased()
+    }
+    return out
   }
 
   func model(_ index: Int) -> Schema.Model { schema.models[index] }

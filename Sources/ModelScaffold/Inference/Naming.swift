@@ -36,7 +36,7 @@ enum Naming {
     "AnyCodableValue", "FixtureCodable", "HandWritten", "HandWrittenModel", "MJKeyMapping", "MJKeyValue",
     "MJProperty", "SampleDateFormat", "SampleBench", "SampleDocument", "XYYJsonModel", "XYYMethods",
     "YYKeyMapping", "YYModel", "Foundation", "ModelFixtures", "ModelRuntime", "YYStyle", "MJStyle",
-    "XYYStyle", "BenchmarkCommands", "Samples",
+    "XYYStyle", "BenchmarkCommands", "Samples", "SampleKeys",
   ]
 
   /// The words of a key: split at anything not a letter or digit, and where lower case turns upper
@@ -78,9 +78,44 @@ enum Naming {
     return lower.prefix(1).uppercased() + lower.dropFirst()
   }
 
-  /// `created_at` → `createdAt`; a key with no letter or digit → `field`; a leading digit → `key…`.
+  /// The words symbols stand for in a key with no letter (`+1` → plus 1, `-1` → minus 1, `@` → at), so
+  /// that reaction counts and the like get names that say what they are.
+  static let symbolWords: [Character: String] = [
+    "+": "plus", "-": "minus", "@": "at", "#": "number", "$": "dollar", "%": "percent", "&": "and",
+    "*": "star", "=": "equals", "<": "less", ">": "greater", "!": "not", "?": "question", "~": "tilde",
+    "^": "caret", "|": "pipe", "/": "slash", ".": "dot", ":": "colon", "_": "underscore",
+  ]
+
+  /// A key with no letter spelled out: each symbol by its word, runs of digits kept (`+1` → `plus_1`).
+  static func spelledSymbols(_ key: String) -> String {
+    guard !key.contains(where: \.isLetter) else { return key }
+    var parts: [String] = []
+    for character in key {
+      if let word = symbolWords[character] {
+        parts.append(word)
+      } else if character.isNumber, let last = parts.last, last.allSatisfy(\.isNumber) {
+        parts[parts.count - 1].append(character)
+      } else if character.isNumber {
+        parts.append(String(character))
+      }
+    }
+    return parts.joined(separator: "_")
+  }
+
+  /// Whether a key could not be a property's name in any common language: it holds a `.`, `/`, `:`,
+  /// whitespace or another symbol than `_`, `-` and `$` (`app.example.com/owner`, `first name`, `+1`).
+  static func isNotAName(_ key: String) -> Bool {
+    key.isEmpty
+      || key.unicodeScalars.contains {
+        !($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "-"
+          || $0 == "$")
+      }
+  }
+
+  /// `created_at` → `createdAt`; a key with no letter or digit → `field`; a leading digit → `key…`;
+  /// a key of symbols and digits spelled out (`+1` → `plus1`, `-1` → `minus1`).
   static func lowerCamel(_ key: String) -> String {
-    let parts = words(key)
+    let parts = words(spelledSymbols(key))
     guard let first = parts.first else { return "field" }
     var name = first.lowercased() + parts.dropFirst().map(capitalized).joined()
     if name.first?.isNumber ?? false { name = "key" + name }
@@ -92,6 +127,26 @@ enum Naming {
     let name = words(key).map(capitalized).joined()
     guard let first = name.first else { return "Model" }
     return first.isNumber ? "Model" + name : name
+  }
+
+  /// The package's name for what the user typed: kept when it is already a Swift identifier starting
+  /// with a capital (`K8sPods`), else made UpperCamelCase (`shop` → `Shop`, `my-api` → `MyAPI`); nil
+  /// when nothing usable is left (no letter, or a digit first).
+  static func packageName(_ typed: String) -> String? {
+    let scalars = typed.unicodeScalars
+    let isIdentifier =
+      !scalars.isEmpty
+      && scalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }
+    if isIdentifier, let first = typed.first, first.isUppercase { return typed }
+    guard let first = typed.first, !first.isNumber else { return nil }
+    // Each run of letters and digits keeps its own case after a capital first letter (`k8s` → `K8s`).
+    let chunks = typed.split { !($0.isLetter || $0.isNumber) }.map { chunk in
+      acronyms.contains(chunk.lowercased())
+        ? chunk.uppercased() : chunk.prefix(1).uppercased() + chunk.dropFirst()
+    }
+    let name = chunks.joined()
+    guard let head = name.first, head.isLetter else { return nil }
+    return name
   }
 
   /// The singular of a key's last word (`statuses` → `status`, `categories` → `category`), for the

@@ -30,6 +30,9 @@ final class Observation {
   /// Whether every key of every object seen here looks like an id (`"138586341"`,
   /// `"006uBMI5jw1f8o1dppr2vj30sg0sgq4s"`): the object is then a map from ids to values.
   var keysAreIDs = true
+  /// Whether a key of an object seen here could be no property's name (`app.example.com/owner`): with
+  /// values all of one kind, the object is then a map, as labels and annotations are.
+  var someKeyIsNotAName = false
   var arrays = 0
   var element: Observation?
 
@@ -39,6 +42,7 @@ final class Observation {
     fields[key] = field
     keys.append(key)
     if keysAreIDs && !Naming.looksLikeID(key) { keysAreIDs = false }
+    if !someKeyIsNotAName && Naming.isNotAName(key) { someKeyIsNotAName = true }
     return field
   }
 
@@ -92,6 +96,7 @@ final class Observation {
     // A key this side never had was missing from every one of its objects.
     for key in other.keys { presence[key, default: 0] += other.presence[key] ?? 0 }
     keysAreIDs = (objects == 0 || keysAreIDs) && (other.objects == 0 || other.keysAreIDs)
+    someKeyIsNotAName = someKeyIsNotAName || other.someKeyIsNotAName
     objects += other.objects
     arrays += other.arrays
   }
@@ -101,6 +106,7 @@ final class Observation {
     guard fields[key] == nil else { return }
     fields[key] = other
     keys.append(key)
+    if Naming.isNotAName(key) { someKeyIsNotAName = true }
   }
 
   /// The kinds of non-null value seen here.

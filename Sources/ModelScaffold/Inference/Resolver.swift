@@ -19,8 +19,15 @@ struct Resolver {
 
   func index(of node: Observation) -> Int? { indexes[ObjectIdentifier(find(node))] }
 
-  private func isMap(_ node: Observation) -> Bool {
-    node.kinds == [.object] && node.keysAreIDs && !node.keys.isEmpty
+  /// Whether `node` is a map: an object whose keys are all ids, or (below the root) one whose keys are
+  /// not all names and whose values are all of one kind (labels, annotations).
+  private func isMap(_ node: Observation, isRoot: Bool = false) -> Bool {
+    guard node.kinds == [.object], !node.keys.isEmpty else { return false }
+    if node.keysAreIDs { return true }
+    guard !isRoot, node.someKeyIsNotAName else { return false }
+    var kinds: Set<Observation.Kind> = []
+    for key in node.keys { kinds.formUnion(node.fields[key]!.kinds) }
+    return kinds.count == 1
   }
 
   /// Finds the maps below `node` (and `node` itself) and merges each map's values into one
@@ -30,7 +37,7 @@ struct Resolver {
     var stack = [node]
     while let next = stack.popLast() {
       guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
-      if isMap(next) {
+      if isMap(next, isRoot: next === node) {
         let values = Observation()
         for key in next.keys { values.merge(next.fields[key]!) }
         mapValues[ObjectIdentifier(next)] = values
@@ -66,7 +73,9 @@ struct Resolver {
       let node = queue[head]
       head += 1
       guard seen.insert(ObjectIdentifier(node)).inserted else { continue }
-      if node.kinds == [.object], !isMap(node), !node.keys.isEmpty { order.append(node) }
+      if node.kinds == [.object], mapValues[ObjectIdentifier(node)] == nil, !node.keys.isEmpty {
+        order.append(node)
+      }
       queue += children(node)
     }
     return order
@@ -202,7 +211,14 @@ struct Resolver {
       for format in SampleDateFormat.allCases where node.dateFormats.contains(format) { return .date(format) }
       return .string
     case .object:
-      if let values = mapValues[ObjectIdentifier(node)] { return .map(elementType(of: values)) }
+      if let values = mapValues[ObjectIdentifier(node)] {
+        // No design's container hook reaches a model inside a map's arrays (YYModel's generic class
+        // converts a map's values only when they are objects; MJExtension's and XYYModel's name an
+        // array's elements): such a map holds its JSON as read.
+        let element = elementType(of: values)
+        if case .array(let inner) = element, inner.holdsModel { return .map(.any) }
+        return .map(element)
+      }
       guard let index = indexes[ObjectIdentifier(node)] else { return .map(.any) }
       return .model(index)
     case .array:

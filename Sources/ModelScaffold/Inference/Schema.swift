@@ -54,6 +54,15 @@ public struct Schema: Sendable {
 }
 
 extension Schema.FieldType {
+  /// Whether a model stands somewhere in this type.
+  var holdsModel: Bool {
+    switch self {
+    case .model: true
+    case .array(let element), .map(let element): element.holdsModel
+    default: false
+    }
+  }
+
   /// Whether JSONDecoder and JSONEncoder take a value of this type as it is.
   var isNativelyCodable: Bool {
     switch self {

@@ -68,7 +68,7 @@ public enum SchemaInference {
     // records (`orders.json` → `Order`).
     let rootNames =
       groups.count == 1 && !groups[0].samples[0].1
-      ? [Naming.upperCamel(name)]
+      ? [Naming.packageName(name) ?? Naming.upperCamel(name)]
       : groups.map { group in
         let (sample, isArray) = group.samples[0]
         return Naming.upperCamel(isArray ? Naming.singular(sample) : sample)
