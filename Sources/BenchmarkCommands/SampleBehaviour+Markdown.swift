@@ -21,8 +21,10 @@ extension SampleBehaviour {
     let implementations = behaviours.first?.implementations ?? []
     let all = behaviours.flatMap(\.differences)
     let kinds = BehaviourKind.allCases.filter { kind in all.contains { $0.kind == kind } }
-    out += findingsTable(behaviours, implementations: implementations, kinds: kinds)
-    out += sentences(behaviours, implementations: implementations)
+    // Every sample's differences, by implementation, once for the table and the sentences.
+    let own = Dictionary(grouping: all, by: \.implementation)
+    out += findingsTable(behaviours, own: own, implementations: implementations, kinds: kinds)
+    out += sentences(behaviours, own: own, implementations: implementations)
     out += examples(behaviours, kinds: kinds)
     out += unexplainedList(behaviours)
     if let table {
@@ -34,14 +36,15 @@ extension SampleBehaviour {
 
   /// Implementation × kind, counted over every sample.
   private static func findingsTable(
-    _ behaviours: [SampleBehaviour], implementations: [String], kinds: [BehaviourKind]
+    _ behaviours: [SampleBehaviour], own differences: [String: [Difference]], implementations: [String],
+    kinds: [BehaviourKind]
   ) -> String {
     guard !implementations.isEmpty else { return "" }
     var out = "| implementation | " + kinds.map(\.heading).joined(separator: " | ")
     out += (kinds.isEmpty ? "" : " | ") + "unexplained |\n|---|"
     out += String(repeating: "--:|", count: kinds.count + 1) + "\n"
     for name in implementations {
-      let own = behaviours.flatMap(\.differences).filter { $0.implementation == name }
+      let own = differences[name] ?? []
       let failed = behaviours.filter { $0.failures[name] != nil }.count
       let counts = kinds.map { kind in own.count { $0.kind == kind } }
       let open = own.count { $0.kind == nil } + failed
@@ -52,7 +55,9 @@ extension SampleBehaviour {
   }
 
   /// One sentence per group of implementations whose differences are the same kinds in the same counts.
-  private static func sentences(_ behaviours: [SampleBehaviour], implementations: [String]) -> String {
+  private static func sentences(
+    _ behaviours: [SampleBehaviour], own differences: [String: [Difference]], implementations: [String]
+  ) -> String {
     struct Profile: Equatable {
       var counts: [BehaviourKind: Int]
       var unexplained: Int
@@ -60,7 +65,7 @@ extension SampleBehaviour {
     }
     var groups: [(profile: Profile, names: [String])] = []
     for name in implementations {
-      let own = behaviours.flatMap(\.differences).filter { $0.implementation == name }
+      let own = differences[name] ?? []
       var counts: [BehaviourKind: Int] = [:]
       for difference in own { if let kind = difference.kind { counts[kind, default: 0] += 1 } }
       let profile = Profile(
@@ -78,7 +83,7 @@ extension SampleBehaviour {
       var clauses: [String] = []
       if profile.failures > 0 { clauses.append("fails on \(profile.failures) sample(s)") }
       for kind in profile.counts.keys.sorted() {
-        let keys = keysOf(behaviours, names[0], kind)
+        let keys = keysOf(differences[names[0]] ?? [], kind)
         clauses.append(kind.clause(count: profile.counts[kind]!, keys: keys))
       }
       if profile.unexplained > 0 {
@@ -90,15 +95,13 @@ extension SampleBehaviour {
     return out.isEmpty ? "" : out + "\n"
   }
 
-  /// The distinct keys (last path components) where `name` makes differences of `kind`.
-  private static func keysOf(_ behaviours: [SampleBehaviour], _ name: String, _ kind: BehaviourKind)
-    -> [String]
-  {
+  /// The distinct keys (last path components) of the differences of `kind` among one implementation's,
+  /// for the kinds that are about keys; none for the others.
+  private static func keysOf(_ differences: [Difference], _ kind: BehaviourKind) -> [String] {
+    guard [.underPropertyName, .keyPathNested, .keyPathFindsNothing].contains(kind) else { return [] }
     var seen: Set<String> = []
     var keys: [String] = []
-    for difference in behaviours.flatMap(\.differences)
-    where difference.implementation == name && difference.kind == kind {
-      guard [.underPropertyName, .keyPathNested, .keyPathFindsNothing].contains(kind) else { break }
+    for difference in differences where difference.kind == kind {
       // A key in a code span: its backticks and line breaks would end the span.
       let key = String(lastKey(difference.path).map { $0 == "`" || $0.isNewline ? "?" : $0 })
       if seen.insert(key).inserted { keys.append(key) }
