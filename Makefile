@@ -16,7 +16,7 @@ SCAFFOLD_SCRATCH ?= $(CURDIR)/.build
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps deps-browser browser-check report build test anatomy anatomy-check sweep history history-check bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
+.PHONY: all deps deps-browser browser-check report build test resume-check anatomy anatomy-check sweep history history-check bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -56,6 +56,12 @@ test: deps
 	$(SWIFT) test
 	SWIFT=$(SWIFT) SCAFFOLD_SCRATCH=$(SCAFFOLD_SCRATCH) Scripts/scaffold-check.sh
 	$(MAKE) anatomy-check
+	$(MAKE) resume-check
+
+# A run stopped by SIGINT keeps its cells and writes a partial report; a second run into the folder is
+# refused while the first holds it; `run --resume` measures the rest and ends with a fresh run's cells.
+resume-check: deps
+	SWIFT=$(SWIFT) Scripts/resume-check.sh
 
 # Your own data: make scaffold SAMPLES="a.json b.json" NAME=Shop OUT=dir [FORCE=1] writes a package of
 # models inferred from the samples, configured for every design and baseline; then

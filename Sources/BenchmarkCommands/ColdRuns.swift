@@ -5,30 +5,45 @@ import MappingSeam
 /// Cold first conversions: each sample is a fresh process of this runner (`modelbench cold`) timing its
 /// first dict→model, so metas, caches and type metadata are built inside the measurement.
 enum ColdRuns {
-  static func measure(cases: [BenchmarkCase], samples: Int, progress: @Sendable (String) -> Void)
-    -> [BenchmarkResult]
-  {
+  static func measure(
+    cases: [BenchmarkCase], samples: Int, progress: @Sendable (String) -> Void,
+    skipping measured: Set<String> = [], shouldStop: () -> Bool = { false },
+    onResult: (BenchmarkResult) -> Void = { _ in }
+  ) -> [BenchmarkResult] {
     var pairs: [(String, String)] = []
     for benchmarkCase in cases where benchmarkCase.operation == .dictToModel && benchmarkCase.body != nil {
-      pairs.append((benchmarkCase.workload, benchmarkCase.implementation))
+      let key = "\(benchmarkCase.workload)/\(MappingOperation.cold.rawValue)/\(benchmarkCase.implementation)"
+      if !measured.contains(key) { pairs.append((benchmarkCase.workload, benchmarkCase.implementation)) }
     }
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    return pairs.map { workload, implementation in
-      progress("\(workload)/\(MappingOperation.cold.rawValue)/\(implementation)")
-      var values: [Double] = []
-      var failure: String?
-      for _ in 0..<samples {
-        switch runChild(executable, workload: workload, implementation: implementation) {
-        case .success(let nanoseconds): values.append(nanoseconds)
-        case .failure(let error): failure = error.why
-        }
-        if failure != nil { break }
-      }
-      return BenchmarkResult(
-        workload: workload, operation: .cold, implementation: implementation,
-        samples: failure == nil ? values : [],
-        inputBytes: nil, allocations: nil, unavailable: failure)
+    var results: [BenchmarkResult] = []
+    for (workload, implementation) in pairs {
+      if shouldStop() { break }
+      let result = measure(executable, workload, implementation, samples: samples, progress: progress)
+      onResult(result)
+      results.append(result)
     }
+    return results
+  }
+
+  private static func measure(
+    _ executable: URL, _ workload: String, _ implementation: String, samples: Int,
+    progress: @Sendable (String) -> Void
+  ) -> BenchmarkResult {
+    progress("\(workload)/\(MappingOperation.cold.rawValue)/\(implementation)")
+    var values: [Double] = []
+    var failure: String?
+    for _ in 0..<samples {
+      switch runChild(executable, workload: workload, implementation: implementation) {
+      case .success(let nanoseconds): values.append(nanoseconds)
+      case .failure(let error): failure = error.why
+      }
+      if failure != nil { break }
+    }
+    return BenchmarkResult(
+      workload: workload, operation: .cold, implementation: implementation,
+      samples: failure == nil ? values : [],
+      inputBytes: nil, allocations: nil, unavailable: failure)
   }
 
   private static func runChild(_ executable: URL, workload: String, implementation: String) -> Result<

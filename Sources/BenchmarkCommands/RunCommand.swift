@@ -30,6 +30,13 @@ public struct RunCommand: ParsableCommand {
   @Option(help: "Where the report is written (default: the suite's, Reports/latest for ModelBench's own).")
   var output: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Continue the run in this folder: measure only the cells its journal (cells.jsonl) lacks.",
+      discussion: "Repeat the stopped run's options; a folder from another commit, toolchain, suite or options is refused.",
+      valueName: "dir"))
+  var resume: String?
+
   @Option(help: "Where the published figures are read from.")
   var reference: String = "../shared/reference/yymodel_published_benchmark.csv"
 
@@ -96,6 +103,9 @@ public struct RunCommand: ParsableCommand {
     }
     let known: Set = ["markdown", "json", "csv", "github"]
     for name in formats where !known.contains(name) { throw ValidationError("unknown format '\(name)'") }
+    if let resume, let output, URL(fileURLWithPath: resume).standardized != URL(fileURLWithPath: output).standardized {
+      throw ValidationError("--resume writes into the folder it continues; leave --output out")
+    }
     _ = try ExtraWork.parse(extraWork)
     _ = try ProportionalSlowDown.parse(slowDownFraction)
   }
@@ -147,13 +157,38 @@ public struct RunCommand: ParsableCommand {
       of: workloads, on: suite.implementations, filter: filter,
       adjust: { proportional.apply(to: extra.apply(to: delays.apply(to: $0))) })
     FileHandle.standardError.write(Data("modelbench: \(cases.count) cases\n".utf8))
-    let coldCases = timeOnly ? 0 : cases.filter { $0.operation == .dictToModel }.count
-    let progress = Self.progress(total: cases.count + coldCases)
-    let runner = Runner(settings: settings, counter: timeOnly ? nil : allocator.counter, progress: progress)
-    var results = runner.run(cases)
+    var environment = EnvironmentProbe.current(quick: quick, jemalloc: allocator.version)
+    environment.addressSpaceRandomized = ReproducibleProcess.addressSpaceRandomized
+    let output = resume ?? self.output ?? suite.defaultOutput
+    // Each cell is appended to the output folder's journal as it is measured; a signal stops the run
+    // after the cell being measured, and the report says what was.
+    let journal = try openJournal(output: URL(fileURLWithPath: output), environment: environment)
+    defer { journal.close() }
+    let done = Set(journal.existing.map(\.key))
+    let stop = StopRequest()
+    let toMeasure = cases.filter { !done.contains($0.id) }
+    let coldCases =
+      timeOnly ? 0 : Self.missing(journal.existing, cases: cases, cold: true).count { $0.contains("/cold/") }
+    let progress = Self.progress(total: toMeasure.count + coldCases)
+    var runner = Runner(settings: settings, counter: timeOnly ? nil : allocator.counter, progress: progress)
+    runner.onResult = { journal.append($0) }
+    runner.shouldStop = { stop.isRequested }
+    var results = journal.existing + runner.run(toMeasure)
     if !timeOnly {
-      results += ColdRuns.measure(cases: cases, samples: settings.coldSamples, progress: progress)
+      results += ColdRuns.measure(
+        cases: cases, samples: settings.coldSamples, progress: progress, skipping: done,
+        shouldStop: { stop.isRequested }, onResult: { journal.append($0) })
     }
+    // The later phases are not journaled: a signal there ends the run, and `--resume` repeats them only.
+    stop.cancel()
+    results = Self.ordered(results, cases: cases)
+    let missing = Self.missing(results, cases: cases, cold: !timeOnly)
+    if !missing.isEmpty {
+      try writePartial(results, missing: missing, environment: environment, output: output)
+      throw ExitCode(Self.stoppedExitCode)
+    }
+    let completeness: RunCompleteness =
+      journal.existing.isEmpty ? .complete : .resumed(started: journal.header.started)
     let sweepReport = sweep ? suite.measureSweep?() : nil
     let measured = Set(cases.map(\.workload))
     let anchorReport =
@@ -172,8 +207,6 @@ public struct RunCommand: ParsableCommand {
       for index in results.indices { results[index].instructionsPerOperation = counts[results[index].key] }
     }
 
-    var environment = EnvironmentProbe.current(quick: quick, jemalloc: allocator.version)
-    environment.addressSpaceRandomized = ReproducibleProcess.addressSpaceRandomized
     let run = BenchmarkRun(
       environment: environment,
       peakResidentBytes: EnvironmentProbe.peakResidentBytes(), results: results)
@@ -185,6 +218,7 @@ public struct RunCommand: ParsableCommand {
     writer.report.anchors = anchorReport
     writer.report.decisionFacts = timeOnly ? nil : suite.decisionFacts?()
     writer.report.codeSize = timeOnly ? nil : suite.measureCodeSize?()
+    writer.report.completeness = completeness
     if !timeOnly && !suite.samples.isEmpty {
       FileHandle.standardError.write(
         Data("modelbench: checking behaviour on \(suite.samples.count) samples\n".utf8))
@@ -192,9 +226,26 @@ public struct RunCommand: ParsableCommand {
       writer.report.sections.append(SampleBehaviour.markdown(behaviours, table: "behaviour.csv"))
       writer.extraFiles["behaviour.csv"] = SampleBehaviour.csv(behaviours)
     }
-    let output = self.output ?? suite.defaultOutput
     try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? ["json"] : formats)
     FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
+  }
+
+  /// The report of a stopped run: the cells measured, the rest listed as not measured.
+  private func writePartial(
+    _ results: [BenchmarkResult], missing: [String], environment: BenchmarkEnvironment, output: String
+  ) throws {
+    let suite = BenchmarkSuite.current
+    let run = BenchmarkRun(
+      environment: environment, peakResidentBytes: EnvironmentProbe.peakResidentBytes(), results: results)
+    var writer = ReportWriter(run: run, published: [], lineup: suite.lineup)
+    writer.report.title = suite.title
+    writer.report.completeness = .partial(measured: results.count, missing: missing)
+    try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? ["json"] : formats)
+    FileHandle.standardError.write(
+      Data(
+        ("modelbench: stopped; wrote the partial report of \(results.count) cells to \(output) "
+          + "(\(missing.count) not measured: `run --resume \(output)` with the same options measures them)\n")
+          .utf8))
   }
 
   /// Progress on stderr: each cell as it starts, with how many are done and an estimate of the time

@@ -21,6 +21,8 @@ public struct MarkdownReport {
   public var anchors: AnchorReport?
   /// The machine code each implementation adds, when it was measured.
   public var codeSize: CodeSizeReport?
+  /// Whether the run measured every cell it set out to; nil when it did not say.
+  public var completeness: RunCompleteness?
 
   public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     self.run = run
@@ -46,6 +48,7 @@ public struct MarkdownReport {
     decisionFacts = content.decisionFacts
     anchors = content.anchors
     codeSize = content.codeSize
+    completeness = content.completeness
   }
 
   private static func ids(of run: BenchmarkRun) -> [String] {
@@ -58,9 +61,11 @@ public struct MarkdownReport {
 
   /// What `results.json` keeps of this report beside the cells.
   public var content: ReportContent {
-    ReportContent(
+    var content = ReportContent(
       title: title, lineup: lineup, published: published, anatomy: anatomy, sweep: sweep, anchors: anchors,
       decisionFacts: decisionFacts, sections: sections, codeSize: codeSize)
+    content.completeness = completeness
+    return content
   }
 
   var order: [String] { lineup.order }
@@ -116,6 +121,10 @@ public struct MarkdownReport {
       body += "\n## Empty cells\n\n"
       for result in missing { body += "- \(result.key): \(result.unavailable!)\n" }
     }
+    if case .partial(_, let missing) = completeness {
+      body += "\n## Not measured\n\nThe run was stopped before these cells; `run --resume` measures them.\n\n"
+      for id in missing { body += "- \(MarkdownText.escape(id))\n" }
+    }
     body += methodNote()
     return out + Self.contents(of: body) + body
   }
@@ -129,7 +138,8 @@ public struct MarkdownReport {
         + (env.addressSpaceRandomized.map { " · address-space randomisation \($0 ? "on" : "off")" } ?? ""),
       "**Toolchain** \(env.swiftVersion) · jemalloc \(env.jemallocVersion)",
       "**Run** commit \(env.commit) · \(env.date) · "
-        + (env.quick ? "quick (smoke run: few, short samples)" : "standard"),
+        + (env.quick ? "quick (smoke run: few, short samples)" : "standard")
+        + (completeness.map { " · " + $0.summary } ?? ""),
     ]
     return lines.map { "- " + $0 }.joined(separator: "\n") + "\n\n"
   }

@@ -18,6 +18,9 @@ public struct ReportContent: Codable, Sendable {
   public var sections: [String]
   /// The machine code each implementation adds, when it was measured.
   public var codeSize: CodeSizeReport?
+  /// Whether the run measured every cell it set out to, in one go or resumed; nil for runs that did not
+  /// say (made before runs kept a journal).
+  public var completeness: RunCompleteness?
 
   public init(
     title: String, lineup: Lineup, published: [PublishedFigure] = [], anatomy: AnatomyReport? = nil,
@@ -46,5 +49,25 @@ public struct CodeSizeReport: Codable, Sendable, Hashable {
   public init(bytes: [String: Int], method: String) {
     self.bytes = bytes
     self.method = method
+  }
+}
+
+/// Whether a run measured every cell it set out to.
+public enum RunCompleteness: Codable, Sendable, Hashable {
+  /// Every cell, in one go.
+  case complete
+  /// Every cell, over several invocations: the first started then (ISO 8601).
+  case resumed(started: String)
+  /// Stopped before the end: the cells not measured, by id.
+  case partial(measured: Int, missing: [String])
+
+  /// The words the report's Run line ends with.
+  public var summary: String {
+    switch self {
+    case .complete: "complete"
+    case .resumed(let started): "complete, resumed (first started \(started))"
+    case .partial(let measured, let missing):
+      "partial: \(measured) of \(measured + missing.count) cells measured (the rest under Not measured)"
+    }
   }
 }

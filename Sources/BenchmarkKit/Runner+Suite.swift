@@ -32,8 +32,8 @@ extension Runner {
     return cases
   }
 
-  /// Measures every case that runs in this process: cold cases are left to the caller, which times
-  /// them in fresh processes.
+  /// Measures every case that runs in this process, each handed to `onResult` as it is measured, until
+  /// `shouldStop` says so: cold cases are left to the caller, which times them in fresh processes.
   public func run(_ cases: [BenchmarkCase]) -> [BenchmarkResult] {
     let overhead = overhead()
     var results: [BenchmarkResult] = []
@@ -41,7 +41,10 @@ extension Runner {
       if benchmarkCase.operation == .cold, benchmarkCase.body == nil, benchmarkCase.unavailable == nil {
         continue
       }
-      results.append(run(benchmarkCase, overhead: overhead))
+      if shouldStop?() ?? false { break }
+      let result = run(benchmarkCase, overhead: overhead)
+      onResult?(result)
+      results.append(result)
     }
     return results
   }

@@ -46,6 +46,10 @@ public struct Runner: Sendable {
   public var settings: Settings
   public var counter: (any AllocationCounter)?
   public var progress: (@Sendable (String) -> Void)?
+  /// Called with each result as soon as it is measured (a run's journal appends it).
+  public var onResult: (@Sendable (BenchmarkResult) -> Void)?
+  /// Asked before each case: true stops the run there (a signal asked the runner to stop).
+  public var shouldStop: (@Sendable () -> Bool)?
 
   public init(
     settings: Settings, counter: (any AllocationCounter)?, progress: (@Sendable (String) -> Void)? = nil

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# make resume-check: a run stopped by SIGINT keeps every measured cell (cells.jsonl) and writes a partial
+# report; a second run into a folder in use is refused, naming the holder's PID; `run --resume` measures
+# only the rest, refuses other options, and ends with the same cells as a fresh run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+BENCH=.build/release/modelbench
+ROOT=.build-resume-check
+$SWIFT build -c release --product modelbench >/dev/null
+rm -rf "$ROOT"
+mkdir -p "$ROOT"
+# Fourteen cells of about half a second each: time to stop the run in the middle.
+args=(run --quick --time-only --samples 10 --sample-milliseconds 40
+  --filter 'github_user/dict→model' --filter 'github_user/model→dict')
+lines() { if [ -f "$1/cells.jsonl" ]; then wc -l <"$1/cells.jsonl"; else echo 0; fi; }
+
+"$BENCH" "${args[@]}" --output "$ROOT/fresh" 2>/dev/null
+
+"$BENCH" "${args[@]}" --output "$ROOT/run" 2>"$ROOT/run.log" &
+pid=$!
+for _ in $(seq 1 600); do
+  [ "$(lines "$ROOT/run")" -ge 5 ] && break
+  sleep 0.05
+done
+# A second run into the same folder while the first holds it.
+status=0
+"$BENCH" "${args[@]}" --output "$ROOT/run" 2>"$ROOT/second.log" || status=$?
+grep -q "another run (PID $pid)" "$ROOT/second.log" || { cat "$ROOT/second.log"; echo "FAIL: no refusal naming PID $pid"; exit 1; }
+kill -INT "$pid"
+status=0
+wait "$pid" || status=$?
+[ "$status" -eq 130 ] || { cat "$ROOT/run.log"; echo "FAIL: a stopped run exited $status, not 130"; exit 1; }
+kept=$(($(lines "$ROOT/run") - 1))
+python3 - "$ROOT/run/results.json" "$kept" <<'PY'
+import json, sys
+run = json.load(open(sys.argv[1]))
+partial = run["content"]["completeness"]["partial"]
+assert len(run["results"]) == int(sys.argv[2]) == partial["measured"], (len(run["results"]), sys.argv[2])
+assert len(partial["missing"]) == 14 - partial["measured"] > 0, partial
+print("   stopped after %d of 14 cells; the partial report lists the other %d" % (partial["measured"], len(partial["missing"])))
+PY
+
+status=0
+"$BENCH" "${args[@]}" --filter 'github_user/archive' --resume "$ROOT/run" 2>"$ROOT/other.log" || status=$?
+grep -q "cannot resume it: its options were" "$ROOT/other.log" || { cat "$ROOT/other.log"; echo "FAIL: other options were not refused"; exit 1; }
+
+"$BENCH" "${args[@]}" --resume "$ROOT/run" 2>"$ROOT/resume.log"
+python3 - "$ROOT/run/results.json" "$ROOT/fresh/results.json" <<'PY'
+import json, sys
+resumed, fresh = (json.load(open(p)) for p in sys.argv[1:])
+keys = lambda run: [(r["workload"], r["operation"], r["implementation"]) for r in run["results"]]
+assert keys(resumed) == keys(fresh), (keys(resumed), keys(fresh))
+assert "resumed" in resumed["content"]["completeness"], resumed["content"]["completeness"]
+assert all(r["samples"] for r in resumed["results"])
+print("   resumed: the same %d cells, in the same order, as a fresh run" % len(keys(fresh)))
+PY
+[ ! -e "$ROOT/run/.modelbench.lock" ] || { echo "FAIL: the lock outlived the run"; exit 1; }
+echo "resume-check: stop, partial report, lock, refusal and resume hold"

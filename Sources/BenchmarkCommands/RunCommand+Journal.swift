@@ -1,0 +1,86 @@
+import BenchmarkKit
+import Foundation
+import MappingSeam
+
+extension RunCommand {
+  /// The exit status of a run stopped by SIGINT or SIGTERM after writing its partial report (128 + 2,
+  /// as a shell reports an interrupted command).
+  static let stoppedExitCode: Int32 = 130
+
+  /// The options that decide what a run measures and how: the command line but for where it writes
+  /// (`--output`, `--resume`, `--format`, `--reference`). A resumed run must repeat them.
+  static func measurementOptions(_ arguments: [String]) -> [String] {
+    let placement: Set<String> = ["--output", "--resume", "--format", "--reference"]
+    var kept: [String] = []
+    var skipNext = false
+    for argument in arguments {
+      if skipNext {
+        skipNext = false
+        continue
+      }
+      let name = String(argument.prefix { $0 != "=" })
+      if placement.contains(name) {
+        skipNext = !argument.contains("=")
+        continue
+      }
+      kept.append(argument)
+    }
+    return kept
+  }
+
+  /// The journal of this run in `output`: new, or the one `--resume` continues.
+  func openJournal(output: URL, environment: BenchmarkEnvironment) throws -> ResultsJournal {
+    let arguments = Array(CommandLine.arguments.dropFirst().drop { $0 == "run" })
+    let started = ISO8601DateFormatter().string(from: Date())
+    var header = ResultsJournal.Header(
+      commit: environment.commit, toolchain: environment.swiftVersion, suite: BenchmarkSuite.current.title,
+      options: Self.measurementOptions(arguments), started: started)
+    if resume != nil {
+      // The header compared is this run's; its start is the first run's.
+      let file = output.appendingPathComponent(ResultsJournal.fileName)
+      if let data = FileManager.default.contents(atPath: file.path),
+        let line = data.split(separator: UInt8(ascii: "\n")).first,
+        let first = try? JSONDecoder().decode(ResultsJournal.Header.self, from: Data(line))
+      {
+        header.started = first.started
+      }
+    }
+    let journal = try ResultsJournal(directory: output, header: header, resume: resume != nil)
+    if journal.unreadableLines > 0 {
+      FileHandle.standardError.write(
+        Data(
+          ("modelbench: \(journal.unreadableLines) line(s) of \(ResultsJournal.fileName) could not be read "
+            + "(a run killed mid-write); they stay on disk, and their cells are measured again\n").utf8))
+    }
+    if resume != nil {
+      FileHandle.standardError.write(
+        Data("modelbench: resuming \(output.path): \(journal.existing.count) cells measured already\n".utf8))
+    }
+    return journal
+  }
+
+  /// Every result in the order a run in one go would have measured it: the cases', then cold runs'.
+  static func ordered(_ results: [BenchmarkResult], cases: [BenchmarkCase]) -> [BenchmarkResult] {
+    var rank: [String: Int] = [:]
+    for (index, benchmarkCase) in cases.enumerated() { rank[benchmarkCase.id] = index }
+    let cold = MappingOperation.cold.rawValue
+    for (index, benchmarkCase) in cases.enumerated() where benchmarkCase.operation == .dictToModel {
+      rank["\(benchmarkCase.workload)/\(cold)/\(benchmarkCase.implementation)"] = cases.count + index
+    }
+    var seen: Set<String> = []
+    let unique = results.reversed().filter { seen.insert($0.key).inserted }.reversed()
+    return unique.sorted { rank[$0.key, default: Int.max] < rank[$1.key, default: Int.max] }
+  }
+
+  /// The ids of the cells a run set out to measure that `results` lacks.
+  static func missing(_ results: [BenchmarkResult], cases: [BenchmarkCase], cold: Bool) -> [String] {
+    let have = Set(results.map(\.key))
+    var wanted = cases.filter { !($0.operation == .cold && $0.body == nil && $0.unavailable == nil) }.map(\.id)
+    if cold {
+      wanted += cases.filter { $0.operation == .dictToModel && $0.body != nil }.map {
+        "\($0.workload)/\(MappingOperation.cold.rawValue)/\($0.implementation)"
+      }
+    }
+    return wanted.filter { !have.contains($0) }
+  }
+}
