@@ -75,7 +75,7 @@ public final class ResultsJournal: @unchecked Sendable {
       } else {
         try Data(Self.line(header).utf8).write(to: file)
       }
-      handle = try FileHandle(forWritingTo: file)
+      handle = try FileHandle(forUpdating: file)
       let end = try handle.seekToEnd()
       // A line cut by a kill ends without a newline: the next line starts on its own.
       if resume, end > 0 {
@@ -88,7 +88,7 @@ public final class ResultsJournal: @unchecked Sendable {
       throw error
     } catch {
       Self.releaseLock(in: directory)
-      throw .unwritable(file.path, error.localizedDescription)
+      throw .unwritable(file.path, "\(error)")
     }
     self.existing = existing
     self.unreadableLines = unreadable
