@@ -16,7 +16,7 @@ SCAFFOLD_SCRATCH ?= $(CURDIR)/.build
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps deps-browser browser-check report build test resume-check anatomy anatomy-check sweep history history-check bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
+.PHONY: all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -81,11 +81,20 @@ scaffold-check: deps
 $(BENCH): deps
 	$(SWIFT) build -c release --product modelbench
 
-# The full suite (release build): writes $(OUTPUT)/REPORT.md, results.json, CSV, charts.
+# The benchmark (release build): every cell and the short size sweep — all that the answer and the
+# per-workload tables need — into $(OUTPUT)/REPORT.md, REPORT.html, results.json, CSV, charts. Stopped, it
+# keeps what it measured: `make bench RESUME=1` measures the rest.
 bench: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
+	$(BENCH) run --sweep $(if $(RESUME),--resume,--output) $(OUTPUT)
+	@$(MAKE) --no-print-directory browser-check OUTPUT=$(OUTPUT)
+
+# make bench and the long sections: where the time goes (callgrind, per phase) and the paired rounds
+# against simdjson and serde_json (built when Debian's packages are there).
+bench-full: $(BENCH)
+	$(SWIFT) build -c release --product modelbench
 	@$(MAKE) --no-print-directory anchors-if-available
-	$(BENCH) run --anatomy --sweep --anchors --output $(OUTPUT)
+	$(BENCH) run --anatomy --sweep --anchors $(if $(RESUME),--resume,--output) $(OUTPUT)
 	@$(MAKE) --no-print-directory browser-check OUTPUT=$(OUTPUT)
 
 # The CI smoke run: every cell, short samples.
@@ -124,7 +133,7 @@ bench-instructions-record: $(BENCH)
 # Anchors/simdjson) and serde_json's DOM and typed paths (Rust, Anchors/serde, cargo pointed at Debian's
 # registry directory, offline), from Debian's packages — installed here when missing — built into
 # .build-anchors/; then a run of the twitter and citm_catalog workloads, minified variants included, with
-# them: $(ANCHORS_OUTPUT)/REPORT.md. make bench includes them whenever the packages are installed.
+# them: $(ANCHORS_OUTPUT)/REPORT.md. make bench-full includes them whenever the packages are installed.
 ANCHOR_PACKAGES ?= g++ libsimdjson-dev cargo librust-serde-json-dev librust-serde-derive-dev
 CARGO ?= $(shell test -x /usr/bin/cargo && echo /usr/bin/cargo || echo cargo)
 ANCHORS_OUTPUT ?= Reports/anchors
@@ -142,7 +151,7 @@ anchors: anchors-build $(BENCH)
 	$(BENCH) run --anchors --filter twitter/ --filter citm_catalog/ --filter twitter_minified/ \
 	  --filter citm_catalog_minified/ --output $(ANCHORS_OUTPUT) $(ANCHORS_ARGS)
 
-# make bench's anchors: built when Debian's packages are there (never installed by make bench), else the
+# make bench-full's anchors: built when Debian's packages are there (never installed by it), else the
 # report says they are absent.
 anchors-if-available:
 	@if for p in $(ANCHOR_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || exit 1; done; then \
@@ -171,7 +180,7 @@ history-check: deps
 
 # Where each cell's instructions go, by phase (callgrind; the four conversions of the small workloads,
 # ANATOMY_ARGS=--all-workloads for all): Reports/anatomy/ANATOMY.md, anatomy.json, a stacked chart per
-# workload and operation. `make bench` puts the same section in REPORT.md.
+# workload and operation. `make bench-full` puts the same section in REPORT.md.
 ANATOMY_OUTPUT ?= Reports/anatomy
 anatomy: $(BENCH)
 	$(SWIFT) build -c release --product modelbench

@@ -79,23 +79,29 @@ struct DecisionGuide {
   var designs: [String] { lineup.designs }
   var workloads: [String] { report.workloads }
 
-  /// The geometric mean of one value per workload; nil unless every workload has one (an implementation
-  /// measured on a few workloads would compare on easier ones).
-  func overWorkloads(_ value: (String) -> Double?) -> Double? {
-    let values = workloads.compactMap(value).filter { $0 > 0 }
-    guard !values.isEmpty, values.count == workloads.count else { return nil }
+  /// The workloads `operation` was measured on (a cell of the reference's, measured or not).
+  func workloads(measuring operation: MappingOperation) -> [String] {
+    workloads.filter { run.result($0, operation, lineup.reference) != nil }
+  }
+
+  /// The geometric mean of one value per workload that measures `operation`; nil unless every such
+  /// workload has one (an implementation measured on a few workloads would compare on easier ones).
+  func overWorkloads(_ operation: MappingOperation, _ value: (String) -> Double?) -> Double? {
+    let measuring = workloads(measuring: operation)
+    let values = measuring.compactMap(value).filter { $0 > 0 }
+    guard !values.isEmpty, values.count == measuring.count else { return nil }
     return exp(values.map(log).reduce(0, +) / Double(values.count))
   }
 
   /// The geometric mean over workloads of `implementation`'s median ÷ the reference's.
   func speed(_ implementation: String, _ operation: MappingOperation) -> Double? {
-    overWorkloads { report.ratio($0, operation, implementation, to: lineup.reference) }
+    overWorkloads(operation) { report.ratio($0, operation, implementation, to: lineup.reference) }
   }
 
   /// Two threads' wall time per operation ÷ one thread's, geometric mean over workloads: 1.00 scales
   /// perfectly, 2.00 runs one thread at a time.
   func contention(_ implementation: String) -> Double? {
-    overWorkloads { workload in
+    overWorkloads(.twoThreads) { workload in
       guard let two = run.result(workload, .twoThreads, implementation)?.nanoseconds?.median,
         let one = run.result(workload, .dictToModel, implementation)?.nanoseconds?.median, one > 0
       else { return nil }
@@ -105,7 +111,7 @@ struct DecisionGuide {
 
   /// Allocations per dict→model, geometric mean over workloads.
   func allocations(_ implementation: String) -> Double? {
-    overWorkloads { run.result($0, .dictToModel, implementation)?.allocationsPerOperation }
+    overWorkloads(.dictToModel) { run.result($0, .dictToModel, implementation)?.allocationsPerOperation }
   }
 
   /// Peak resident growth ÷ document size at the sweep's largest document.

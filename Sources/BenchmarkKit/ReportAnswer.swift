@@ -136,9 +136,12 @@ struct ReportAnswer {
         }
       }
     }
-    // The workloads on which the member has a time for every operation named.
+    // The workloads on which the member has a time for every operation named, of those measuring them.
+    let measuring = { (operations: [String]) in
+      Set(operations.compactMap(MappingOperation.init(rawValue:)).flatMap(self.guide.workloads(measuring:)))
+    }
     let measured = { (id: String, operations: [String]) in
-      self.guide.workloads.filter { workload in
+      measuring(operations).filter { workload in
         operations.allSatisfy { operation in
           self.run.results.contains {
             $0.workload == workload && $0.implementation == id && $0.operation.rawValue == operation
@@ -151,7 +154,7 @@ struct ReportAnswer {
       + members.compactMap { id in
         partial[id].map {
           "\(lineup.name(id)), \($0.joined(separator: ", ")): measured on \(measured(id, $0)) of the "
-            + "\(guide.workloads.count) workloads; the mean needs every one"
+            + "\(measuring($0).count) workloads; the mean needs every one"
         }
       }
   }

@@ -4,10 +4,13 @@ import Foundation
 /// Measures cases: warm-up, calibrated samples, then an exact allocation pass.
 public struct Runner: Sendable {
   public struct Settings: Sendable {
-    /// Samples per case when time allows.
+    /// Samples per case at most.
     public var samples: Int
-    /// Samples per case however slow the operation (the standard suite never goes below 10).
+    /// Samples per case however slow or steady the operation.
     public var minimumSamples: Int
+    /// Sampling stops once the 95 % interval of the median is this close to it (half its width ÷ the
+    /// median): steady cells stop early and the time goes to noisy ones; 0 samples a fixed count.
+    public var relativePrecision: Double
     /// The target duration of one sample, in nanoseconds; iterations are calibrated to reach it.
     public var sampleNanoseconds: UInt64
     /// Sampling time per case beyond which only `minimumSamples` are taken.
@@ -22,11 +25,13 @@ public struct Runner: Sendable {
     public var coldSamples: Int
 
     public init(
-      samples: Int, minimumSamples: Int, sampleNanoseconds: UInt64, caseBudgetNanoseconds: UInt64,
-      allocationIterations: Int, allocationBudgetNanoseconds: UInt64, warmups: Int, coldSamples: Int
+      samples: Int, minimumSamples: Int, relativePrecision: Double = 0, sampleNanoseconds: UInt64,
+      caseBudgetNanoseconds: UInt64, allocationIterations: Int, allocationBudgetNanoseconds: UInt64,
+      warmups: Int, coldSamples: Int
     ) {
       self.samples = samples
       self.minimumSamples = minimumSamples
+      self.relativePrecision = relativePrecision
       self.sampleNanoseconds = sampleNanoseconds
       self.caseBudgetNanoseconds = caseBudgetNanoseconds
       self.allocationIterations = allocationIterations
@@ -35,9 +40,11 @@ public struct Runner: Sendable {
       self.coldSamples = coldSamples
     }
 
+    /// Six samples is the fewest whose smallest and largest bound the median at 95 % (sign test).
     public static let standard = Settings(
-      samples: 15, minimumSamples: 10, sampleNanoseconds: 20_000_000, caseBudgetNanoseconds: 600_000_000,
-      allocationIterations: 200, allocationBudgetNanoseconds: 200_000_000, warmups: 3, coldSamples: 10)
+      samples: 20, minimumSamples: 6, relativePrecision: 0.01, sampleNanoseconds: 20_000_000,
+      caseBudgetNanoseconds: 600_000_000, allocationIterations: 200, allocationBudgetNanoseconds: 200_000_000,
+      warmups: 3, coldSamples: 6)
     public static let quick = Settings(
       samples: 10, minimumSamples: 5, sampleNanoseconds: 1_000_000, caseBudgetNanoseconds: 20_000_000,
       allocationIterations: 20, allocationBudgetNanoseconds: 5_000_000, warmups: 1, coldSamples: 3)
@@ -90,16 +97,7 @@ public struct Runner: Sendable {
         samples: [], inputBytes: nil, allocations: nil, unavailable: "fails: \(error)")
     }
     let iterations = first > settings.sampleNanoseconds ? 1 : calibrate(body, threads: benchmark.threads)
-    // A calibrated sample lasts about sampleNanoseconds; an operation slower than that is one sample.
-    let perSample = max(first, settings.sampleNanoseconds)
-    let affordable = Int(settings.caseBudgetNanoseconds / max(perSample, 1))
-    let sampleCount = min(settings.samples, max(settings.minimumSamples, affordable))
-    var samples: [Double] = []
-    samples.reserveCapacity(sampleCount)
-    for _ in 0..<sampleCount {
-      let elapsed = time(body, iterations: iterations, threads: benchmark.threads)
-      samples.append(Double(elapsed) / Double(iterations))
-    }
+    let samples = sample(body, iterations: iterations, threads: benchmark.threads)
     var result = BenchmarkResult(
       workload: benchmark.workload, operation: benchmark.operation, implementation: benchmark.implementation,
       samples: samples, inputBytes: benchmark.bytesPerOperation, allocations: nil)
@@ -116,6 +114,27 @@ public struct Runner: Sendable {
       result.allocationVariation = Double(variation)
     }
     return result
+  }
+
+  /// Samples until the median is known to `relativePrecision`, the case's budget is spent (after the
+  /// minimum), or the maximum is reached.
+  private func sample(_ body: @Sendable () throws -> Any, iterations: Int, threads: Int) -> [Double] {
+    var samples: [Double] = []
+    samples.reserveCapacity(settings.samples)
+    var spent: UInt64 = 0
+    while samples.count < settings.samples {
+      let elapsed = time(body, iterations: iterations, threads: threads)
+      spent += elapsed
+      samples.append(Double(elapsed) / Double(iterations))
+      guard samples.count >= settings.minimumSamples else { continue }
+      if spent >= settings.caseBudgetNanoseconds { break }
+      if settings.relativePrecision > 0, let interval = RatioEstimate.paired(samples, confidence: 0.95),
+        interval.upper.isFinite, (interval.upper - interval.lower) / 2 <= settings.relativePrecision * interval.ratio
+      {
+        break
+      }
+    }
+    return samples
   }
 
   /// The block sizes that shift the heap's layout between counted operations: one per small size class
@@ -155,7 +174,7 @@ public struct Runner: Sendable {
   }
 
   /// Allocations of one operation in steady state, from an exact pass: each of `count` operations (at
-  /// least three) is counted on its own and the smallest count is kept (with its bytes), so that
+  /// least two) is counted on its own and the smallest count is kept (with its bytes), so that
   /// allocations made now and then by caches do not blur the per-operation figure.
   ///
   /// Each operation after the first starts from another heap layout — one more block of each small
@@ -173,7 +192,7 @@ public struct Runner: Sendable {
       var largest: UInt64 = 0
       var padding: [UnsafeMutableRawPointer] = []
       defer { for block in padding { block.deallocate() } }
-      for index in 0..<max(3, count) {
+      for index in 0..<max(2, count) {
         if index > 0 {
           for size in Self.paddingSizes { padding.append(.allocate(byteCount: size, alignment: 16)) }
         }

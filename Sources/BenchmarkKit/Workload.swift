@@ -14,6 +14,9 @@ public struct Workload: Sendable {
   public var coldRun: @Sendable (any MappingImplementation) throws -> UInt64
   /// Cases of this input that measure no implementation (the text layers' parse and serialize).
   public var ownCases: @Sendable () -> [BenchmarkCase] = { [] }
+  /// The operations measured on this input; nil for every one. A variant of another workload's text
+  /// keeps only those that read the text: the others would repeat that workload's work exactly.
+  public var operations: Set<MappingOperation>?
 
   public init(
     name: String, summary: String,
@@ -42,6 +45,9 @@ extension Workload {
       },
       coldRun: coldRun)
   }
+
+  /// Whether `operation` is measured on this input.
+  public func measures(_ operation: MappingOperation) -> Bool { operations?.contains(operation) ?? true }
 }
 
 /// Non-Sendable values (parsed JSON, models, codecs) shared read-only with a case's body.
