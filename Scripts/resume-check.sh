@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make resume-check: a run stopped by SIGINT keeps every measured cell (cells.jsonl) and writes a partial
 # report; a second run into a folder in use is refused, naming the holder's PID; `run --resume` measures
-# only the rest, refuses other options, and ends with the same cells as a fresh run.
+# only the rest, refuses other options, and ends with the same cells as a fresh run; a cell that traps or
+# outlives the time limit is reported failed and every other cell is measured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
@@ -57,4 +58,23 @@ assert all(r["samples"] or r.get("unavailable") for r in resumed["results"])
 print("   resumed: the same %d cells, in the same order, as a fresh run" % len(keys(fresh)))
 PY
 [ ! -e "$ROOT/run/.modelbench.lock" ] || { echo "FAIL: the lock outlived the run"; exit 1; }
-echo "resume-check: stop, partial report, lock, refusal and resume hold"
+
+# One cell traps and another never ends: each costs that cell only.
+status=0
+"$BENCH" "${args[@]}" --inject-fault 'trap:github_user/model→dict/mj' --inject-fault 'hang:github_user/dict→model/hand' \
+  --cell-time-limit 5 --output "$ROOT/faults" 2>"$ROOT/faults.log" || status=$?
+[ "$status" -eq 1 ] || { cat "$ROOT/faults.log"; echo "FAIL: a run with failed cells exited $status, not 1"; exit 1; }
+python3 - "$ROOT/faults/results.json" "$ROOT/fresh/results.json" <<'PY'
+import json, sys
+faults, fresh = (json.load(open(p)) for p in sys.argv[1:])
+keys = lambda run: [(r["workload"], r["operation"], r["implementation"]) for r in run["results"]]
+assert keys(faults) == keys(fresh), (keys(faults), keys(fresh))
+failed = {r["operation"] + "/" + r["implementation"]: r["unavailable"] for r in faults["results"]
+          if (r.get("unavailable") or "").startswith("failed")}
+assert set(failed) == {"model→dict/mj", "dict→model/hand"}, failed
+assert "SIGILL" in failed["model→dict/mj"] and "injected fault" in failed["model→dict/mj"], failed
+assert "time limit of 5 s" in failed["dict→model/hand"], failed
+assert all(r["samples"] or r.get("unavailable") for r in faults["results"])
+print("   a trapping and a hanging cell are reported failed; the other %d cells are measured" % (len(fresh["results"]) - 2))
+PY
+echo "resume-check: stop, partial report, lock, refusal, resume and failed cells hold"

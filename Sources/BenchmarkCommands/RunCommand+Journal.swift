@@ -10,7 +10,7 @@ extension RunCommand {
   /// The options that decide what a run measures and how: the command line but for where it writes
   /// (`--output`, `--resume`, `--format`, `--reference`). A resumed run must repeat them.
   static func measurementOptions(_ arguments: [String]) -> [String] {
-    let placement: Set<String> = ["--output", "--resume", "--format", "--reference"]
+    let placement = Set(["--output", "--resume", "--format", "--reference"]).union(supervisionOptions)
     var kept: [String] = []
     var skipNext = false
     for argument in arguments {
@@ -19,6 +19,7 @@ extension RunCommand {
         continue
       }
       let name = String(argument.prefix { $0 != "=" })
+      if supervisionFlags.contains(name) { continue }
       if placement.contains(name) {
         skipNext = !argument.contains("=")
         continue
@@ -28,8 +29,11 @@ extension RunCommand {
     return kept
   }
 
-  /// The journal of this run in `output`: new, or the one `--resume` continues.
-  func openJournal(output: URL, environment: BenchmarkEnvironment) throws -> ResultsJournal {
+  /// The journal of this run in `output`: new, or the one `--resume` continues; a worker's, under its
+  /// supervisor's lock (`lockHolder`). The supervisor says what it found (`announce`).
+  func openJournal(
+    output: URL, environment: BenchmarkEnvironment, lockHolder: Int32? = nil, announce: Bool = false
+  ) throws -> ResultsJournal {
     let arguments = Array(CommandLine.arguments.dropFirst().drop { $0 == "run" })
     let started = ISO8601DateFormatter().string(from: Date())
     var header = ResultsJournal.Header(
@@ -45,7 +49,9 @@ extension RunCommand {
         header.started = first.started
       }
     }
-    let journal = try ResultsJournal(directory: output, header: header, resume: resume != nil)
+    let journal = try ResultsJournal(
+      directory: output, header: header, resume: resume != nil, lockHolder: lockHolder)
+    guard announce else { return journal }
     if journal.unreadableLines > 0 {
       FileHandle.standardError.write(
         Data(
@@ -57,6 +63,34 @@ extension RunCommand {
         Data("modelbench: resuming \(output.path): \(journal.existing.count) cells measured already\n".utf8))
     }
     return journal
+  }
+
+  static let cellsPhase = "cells"
+  static let sweepPhase = "sweep"
+  static let anchorsPhase = "anchors"
+  static let anatomyPhase = "anatomy"
+  static let instructionsPhase = "instructions"
+  static let behaviourPhase = "behaviour"
+
+  /// The run's phases, with the time each is expected to take: the cells' from the sampling settings
+  /// (a typical cell's samples, warm-up and allocation pass), the others' from earlier runs on the
+  /// project's 2-core machine.
+  func phases(cells: Int, settings: Runner.Settings) -> [RunProgress.Phase] {
+    let suite = BenchmarkSuite.current
+    let perCell = Double(settings.caseBudgetNanoseconds) / 2e9 + 0.2
+    var phases = [RunProgress.Phase(name: Self.cellsPhase, steps: cells, secondsPerStep: perCell)]
+    if sweep { phases.append(.init(name: Self.sweepPhase, steps: 1, secondsPerStep: quick ? 20 : 90)) }
+    if anchors {
+      phases.append(.init(name: Self.anchorsPhase, steps: 1, secondsPerStep: 30 + 20 * Double(anchorRounds)))
+    }
+    if anatomy { phases.append(.init(name: Self.anatomyPhase, steps: 1, secondsPerStep: 150)) }
+    if instructions {
+      phases.append(.init(name: Self.instructionsPhase, steps: 1, secondsPerStep: quick ? 120 : 600))
+    }
+    if !timeOnly && !suite.samples.isEmpty {
+      phases.append(.init(name: Self.behaviourPhase, steps: 1, secondsPerStep: 5))
+    }
+    return phases
   }
 
   /// Every result in the order a run in one go would have measured it: the cases', then cold runs'.
@@ -75,7 +109,8 @@ extension RunCommand {
   /// The ids of the cells a run set out to measure that `results` lacks.
   static func missing(_ results: [BenchmarkResult], cases: [BenchmarkCase], cold: Bool) -> [String] {
     let have = Set(results.map(\.key))
-    var wanted = cases.filter { !($0.operation == .cold && $0.body == nil && $0.unavailable == nil) }.map(\.id)
+    var wanted = cases.filter { !($0.operation == .cold && $0.body == nil && $0.unavailable == nil) }.map(
+      \.id)
     if cold {
       wanted += cases.filter { $0.operation == .dictToModel && $0.body != nil }.map {
         "\($0.workload)/\(MappingOperation.cold.rawValue)/\($0.implementation)"

@@ -21,7 +21,9 @@ public struct RunCommand: ParsableCommand {
   @Flag(help: "Short samples (the CI smoke run, at most about a minute).")
   var quick = false
 
-  @Option(help: "Samples per case, a fixed count (at least 10; default: until the median is known to ±1 %, 6 to 20).")
+  @Option(
+    help:
+      "Samples per case, a fixed count (at least 10; default: until the median is known to ±1 %, 6 to 20).")
   var samples: Int?
 
   @Option(help: "Output formats, comma-separated: markdown, json, csv, github.")
@@ -33,7 +35,8 @@ public struct RunCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Continue the run in this folder: measure only the cells its journal (cells.jsonl) lacks.",
-      discussion: "Repeat the stopped run's options; a folder from another commit, toolchain, suite or options is refused.",
+      discussion:
+        "Repeat the stopped run's options; a folder from another commit, toolchain, suite or options is refused.",
       valueName: "dir"))
   var resume: String?
 
@@ -73,6 +76,23 @@ public struct RunCommand: ParsableCommand {
       """)
   var anchorRounds = 10
 
+  @Option(
+    help: ArgumentHelp(
+      "Seconds a cell may run before it is stopped and reported as failed.", valueName: "seconds"))
+  var cellTimeLimit = 600
+
+  /// The supervising run's PID: this process measures, under its lock (see `supervise()`).
+  @Option(help: .hidden)
+  var worker: Int32?
+
+  /// Set on the workers of a run the user resumed (the report says "resumed").
+  @Flag(help: .hidden)
+  var continuing = false
+
+  /// `trap:text` or `hang:text`: cells whose id contains the text trap or never finish (test-only).
+  @Option(help: .hidden)
+  var injectFault: [String] = []
+
   /// Times only: no allocation pass, no cold processes, no behaviour check, results.json alone (what `ab`
   /// runs each round); with `--instructions`, the counts too (what `make scaffold-check` runs).
   @Flag(help: .hidden)
@@ -103,8 +123,14 @@ public struct RunCommand: ParsableCommand {
     }
     let known: Set = ["markdown", "json", "csv", "github"]
     for name in formats where !known.contains(name) { throw ValidationError("unknown format '\(name)'") }
-    if let resume, let output, URL(fileURLWithPath: resume).standardized != URL(fileURLWithPath: output).standardized {
+    if let resume, let output,
+      URL(fileURLWithPath: resume).standardized != URL(fileURLWithPath: output).standardized
+    {
       throw ValidationError("--resume writes into the folder it continues; leave --output out")
+    }
+    if cellTimeLimit < 1 { throw ValidationError("--cell-time-limit must be at least 1 second") }
+    for spec in injectFault where InjectedFault.parse(spec) == nil {
+      throw ValidationError("--inject-fault takes trap:TEXT or hang:TEXT, not '\(spec)'")
     }
     _ = try ExtraWork.parse(extraWork)
     _ = try ProportionalSlowDown.parse(slowDownFraction)
@@ -127,6 +153,7 @@ public struct RunCommand: ParsableCommand {
       throw ValidationError("--anatomy needs ModelBench's own runner (`modelbench run --anatomy`)")
     }
     try ReproducibleProcess.ensure()
+    guard let worker else { return try supervise() }
     let allocator = suite.allocator
     guard allocator.isActive() else {
       throw ValidationError(
@@ -149,6 +176,7 @@ public struct RunCommand: ParsableCommand {
     let delays = try SlowDown.parse(slowDown)
     let extra = try ExtraWork.parse(extraWork)
     let proportional = try ProportionalSlowDown.parse(slowDownFraction)
+    let faults = injectFault.compactMap(InjectedFault.parse)
     var workloads = quick ? suite.quickWorkloads : suite.workloads
     for name in alongside {
       guard let companion = suite.companions.first(where: { $0.name == name }) else {
@@ -160,21 +188,37 @@ public struct RunCommand: ParsableCommand {
     }
     let cases = Runner.cases(
       of: workloads, on: suite.implementations, filter: filter,
-      adjust: { proportional.apply(to: extra.apply(to: delays.apply(to: $0))) })
-    FileHandle.standardError.write(Data("modelbench: \(cases.count) cases\n".utf8))
+      adjust: { benchmarkCase in
+        faults.reduce(proportional.apply(to: extra.apply(to: delays.apply(to: benchmarkCase)))) {
+          $1.apply(to: $0)
+        }
+      })
     var environment = EnvironmentProbe.current(quick: quick, jemalloc: allocator.version)
     environment.addressSpaceRandomized = ReproducibleProcess.addressSpaceRandomized
     let output = resume ?? self.output ?? suite.defaultOutput
     // Each cell is appended to the output folder's journal as it is measured; a signal stops the run
     // after the cell being measured, and the report says what was.
-    let journal = try openJournal(output: URL(fileURLWithPath: output), environment: environment)
+    let outputURL = URL(fileURLWithPath: output)
+    let journal = try openJournal(output: outputURL, environment: environment, lockHolder: worker)
     defer { journal.close() }
     let done = Set(journal.existing.map(\.key))
-    let stop = StopRequest()
+    let stop = StopRequest(worker: true)
     let toMeasure = cases.filter { !done.contains($0.id) }
     let coldCases =
       timeOnly ? 0 : Self.missing(journal.existing, cases: cases, cold: true).count { $0.contains("/cold/") }
-    let progress = Self.progress(total: toMeasure.count + coldCases)
+    let runProgress = RunProgress(
+      phases: phases(cells: toMeasure.count + coldCases, settings: settings),
+      terminal: ProcessInfo.processInfo.environment["MODELBENCH_TERMINAL"] == "1")
+    let cellCount = toMeasure.count + coldCases
+    let stepped = Locked(0)
+    let progress: @Sendable (String) -> Void = { id in
+      let step = stepped.withLock { step in
+        defer { step += 1 }
+        return step
+      }
+      journal.markStarted(step, of: cellCount, id)
+      runProgress.step(Self.cellsPhase, step, id)
+    }
     var runner = Runner(settings: settings, counter: timeOnly ? nil : allocator.counter, progress: progress)
     runner.onResult = { journal.append($0) }
     runner.shouldStop = { stop.isRequested }
@@ -186,25 +230,29 @@ public struct RunCommand: ParsableCommand {
     }
     // The later phases are not journaled: a signal there ends the run, and `--resume` repeats them only.
     stop.cancel()
+    ResultsJournal.clearCurrent(in: outputURL)
     results = Self.ordered(results, cases: cases)
     let missing = Self.missing(results, cases: cases, cold: !timeOnly)
     if !missing.isEmpty {
       try writePartial(results, missing: missing, environment: environment, output: output)
       throw ExitCode(Self.stoppedExitCode)
     }
-    let completeness: RunCompleteness =
-      journal.existing.isEmpty ? .complete : .resumed(started: journal.header.started)
+    let completeness: RunCompleteness = continuing ? .resumed(started: journal.header.started) : .complete
+    if sweep { runProgress.step(Self.sweepPhase, 0, "the size sweep") }
     let sweepReport = sweep ? suite.measureSweep?() : nil
     let measured = Set(cases.map(\.workload))
+    if anchors { runProgress.step(Self.anchorsPhase, 0, "simdjson and serde_json, paired rounds") }
     let anchorReport =
       anchors
       ? suite.measureAnchors?(workloads.map(\.name).filter(measured.contains), quick, anchorRounds) : nil
     var anatomyReport: AnatomyReport?
     if anatomy, let measureAnatomy = suite.measureAnatomy {
+      runProgress.step(Self.anatomyPhase, 0, "where the time goes, under callgrind")
       let small = Set(suite.quickWorkloads.map(\.name))
       anatomyReport = try measureAnatomy(cases.filter { small.contains($0.workload) })
     }
     if instructions, let countInstructions = suite.countInstructions {
+      runProgress.step(Self.instructionsPhase, 0, "instructions per operation, under callgrind")
       // The anatomy's cells are counted already: its totals are their instructions per operation.
       let counted = Set(anatomyReport?.cells.map(\.cell) ?? [])
       var counts = countInstructions(cases.filter { !counted.contains($0.id) }, quick, extraWork)
@@ -225,13 +273,13 @@ public struct RunCommand: ParsableCommand {
     writer.report.codeSize = timeOnly ? nil : suite.measureCodeSize?()
     writer.report.completeness = completeness
     if !timeOnly && !suite.samples.isEmpty {
-      FileHandle.standardError.write(
-        Data("modelbench: checking behaviour on \(suite.samples.count) samples\n".utf8))
+      runProgress.step(Self.behaviourPhase, 0, "behaviour on \(suite.samples.count) samples")
       let behaviours = suite.checkSamples()
       writer.report.sections.append(SampleBehaviour.markdown(behaviours, table: "behaviour.csv"))
       writer.extraFiles["behaviour.csv"] = SampleBehaviour.csv(behaviours)
     }
     try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? ["json"] : formats)
+    runProgress.finish()
     FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
   }
 
@@ -251,25 +299,5 @@ public struct RunCommand: ParsableCommand {
         ("modelbench: stopped; wrote the partial report of \(results.count) cells to \(output) "
           + "(\(missing.count) not measured: `run --resume \(output)` with the same options measures them)\n")
           .utf8))
-  }
-
-  /// Progress on stderr: each cell as it starts, with how many are done and an estimate of the time
-  /// left from the average so far (cells differ a lot, so the estimate firms up as the run goes).
-  public static func progress(total: Int) -> @Sendable (String) -> Void {
-    let state = Locked((done: 0, started: ContinuousClock.now))
-    return { id in
-      let (done, elapsed) = state.withLock { state -> (Int, Duration) in
-        let done = state.done
-        state.done += 1
-        return (done, ContinuousClock.now - state.started)
-      }
-      var line = "  [\(done + 1)/\(total)"
-      if done > 0 {
-        let spent = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let seconds = Int((spent / Double(done) * Double(max(0, total - done))).rounded())
-        line += String(format: ", ETA %d:%02d", seconds / 60, seconds % 60)
-      }
-      FileHandle.standardError.write(Data((line + "] \(id)\n").utf8))
-    }
   }
 }

@@ -33,11 +33,16 @@ public final class ResultsJournal: @unchecked Sendable {
     /// Why a run with `other`'s header cannot resume this one; nil when it can.
     public func mismatch(_ other: Header) -> String? {
       if format != other.format || version != other.version { return "it is another journal format" }
-      if commit != other.commit { return "it was measured at commit \(commit), this runner is \(other.commit)" }
-      if toolchain != other.toolchain { return "it was measured with \(toolchain), this is \(other.toolchain)" }
+      if commit != other.commit {
+        return "it was measured at commit \(commit), this runner is \(other.commit)"
+      }
+      if toolchain != other.toolchain {
+        return "it was measured with \(toolchain), this is \(other.toolchain)"
+      }
       if suite != other.suite { return "it is a run of \(suite), not \(other.suite)" }
       if options != other.options {
-        return "its options were \(options.joined(separator: " ")), these are \(other.options.joined(separator: " "))"
+        return
+          "its options were \(options.joined(separator: " ")), these are \(other.options.joined(separator: " "))"
       }
       return nil
     }
@@ -45,6 +50,9 @@ public final class ResultsJournal: @unchecked Sendable {
 
   public static let fileName = "cells.jsonl"
   public static let lockName = ".modelbench.lock"
+  /// The cell being measured (`step total id`), written before each: what a supervisor reports when the
+  /// process measuring it dies or hangs.
+  public static let currentName = ".modelbench.current"
 
   public let directory: URL
   public let header: Header
@@ -54,19 +62,29 @@ public final class ResultsJournal: @unchecked Sendable {
   public let unreadableLines: Int
   private let handle: FileHandle
   private let lock = NSLock()
+  /// Whether this journal took the folder's lock (a worker writes under its supervisor's).
+  private let ownsLock: Bool
 
   /// Opens the journal of `directory` for a new run (an earlier journal there is replaced), or, with
-  /// `resume`, for continuing the run it holds, whose header must equal `header`.
-  public init(directory: URL, header: Header, resume: Bool) throws(ReportError) {
+  /// `resume`, for continuing the run it holds, whose header must equal `header`. A worker passes its
+  /// supervisor's PID as `lockHolder`: the folder is locked by it already.
+  public init(directory: URL, header: Header, resume: Bool, lockHolder: Int32? = nil) throws(ReportError) {
     self.directory = directory
     self.header = header
+    ownsLock = lockHolder == nil
     let file = directory.appendingPathComponent(Self.fileName)
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
       throw .unwritable(directory.path, error.localizedDescription)
     }
-    try Self.takeLock(in: directory)
+    if let lockHolder {
+      guard Self.holder(in: directory) == lockHolder else {
+        throw .unwritable(directory.path, "its lock is not held by the supervising run (PID \(lockHolder))")
+      }
+    } else {
+      try Self.takeLock(in: directory)
+    }
     var existing: [BenchmarkResult] = []
     var unreadable = 0
     do {
@@ -80,14 +98,16 @@ public final class ResultsJournal: @unchecked Sendable {
       // A line cut by a kill ends without a newline: the next line starts on its own.
       if resume, end > 0 {
         try handle.seek(toOffset: end - 1)
-        if try handle.read(upToCount: 1) != Data([UInt8(ascii: "\n")]) { try handle.write(contentsOf: Data("\n".utf8)) }
+        if try handle.read(upToCount: 1) != Data([UInt8(ascii: "\n")]) {
+          try handle.write(contentsOf: Data("\n".utf8))
+        }
         try handle.seekToEnd()
       }
     } catch let error as ReportError {
-      Self.releaseLock(in: directory)
+      if lockHolder == nil { Self.releaseLock(in: directory) }
       throw error
     } catch {
-      Self.releaseLock(in: directory)
+      if lockHolder == nil { Self.releaseLock(in: directory) }
       throw .unwritable(file.path, "\(error)")
     }
     self.existing = existing
@@ -96,22 +116,56 @@ public final class ResultsJournal: @unchecked Sendable {
 
   deinit { close() }
 
-  /// Appends one result as a line, at once (a later kill keeps it).
+  /// Appends one result as a line, at once (a later kill keeps it), after whatever another process
+  /// appended meanwhile.
   public func append(_ result: BenchmarkResult) {
-    lock.withLock { try? handle.write(contentsOf: Data(Self.line(result).utf8)) }
+    lock.withLock {
+      _ = try? handle.seekToEnd()
+      try? handle.write(contentsOf: Data(Self.line(result).utf8))
+    }
+  }
+
+  /// Every result the journal holds now, its own and any other process's.
+  public func results() -> [BenchmarkResult] {
+    (try? Self.read(directory.appendingPathComponent(Self.fileName), expecting: nil).0) ?? existing
+  }
+
+  /// Notes that step `step` of `total`, cell `id`, starts.
+  public func markStarted(_ step: Int, of total: Int, _ id: String) {
+    let url = directory.appendingPathComponent(Self.currentName)
+    try? Data("\(step) \(total) \(id)".utf8).write(to: url, options: .atomic)
+  }
+
+  /// The cell a run in `directory` last started: its step, the steps in all, and its id.
+  public static func current(in directory: URL) -> (step: Int, total: Int, id: String)? {
+    guard let text = try? String(contentsOf: directory.appendingPathComponent(currentName), encoding: .utf8)
+    else { return nil }
+    let parts = text.split(separator: " ", maxSplits: 2)
+    guard parts.count == 3, let step = Int(parts[0]), let total = Int(parts[1]) else { return nil }
+    return (step, total, String(parts[2]))
+  }
+
+  /// Forgets the cell last started.
+  public static func clearCurrent(in directory: URL) {
+    try? FileManager.default.removeItem(at: directory.appendingPathComponent(currentName))
   }
 
   /// Closes the file and releases the folder's lock.
   public func close() {
     lock.withLock {
       try? handle.close()
-      Self.releaseLock(in: directory)
+      if ownsLock {
+        Self.releaseLock(in: directory)
+        Self.clearCurrent(in: directory)
+      }
     }
   }
 
   /// The results a journal holds, and how many of its lines could not be read; its header must equal
   /// `header` when given.
-  public static func read(_ file: URL, expecting header: Header?) throws(ReportError) -> ([BenchmarkResult], Int) {
+  public static func read(_ file: URL, expecting header: Header?) throws(ReportError) -> (
+    [BenchmarkResult], Int
+  ) {
     guard let data = FileManager.default.contents(atPath: file.path) else {
       throw .unreadable(file.path, "no run is there (no \(fileName)); start one without --resume")
     }
@@ -158,7 +212,8 @@ public final class ResultsJournal: @unchecked Sendable {
         .trimmingCharacters(in: .whitespacesAndNewlines)
       if let holder, let pid = Int32(holder), pid != getpid(), kill(pid, 0) == 0 || errno == EPERM {
         throw .unwritable(
-          directory.path, "another run (PID \(pid)) is writing there; wait for it, or choose another --output")
+          directory.path, "another run (PID \(pid)) is writing there; wait for it, or choose another --output"
+        )
       }
       // Stale: its process is gone.
       unlink(path)
@@ -167,8 +222,14 @@ public final class ResultsJournal: @unchecked Sendable {
   }
 
   private static func releaseLock(in directory: URL) {
+    if holder(in: directory) == getpid() { unlink(directory.appendingPathComponent(lockName).path) }
+  }
+
+  /// The PID in the folder's lock file, if there is one.
+  private static func holder(in directory: URL) -> Int32? {
     let path = directory.appendingPathComponent(lockName).path
-    let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
-    if holder == String(getpid()) { unlink(path) }
+    return (try? String(contentsOfFile: path, encoding: .utf8)).flatMap {
+      Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
   }
 }

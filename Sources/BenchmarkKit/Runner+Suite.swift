@@ -25,7 +25,9 @@ extension Runner {
     for workload in named.isEmpty ? workloads : named {
       cases += workload.ownCases().filter { workload.measures($0.operation) }
       for implementation in implementations {
-        cases += workload.cases(implementation, archives && workload.measures(.archive)).filter { workload.measures($0.operation) }.map(adjust)
+        cases += workload.cases(implementation, archives && workload.measures(.archive)).filter {
+          workload.measures($0.operation)
+        }.map(adjust)
       }
     }
     if !filter.isEmpty { cases = cases.filter { c in filter.contains { c.id.contains($0) } } }

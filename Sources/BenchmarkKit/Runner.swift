@@ -129,7 +129,8 @@ public struct Runner: Sendable {
       guard samples.count >= settings.minimumSamples else { continue }
       if spent >= settings.caseBudgetNanoseconds { break }
       if settings.relativePrecision > 0, let interval = RatioEstimate.paired(samples, confidence: 0.95),
-        interval.upper.isFinite, (interval.upper - interval.lower) / 2 <= settings.relativePrecision * interval.ratio
+        interval.upper.isFinite,
+        (interval.upper - interval.lower) / 2 <= settings.relativePrecision * interval.ratio
       {
         break
       }

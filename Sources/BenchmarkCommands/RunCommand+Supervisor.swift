@@ -1,0 +1,145 @@
+import ArgumentParser
+import BenchmarkKit
+import Foundation
+import MappingSeam
+import ModelRuntime
+
+/// A run measures in a worker: a child process of this runner (`run --worker PID`) that continues the
+/// folder's journal. When the worker traps, crashes or outlives the per-cell time limit, the cell it had
+/// started is journaled as failed, with why, and a new worker continues after it; so one bad cell costs
+/// that cell, not the run.
+extension RunCommand {
+  /// The exit status of a run whose report is written but some of whose cells failed.
+  static let cellsFailedExitCode: Int32 = 1
+
+  /// Options and flags that say how a run is carried out, not what it measures (kept out of the
+  /// journal's header).
+  static let supervisionOptions: Set<String> = ["--worker", "--cell-time-limit"]
+  static let supervisionFlags: Set<String> = ["--continuing"]
+
+  /// Runs the workers until the run is measured and reported, or stopped.
+  func supervise() throws {
+    let suite = BenchmarkSuite.current
+    let output = URL(fileURLWithPath: resume ?? self.output ?? suite.defaultOutput)
+    var environment = EnvironmentProbe.current(quick: quick, jemalloc: suite.allocator.version)
+    environment.addressSpaceRandomized = ReproducibleProcess.addressSpaceRandomized
+    // The supervisor holds the folder's lock and writes the header; its workers write under it.
+    let journal = try openJournal(output: output, environment: environment, announce: true)
+    defer { journal.close() }
+    let stop = StopRequest()
+    var failed: [String] = []
+    while true {
+      ResultsJournal.clearCurrent(in: output)
+      let ending = try runWorker(output: output, stop: stop)
+      if stop.isRequested { throw ExitCode(Self.stoppedExitCode) }
+      switch ending {
+      case .finished(let status):
+        if status != 0 { throw ExitCode(status) }
+        if !failed.isEmpty {
+          FileHandle.standardError.write(
+            Data(
+              ("modelbench: \(failed.count) cell(s) failed and are reported as such; every other cell was "
+                + "measured:\n" + failed.map { "  \($0)\n" }.joined()).utf8))
+          throw ExitCode(Self.cellsFailedExitCode)
+        }
+        return
+      case .failed(let why):
+        guard let current = ResultsJournal.current(in: output),
+          !journal.results().contains(where: { $0.key == current.id }),
+          let result = Self.failedResult(current.id, why: why)
+        else {
+          FileHandle.standardError.write(
+            Data(
+              ("modelbench: the run's worker \(why) outside a cell; the cells measured are in "
+                + "\(output.path): `run --resume \(output.path)` continues\n").utf8))
+          throw ExitCode(Self.cellsFailedExitCode)
+        }
+        journal.append(result)
+        failed.append("\(current.id): \(why)")
+        FileHandle.standardError.write(
+          Data("modelbench: \(current.id) \(why); continuing with the next cell\n".utf8))
+      }
+    }
+  }
+
+  enum WorkerEnding {
+    case finished(Int32)
+    case failed(String)
+  }
+
+  /// Runs one worker on `output` and waits for it, killing it when a cell outlives the time limit.
+  private func runWorker(output: URL, stop: StopRequest) throws -> WorkerEnding {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    let arguments = Array(CommandLine.arguments.dropFirst().drop { $0 == "run" })
+    process.arguments =
+      ["run"] + Self.measurementOptions(arguments)
+      + ["--resume", output.path, "--worker", String(getpid())] + (resume != nil ? ["--continuing"] : [])
+    var environment = ProcessInfo.processInfo.environment
+    if isatty(STDERR_FILENO) != 0 { environment["MODELBENCH_TERMINAL"] = "1" }
+    process.environment = environment
+    // The worker's output passes through; its fatal error, else its last line, is kept as the reason
+    // should it die (the runtime's backtrace follows a fatal error).
+    let pipe = Pipe()
+    process.standardError = pipe
+    let said = Locked((fatal: "", last: ""))
+    pipe.fileHandleForReading.readabilityHandler = { handle in
+      let data = handle.availableData
+      guard !data.isEmpty else { return }
+      FileHandle.standardError.write(data)
+      let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+      said.withLock { said in
+        for line in lines where !line.hasPrefix("  [") && !line.hasPrefix("\u{1B}") {
+          if line.localizedCaseInsensitiveContains("fatal error") { said.fatal = String(line) }
+          said.last = String(line)
+        }
+      }
+    }
+    try process.run()
+    let pid = process.processIdentifier
+    stop.onSignal { signalNumber in kill(pid, signalNumber) }
+    defer { stop.onSignal(nil) }
+    var seen: String?
+    var since = ContinuousClock.now
+    var timedOut = false
+    while process.isRunning {
+      Thread.sleep(forTimeInterval: 0.1)
+      let current = ResultsJournal.current(in: output)?.id
+      if current != seen {
+        seen = current
+        since = .now
+      } else if current != nil, !stop.isRequested, ContinuousClock.now - since > .seconds(cellTimeLimit) {
+        timedOut = true
+        kill(pid, SIGKILL)
+        process.waitUntilExit()
+      }
+    }
+    process.waitUntilExit()
+    pipe.fileHandleForReading.readabilityHandler = nil
+    if timedOut { return .failed("ran past the time limit of \(cellTimeLimit) s (--cell-time-limit)") }
+    if process.terminationReason == .uncaughtSignal {
+      let signalNumber = process.terminationStatus
+      let name = Self.signalNames[signalNumber].map { " (\($0))" } ?? ""
+      let line = said.withLock { $0.fatal.isEmpty ? $0.last : $0.fatal }
+      return .failed("died of signal \(signalNumber)\(name)" + (line.isEmpty ? "" : ": \(line)"))
+    }
+    return .finished(process.terminationStatus)
+  }
+
+  private static let signalNames: [Int32: String] = [
+    SIGILL: "SIGILL, a trap", SIGTRAP: "SIGTRAP, a trap", SIGABRT: "SIGABRT", SIGSEGV: "SIGSEGV",
+    SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL",
+  ]
+
+  /// The journal line of a cell that failed: `workload/operation/implementation`, with why.
+  static func failedResult(_ id: String, why: String) -> BenchmarkResult? {
+    let parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 3, let operation = MappingOperation(rawValue: parts[parts.count - 2]) else {
+      return nil
+    }
+    return BenchmarkResult(
+      workload: parts.dropLast(2).joined(separator: "/"), operation: operation,
+      implementation: parts[parts.count - 1],
+      samples: [], inputBytes: nil, allocations: nil, unavailable: "failed: \(why)")
+  }
+}

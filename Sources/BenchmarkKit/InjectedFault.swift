@@ -1,0 +1,37 @@
+import Foundation
+
+/// A fault put into the cells whose id contains a text, for testing that a run survives it (the runner's
+/// hidden `--inject-fault trap:text` or `hang:text`): the cell traps, or never finishes, when measured.
+public struct InjectedFault: Sendable, Equatable {
+  public enum Kind: String, Sendable { case trap, hang }
+
+  public var kind: Kind
+  public var text: String
+
+  public init(kind: Kind, text: String) {
+    self.kind = kind
+    self.text = text
+  }
+
+  /// Parses `trap:text` or `hang:text`; nil for anything else.
+  public static func parse(_ spec: String) -> InjectedFault? {
+    guard let colon = spec.firstIndex(of: ":"), let kind = Kind(rawValue: String(spec[..<colon])),
+      spec.index(after: colon) < spec.endIndex
+    else { return nil }
+    return InjectedFault(kind: kind, text: String(spec[spec.index(after: colon)...]))
+  }
+
+  /// The case with the fault in its body, if its id matches.
+  public func apply(to benchmarkCase: BenchmarkCase) -> BenchmarkCase {
+    guard benchmarkCase.id.contains(text), benchmarkCase.body != nil else { return benchmarkCase }
+    var faulty = benchmarkCase
+    switch kind {
+    case .trap: faulty.body = { fatalError("injected fault in \(benchmarkCase.id)") }
+    case .hang:
+      faulty.body = {
+        while true { Thread.sleep(forTimeInterval: 1) }
+      }
+    }
+    return faulty
+  }
+}

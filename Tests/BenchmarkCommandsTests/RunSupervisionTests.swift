@@ -1,0 +1,50 @@
+import BenchmarkKit
+import Foundation
+import Testing
+
+@testable import BenchmarkCommands
+
+/// What a supervised run needs from its parts: a failed cell's journal line, the options a resumed run
+/// must repeat, and sampling that stops when the median is known.
+@Suite struct RunSupervisionTests {
+  @Test(arguments: [
+    ("github_user/model→dict/mj", "github_user", "model→dict", "mj"),
+    ("twitter/dict→model ×2 threads/hand", "twitter", "dict→model ×2 threads", "hand"),
+    ("builtin-twitter/cold dict→model/yy", "builtin-twitter", "cold dict→model", "yy"),
+  ])
+  func aFailedCellIsJournaledUnderItsId(
+    id: String, workload: String, operation: String, implementation: String
+  )
+    throws
+  {
+    let result = try #require(RunCommand.failedResult(id, why: "died of signal 4"))
+    #expect(result.key == id)
+    #expect(result.workload == workload && result.operation.rawValue == operation)
+    #expect(result.implementation == implementation && result.samples.isEmpty)
+    #expect(result.unavailable == "failed: died of signal 4")
+  }
+
+  @Test(arguments: ["not-a-cell", "twitter/no such operation/yy"])
+  func anIdThatNamesNoCellGivesNoLine(id: String) {
+    #expect(RunCommand.failedResult(id, why: "x") == nil)
+  }
+
+  /// Where a run writes and how it is supervised do not decide what it measures.
+  @Test func aWorkerRepeatsItsSupervisorsMeasurementOptions() {
+    let supervisor = ["--quick", "--filter", "twitter", "--output", "dir", "--cell-time-limit", "30"]
+    let worker = ["--quick", "--filter", "twitter", "--resume", "dir", "--worker", "4242", "--continuing"]
+    #expect(RunCommand.measurementOptions(supervisor) == ["--quick", "--filter", "twitter"])
+    #expect(RunCommand.measurementOptions(worker) == RunCommand.measurementOptions(supervisor))
+    #expect(RunCommand.measurementOptions(["--inject-fault", "trap:x"]) == ["--inject-fault", "trap:x"])
+  }
+
+  @Test(arguments: [
+    ("trap:github_user/", InjectedFault.Kind.trap, "github_user/"), ("hang:a:b", .hang, "a:b"),
+  ])
+  func faultsParse(spec: String, kind: InjectedFault.Kind, text: String) {
+    #expect(InjectedFault.parse(spec) == InjectedFault(kind: kind, text: text))
+  }
+
+  @Test(arguments: ["trap", "trap:", "crash:x", ""])
+  func otherFaultsAreRefused(spec: String) { #expect(InjectedFault.parse(spec) == nil) }
+}
