@@ -45,10 +45,10 @@ import Testing
     #expect(deep == deepBack)
   }
 
-  @Test func everyWorkloadHasAHandWrittenArchiveCell() {
+  @Test func everyWorkloadThatArchivesHasAHandWrittenArchiveCell() {
     let cases = Runner.cases(
       of: Workloads.all, on: [HandWrittenImplementation()], filter: ["/archive/hand", "/unarchive/hand"])
-    #expect(cases.count == 2 * Workloads.all.count)
+    #expect(cases.count == 2 * Workloads.all.filter { $0.measures(.archive) }.count)
     #expect(cases.allSatisfy { $0.body != nil }, "\(cases.compactMap(\.unavailable))")
   }
 }
