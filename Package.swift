@@ -123,7 +123,8 @@ let package = Package(
     // Benchmarks
     .target(
       name: "BenchmarkKit",
-      dependencies: ["MappingSeam", .product(name: "Ink", package: "Ink")],
+      // ModelRuntime for the output check's number kinds (a Bool NSNumber against a number).
+      dependencies: ["MappingSeam", "JSONText", "ModelRuntime", .product(name: "Ink", package: "Ink")],
       swiftSettings: swift6
     ),
     .target(

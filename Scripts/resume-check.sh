@@ -77,4 +77,10 @@ assert "time limit of 5 s" in failed["dict→model/hand"], failed
 assert all(r["samples"] or r.get("unavailable") for r in faults["results"])
 print("   a trapping and a hanging cell are reported failed; the other %d cells are measured" % (len(fresh["results"]) - 2))
 PY
-echo "resume-check: stop, partial report, lock, refusal, resume and failed cells hold"
+# Fixtures that cannot be found: said on the console, with the path and the variable, and exit 1.
+status=0
+MODELBENCH_FIXTURES=/nonexistent "$BENCH" "${args[@]}" --output "$ROOT/nofixtures" 2>"$ROOT/nofixtures.log" || status=$?
+[ "$status" -eq 1 ] && grep -q "workload github_user was not measured: its input cannot be loaded: .*/nonexistent/github_user.json.*MODELBENCH_FIXTURES" "$ROOT/nofixtures.log" \
+  || { cat "$ROOT/nofixtures.log"; echo "FAIL: missing fixtures exited $status without saying so"; exit 1; }
+echo "   missing fixtures: named on the console, exit 1"
+echo "resume-check: stop, partial report, lock, refusal, resume, failed cells and missing fixtures hold"

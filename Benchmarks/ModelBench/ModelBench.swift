@@ -5,6 +5,7 @@ import BenchmarkKit
 import BenchmarkWorkloads
 import Foundation
 import ModelAdapters
+import ModelFixtures
 
 @main
 struct ModelBench: ParsableCommand {
@@ -41,6 +42,7 @@ struct ModelBench: ParsableCommand {
         Callgrind.modelBench(iterations: quick ? 5 : 10, allWorkloads: !quick, extraWork: extraWork)
           .count(Callgrind.countable(cases))
       })
+    suite.propertyNames = FixtureKeys.propertyNames
     suite.measureAnatomy = { cases in try AnatomyCommand.measure(cases, iterations: 5, allWorkloads: false) }
     suite.decisionFacts = { DecisionFacts.modelBench }
     suite.measureAnchors = { workloads, quick, rounds in

@@ -5,6 +5,7 @@
 // the executable's (`Allocator`, BenchmarkJemalloc's `.jemalloc`): jemalloc is linked by executables only,
 // never into a library the tests link (under AddressSanitizer the runtime's memory would cross allocators).
 
+import ArgumentParser
 import BenchmarkKit
 import Foundation
 import MappingSeam
@@ -117,5 +118,24 @@ public struct BenchmarkSuite: Sendable {
       return suite
     }
     set { registered.withLock { $0 = newValue } }
+  }
+}
+
+extension BenchmarkSuite {
+  /// Refuses a suite two of whose implementations share an id: ids name cells, filters and expectation
+  /// tables, so one id for two would mix their cells.
+  public func validate() throws(ValidationError) { try Self.validate(implementations) }
+
+  /// Refuses implementations two of which share an id.
+  public static func validate(_ implementations: [any MappingImplementation]) throws(ValidationError) {
+    var first: [String: String] = [:]
+    for implementation in implementations {
+      if let earlier = first[implementation.id] {
+        throw ValidationError(
+          "two implementations have the id '\(implementation.id)' (\(earlier) and \(implementation.displayName)): "
+            + "ids name cells, filters and expectation tables; give each its own")
+      }
+      first[implementation.id] = implementation.displayName
+    }
   }
 }

@@ -34,14 +34,14 @@ extension RunCommand {
       if stop.isRequested { throw ExitCode(Self.stoppedExitCode) }
       switch ending {
       case .finished(let status):
-        if status != 0 { throw ExitCode(status) }
         if !failed.isEmpty {
           FileHandle.standardError.write(
             Data(
               ("modelbench: \(failed.count) cell(s) failed and are reported as such; every other cell was "
                 + "measured:\n" + failed.map { "  \($0)\n" }.joined()).utf8))
-          throw ExitCode(Self.cellsFailedExitCode)
         }
+        if status != 0 { throw ExitCode(status) }
+        if !failed.isEmpty { throw ExitCode(Self.cellsFailedExitCode) }
         return
       case .failed(let why):
         guard let current = ResultsJournal.current(in: output),

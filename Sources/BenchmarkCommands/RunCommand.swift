@@ -152,6 +152,7 @@ public struct RunCommand: ParsableCommand {
     if anatomy && suite.measureAnatomy == nil {
       throw ValidationError("--anatomy needs ModelBench's own runner (`modelbench run --anatomy`)")
     }
+    try suite.validate()
     try ReproducibleProcess.ensure()
     guard let worker else { return try supervise() }
     let allocator = suite.allocator
@@ -186,8 +187,10 @@ public struct RunCommand: ParsableCommand {
       }
       workloads.append(companion)
     }
+    FileHandle.standardError.write(
+      Data("modelbench: preparing the cells (inputs loaded, models archived)\n".utf8))
     let cases = Runner.cases(
-      of: workloads, on: suite.implementations, filter: filter,
+      of: workloads, on: suite.implementations, filter: filter, names: suite.propertyNames,
       adjust: { benchmarkCase in
         faults.reduce(proportional.apply(to: extra.apply(to: delays.apply(to: benchmarkCase)))) {
           $1.apply(to: $0)
@@ -210,6 +213,7 @@ public struct RunCommand: ParsableCommand {
       phases: phases(cells: toMeasure.count + coldCases, settings: settings),
       terminal: ProcessInfo.processInfo.environment["MODELBENCH_TERMINAL"] == "1")
     let cellCount = toMeasure.count + coldCases
+    FileHandle.standardError.write(Data("modelbench: \(cellCount) cells to measure\n".utf8))
     let stepped = Locked(0)
     let progress: @Sendable (String) -> Void = { id in
       let step = stepped.withLock { step in
@@ -281,6 +285,29 @@ public struct RunCommand: ParsableCommand {
     try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? ["json"] : formats)
     runProgress.finish()
     FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
+    if let problems = Self.problems(results, reference: suite.lineup.name(suite.lineup.reference)) {
+      FileHandle.standardError.write(Data(problems.utf8))
+      throw ExitCode(Self.cellsFailedExitCode)
+    }
+  }
+
+  /// What the console must say of cells that were not timed for a fault of their own or of their input:
+  /// wrong output, an input that cannot be loaded; nil when there are none.
+  static func problems(_ results: [BenchmarkResult], reference: String) -> String? {
+    var out = ""
+    let wrong = results.filter(\.isWrongOutput)
+    if !wrong.isEmpty {
+      out += "modelbench: \(wrong.count) cell(s) not timed: their output differs from \(reference)'s\n"
+      for result in wrong {
+        out += "  \(result.key): \(result.unavailable?.dropFirst(BenchmarkResult.wrongOutput.count) ?? "")\n"
+      }
+    }
+    var seen: Set<String> = []
+    for result in results where result.isInputMissing && seen.insert(result.workload).inserted {
+      let why = result.unavailable?.dropFirst(BenchmarkResult.inputMissing.count) ?? ""
+      out += "modelbench: workload \(result.workload) was not measured: its input cannot be loaded: \(why)\n"
+    }
+    return out.isEmpty ? nil : out
   }
 
   /// The report of a stopped run: the cells measured, the rest listed as not measured.

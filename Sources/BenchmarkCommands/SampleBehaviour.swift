@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 import JSONText
 import MappingSeam

@@ -13,6 +13,12 @@ public struct BenchmarkCase: Sendable {
   public var body: (@Sendable () throws -> Any)?
   /// How many threads run the body at once (2 for the two-thread run).
   public var threads: Int
+  /// What the operation produces, as a JSON tree (the model encoded back, the text parsed), for the
+  /// check against the reference implementation's before the cell is timed; nil where none is made.
+  public var output: (@Sendable () throws -> Any)?
+  /// Compares `output` with the reference's: nil when they agree, else where and how they first differ.
+  /// Set by ``Runner/cases(of:on:filter:names:adjust:)``; run by the runner before timing.
+  public var check: (@Sendable () -> String?)?
 
   public init(
     workload: String, operation: MappingOperation, implementation: String, bytesPerOperation: Int? = nil,

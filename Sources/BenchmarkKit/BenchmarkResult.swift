@@ -18,6 +18,14 @@ public struct BenchmarkResult: Codable, Hashable, Sendable {
   public var instructionsPerOperation: Double?
   /// Why the cell is empty.
   public var unavailable: String?
+  /// How `unavailable` begins for a cell refused because its output differs from the reference's.
+  public static let wrongOutput = "wrong output: "
+  /// Whether the cell was refused for wrong output.
+  public var isWrongOutput: Bool { unavailable?.hasPrefix(Self.wrongOutput) ?? false }
+  /// How `unavailable` begins for a cell whose workload could not load its input.
+  public static let inputMissing = "the input cannot be loaded: "
+  /// Whether the cell's workload could not load its input.
+  public var isInputMissing: Bool { unavailable?.hasPrefix(Self.inputMissing) ?? false }
 
   public init(
     workload: String, operation: MappingOperation, implementation: String, samples: [Double],

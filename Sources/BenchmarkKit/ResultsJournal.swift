@@ -89,7 +89,8 @@ public final class ResultsJournal: @unchecked Sendable {
     var unreadable = 0
     do {
       if resume {
-        (existing, unreadable) = try Self.read(file, expecting: header)
+        // A worker continues what its supervisor opened and checked (the tree may have changed since).
+        (existing, unreadable) = try Self.read(file, expecting: lockHolder == nil ? header : nil)
       } else {
         try Data(Self.line(header).utf8).write(to: file)
       }

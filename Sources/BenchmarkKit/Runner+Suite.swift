@@ -1,3 +1,4 @@
+import Foundation
 import MappingSeam
 
 extension Runner {
@@ -9,10 +10,16 @@ extension Runner {
   ///   - filter: keep only cases whose id (`workload/operation/implementation`) contains one of these;
   ///     a filter that names workloads also spares building the others' cases, and filters that each name
   ///     an operation other than archive and unarchive spare archiving the models.
+  ///   - names: Each JSON key with the property names it was given (a scaffolded package's): the output
+  ///     check pairs a value written under its property's name with its key.
   ///   - adjust: applied to every case (the runner's hidden `--slow-down` uses it).
+  ///
+  /// Each case of an implementation other than the reference (``MappingImplementation/isReference``) is
+  /// checked before it is timed: its output, as a JSON tree, against the reference's, allowing the
+  /// differences a ``BehaviourKind`` explains. A cell whose output is wrong is refused, not timed.
   public static func cases(
     of workloads: [Workload], on implementations: [any MappingImplementation], filter: [String] = [],
-    adjust: (BenchmarkCase) -> BenchmarkCase = { $0 }
+    names: [String: [String]] = [:], adjust: (BenchmarkCase) -> BenchmarkCase = { $0 }
   ) -> [BenchmarkCase] {
     let named = workloads.filter { workload in filter.contains { $0.contains(workload.name) } }
     let archives =
@@ -24,14 +31,45 @@ extension Runner {
     var cases: [BenchmarkCase] = []
     for workload in named.isEmpty ? workloads : named {
       cases += workload.ownCases().filter { workload.measures($0.operation) }
+      var built: [BenchmarkCase] = []
       for implementation in implementations {
-        cases += workload.cases(implementation, archives && workload.measures(.archive)).filter {
+        built += workload.cases(implementation, archives && workload.measures(.archive)).filter {
           workload.measures($0.operation)
         }.map(adjust)
       }
+      if let reference = implementations.first(where: \.isReference)?.id {
+        Self.addChecks(to: &built, reference: reference) {
+          JSONTreeComparison.firstUnexplained($0, $1, names: names)
+        }
+      }
+      cases += built
     }
     if !filter.isEmpty { cases = cases.filter { c in filter.contains { c.id.contains($0) } } }
     return cases
+  }
+
+  /// Gives each case with an output a check against the reference's dict→model output, made once, when
+  /// first asked for (each implementation's round trip: decoded, then encoded back).
+  static func addChecks(
+    to cases: inout [BenchmarkCase], reference: String, compare: @escaping @Sendable (Any, Any) -> String?
+  ) {
+    guard
+      let made = cases.first(where: { $0.implementation == reference && $0.operation == .dictToModel })?
+        .output
+    else { return }
+    let expected = LazyOutput(made)
+    for index in cases.indices where cases[index].implementation != reference {
+      guard let output = cases[index].output else { continue }
+      cases[index].check = {
+        let wanted: Any
+        do { wanted = try expected.value() } catch { return nil }  // No reference: nothing to check against.
+        do {
+          return compare(wanted, try output())
+        } catch {
+          return "$: the output cannot be made: \(error)"
+        }
+      }
+    }
   }
 
   /// Measures every case that runs in this process, each handed to `onResult` as it is measured, until
@@ -49,5 +87,21 @@ extension Runner {
       results.append(result)
     }
     return results
+  }
+}
+
+/// The reference's output, made on first use and kept.
+final class LazyOutput: @unchecked Sendable {
+  private let make: @Sendable () throws -> Any
+  private var made: Result<Any, any Error>?
+  private let lock = NSLock()
+
+  init(_ make: @escaping @Sendable () throws -> Any) { self.make = make }
+
+  func value() throws -> Any {
+    try lock.withLock {
+      if made == nil { made = Result { try make() } }
+      return try made!.get()
+    }
   }
 }

@@ -82,6 +82,13 @@ public struct Runner: Sendable {
         samples: [], inputBytes: nil, allocations: nil, unavailable: benchmark.unavailable ?? "not measured")
     }
     progress?("\(benchmark.id)")
+    // A cell whose output is wrong is not timed: a benchmark that times wrong output ranks it first.
+    if let check = benchmark.check, let wrong = check() {
+      return BenchmarkResult(
+        workload: benchmark.workload, operation: benchmark.operation,
+        implementation: benchmark.implementation,
+        samples: [], inputBytes: nil, allocations: nil, unavailable: BenchmarkResult.wrongOutput + wrong)
+    }
     var first: UInt64 = 0
     do {
       // Warm-up: caches filled, code paged in; also checks the body works at all.

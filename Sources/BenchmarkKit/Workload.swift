@@ -80,7 +80,8 @@ extension Workload {
         } catch {
           return MappingOperation.implementationOperations.map {
             BenchmarkCase(
-              workload: name, operation: $0, implementation: implementation.id, unavailable: "\(error)")
+              workload: name, operation: $0, implementation: implementation.id,
+              unavailable: BenchmarkResult.inputMissing + "\(error)")
           }
         }
       },
@@ -116,6 +117,21 @@ extension Workload {
       return MappingOperation.implementationOperations.map { unavailable($0, "decoding fails: \(error)") }
     }
     let shared = Frozen((codec: codec, object: object, data: data, model: model))
+    // What each conversion produces, as a tree to compare: a model is encoded back, text parsed.
+    let decoded: @Sendable () throws -> Any = {
+      try shared.value.codec.encodeObject(try shared.value.codec.decodeObject(shared.value.object))
+    }
+    let outputs: [MappingOperation: @Sendable () throws -> Any] = [
+      .dictToModel: decoded, .twoThreads: decoded,
+      .modelToDict: { try shared.value.codec.encodeObject(shared.value.model) },
+      .bytesToModel: {
+        try shared.value.codec.encodeObject(try shared.value.codec.decodeData(shared.value.data))
+      },
+      .modelToBytes: {
+        try JSONSerialization.jsonObject(
+          with: try shared.value.codec.encodeData(shared.value.model), options: [.fragmentsAllowed])
+      },
+    ]
     var cases: [BenchmarkCase] = [
       BenchmarkCase(workload: workload, operation: .dictToModel, implementation: id) {
         try shared.value.codec.decodeObject(shared.value.object)
@@ -135,6 +151,7 @@ extension Workload {
         try shared.value.codec.decodeObject(shared.value.object)
       },
     ]
+    for index in cases.indices { cases[index].output = outputs[cases[index].operation] }
     // A path the implementation has no code of its own for is shown with why, never timed as its own.
     for (index, benchmarkCase) in cases.enumerated() {
       guard let path = benchmarkCase.operation.codecPath, let why = implementation.detours[path] else {

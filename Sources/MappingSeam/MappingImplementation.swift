@@ -19,6 +19,9 @@ public protocol MappingImplementation: Sendable {
   var detours: [CodecPath: String] { get }
   /// The archive format, when it is not a keyed archive (see the extension's default).
   var archiveFormat: String? { get }
+  /// Whether every other implementation's output is checked against this one's before its cells are
+  /// timed (hand-written code in ModelBench; false by default).
+  var isReference: Bool { get }
 }
 
 /// One of a codec's paths, as the benchmark times them.
@@ -34,6 +37,8 @@ public enum CodecPath: String, Sendable, CaseIterable, Codable {
 }
 
 extension MappingImplementation {
+  public var isReference: Bool { false }
+
   /// Paths this implementation has no code of its own for, with why.
   ///
   /// The benchmark shows such a cell as "–" with the reason instead of timing the detour as the

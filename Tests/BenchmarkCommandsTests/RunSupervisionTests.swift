@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSeam
 import Testing
 
 @testable import BenchmarkCommands
@@ -47,4 +48,49 @@ import Testing
 
   @Test(arguments: ["trap", "trap:", "crash:x", ""])
   func otherFaultsAreRefused(spec: String) { #expect(InjectedFault.parse(spec) == nil) }
+
+  /// The console names each cell refused for wrong output, and each workload whose input is missing once.
+  @Test func wrongOutputAndMissingInputsAreSaid() throws {
+    func result(_ workload: String, _ implementation: String, _ unavailable: String?) -> BenchmarkResult {
+      BenchmarkResult(
+        workload: workload, operation: .dictToModel, implementation: implementation, samples: [1, 2],
+        inputBytes: nil, allocations: nil, unavailable: unavailable)
+    }
+    #expect(RunCommand.problems([result("a", "yy", nil)], reference: "Hand-written") == nil)
+    let said = try #require(
+      RunCommand.problems(
+        [
+          result("a", "yy", nil), result("a", "no-op", BenchmarkResult.wrongOutput + "`$.x`: …"),
+          result(
+            "b", "yy",
+            BenchmarkResult.inputMissing + "Fixture not found at /x/b.json; set MODELBENCH_FIXTURES"),
+          result(
+            "b", "mj",
+            BenchmarkResult.inputMissing + "Fixture not found at /x/b.json; set MODELBENCH_FIXTURES"),
+        ], reference: "Hand-written"))
+    #expect(said.contains("1 cell(s) not timed: their output differs from Hand-written's"))
+    #expect(said.contains("  a/dict→model/no-op: `$.x`: …"))
+    #expect(said.components(separatedBy: "workload b was not measured").count == 2)
+    #expect(said.contains("/x/b.json") && said.contains("MODELBENCH_FIXTURES"))
+  }
+}
+
+/// A suite whose implementations share an id is refused before anything runs.
+@Suite struct SuiteValidationTests {
+  struct Named: MappingImplementation {
+    var id: String
+    var displayName: String
+    var isBaseline: Bool { false }
+    func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? { nil }
+  }
+
+  @Test func twoImplementationsWithOneIdAreRefused() {
+    let mine = Named(id: "m", displayName: "Mine")
+    #expect(throws: Never.self) { try BenchmarkSuite.validate([mine, Named(id: "n", displayName: "N")]) }
+    #expect {
+      try BenchmarkSuite.validate([mine, Named(id: "m", displayName: "Theirs")])
+    } throws: { error in
+      "\(error)".contains("two implementations have the id 'm' (Mine and Theirs)")
+    }
+  }
 }

@@ -5,6 +5,7 @@ import ModelFixtures
 import Testing
 
 @testable import BenchmarkCommands
+@testable import BenchmarkKit
 
 /// The behaviour check: the comparison of two JSON trees, and the check of a real sample through every
 /// implementation.
@@ -37,6 +38,8 @@ import Testing
     (#"{"a": []}"#, #"{}"#, .emptyArrayLeftOut),
     (#"{"a": "Wed Sep 16 12:20:09 +0800 2015"}"#, #"{"a": "Wed Sep 16 04:20:09 +0000 2015"}"#, .dateLayout),
     (#"{"a": "2015-09-16T04:20:09Z"}"#, #"{"a": "Wed Sep 16 04:20:09 +0000 2015"}"#, .dateLayout),
+    (#"{"a": "2015-09-16T04:20:09+0000"}"#, #"{"a": "2015-09-16 12:20:09 +0800"}"#, .dateLayout),
+    (#"{"a": "2015-09-16T04:20:09+0000"}"#, #"{}"#, .dateNotConverted),
     (#"{"a": true}"#, #"{"a": 1}"#, .boolAsNumber),
     (#"{"created_at": 1}"#, #"{"createdAt": 1}"#, .underPropertyName),
     (#"{"description": "x"}"#, #"{"userDescription": "x"}"#, .underPropertyName),

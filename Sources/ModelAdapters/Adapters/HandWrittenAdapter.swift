@@ -9,6 +9,7 @@ public struct HandWrittenImplementation: MappingImplementation {
   public var id: String { "hand" }
   public var displayName: String { "Hand-written" }
   public var isBaseline: Bool { true }
+  public var isReference: Bool { true }
 
   public func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
     guard let modelType = type as? any HandWrittenModel.Type else { return nil }

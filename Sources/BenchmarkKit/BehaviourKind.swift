@@ -15,6 +15,7 @@ public enum BehaviourKind: String, CaseIterable, Sendable, Comparable {
   case nullReadAsEmpty = "null-read-as-empty"
   case absentWrittenAsEmpty = "absent-written-as-empty"
   case dateLayout = "date-layout"
+  case dateNotConverted = "date-not-converted"
   case boolAsNumber = "bool-as-number"
   case numberAsBool = "number-as-bool"
   case lastDigit = "last-digit"
@@ -38,6 +39,7 @@ public enum BehaviourKind: String, CaseIterable, Sendable, Comparable {
     case .nullReadAsEmpty: "a null is read as the property's empty value (0, false, \"\", [])"
     case .absentWrittenAsEmpty: "a key the input lacks is written with the property's empty value"
     case .dateLayout: "the same instant, written in another date layout or zone"
+    case .dateNotConverted: "a date's text is not converted to a date property, which is then not written"
     case .boolAsNumber: "a boolean is written as a number"
     case .numberAsBool: "a number is written as a boolean"
     case .lastDigit: "a number is written with a different last digit"
@@ -59,6 +61,7 @@ public enum BehaviourKind: String, CaseIterable, Sendable, Comparable {
     case .nullReadAsEmpty: "null → empty"
     case .absentWrittenAsEmpty: "absent → empty"
     case .dateLayout: "date layout"
+    case .dateNotConverted: "date not read"
     case .boolAsNumber: "bool → number"
     case .numberAsBool: "number → bool"
     case .lastDigit: "last digit"
@@ -68,7 +71,7 @@ public enum BehaviourKind: String, CaseIterable, Sendable, Comparable {
 
   /// A clause of a findings sentence: what a design does at `count` places, with up to three keys as
   /// examples.
-  func clause(count: Int, keys: [String]) -> String {
+  package func clause(count: Int, keys: [String]) -> String {
     let shown =
       keys.prefix(3).map { $0.isEmpty ? "the empty key" : "`\($0)`" }.joined(separator: ", ")
       + (keys.count > 3 ? ", …" : "")
@@ -91,6 +94,8 @@ public enum BehaviourKind: String, CaseIterable, Sendable, Comparable {
     case .nullReadAsEmpty: return "reads \(plural("null", "nulls")) as the property's empty value"
     case .absentWrittenAsEmpty: return "writes \(plural("missing key", "missing keys")) with an empty value"
     case .dateLayout: return "writes \(plural("date", "dates")) in another layout of the same instant"
+    case .dateNotConverted:
+      return "converts no date: \(plural("date is", "dates are")) not read, nor written\(examples)"
     case .boolAsNumber: return "writes \(plural("boolean", "booleans")) as numbers"
     case .numberAsBool: return "writes \(plural("number", "numbers")) as booleans"
     case .lastDigit: return "writes \(plural("number", "numbers")) with another last digit"

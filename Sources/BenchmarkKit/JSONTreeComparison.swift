@@ -6,11 +6,11 @@ import ModelRuntime
 /// `NSNull`) value by value, and says what kind of difference a pair of values is.
 ///
 /// Numbers compare by value (`1` equals `1.0`), booleans only with booleans.
-enum JSONTreeComparison {
+package enum JSONTreeComparison {
   /// A difference of a documented kind, with what it names (the property name a key was written under).
-  struct Explained: Equatable {
-    var kind: BehaviourKind
-    var detail: String? = nil
+  package struct Explained: Equatable {
+    package var kind: BehaviourKind
+    package var detail: String? = nil
   }
 
   /// Calls `report` with the path, both sides (nil for a missing key) and, where the key itself explains
@@ -23,7 +23,7 @@ enum JSONTreeComparison {
   /// and `createdAt`), or holds them at its start or end (`description` and `userDescription`). A key with
   /// dots is looked for as the key path it spells (`{"a": {"b": …}}`); one that finds nothing there or
   /// under itself, and the empty key, are what the key-path designs cannot map.
-  static func compare(
+  package static func compare(
     _ left: Any?, _ right: Any?, path: String, names: [String: [String]] = [:],
     report: (String, Any?, Any?, Explained?) -> Void
   ) {
@@ -99,9 +99,17 @@ enum JSONTreeComparison {
     }
     var byName: [String: String] = [:]
     var underNames = 0
+    // A name that another key of this object is given belongs to that key (a table made of many models
+    // gives `id` the names `eventID` and `performanceID`; beside `eventId`, `eventID` is not `id`'s).
+    var claims: [String: Int] = [:]
+    for key in l.keys {
+      for name in names[key] ?? [] { claims[name, default: 0] += 1 }
+    }
     for key in l.keys {
       let own = names[key] ?? []
-      if let found = own.first(where: { $0 != key && r[$0] != nil }) {
+      if let found = own.first(where: { $0 != key && r[$0] != nil && claims[$0] == 1 })
+        ?? own.first(where: { $0 != key && r[$0] != nil })
+      {
         byName[key] = found
         underNames += 1
       } else if own.contains(key) && r[key] != nil {
@@ -138,14 +146,14 @@ enum JSONTreeComparison {
     return around.count == 1 ? around.first : nil
   }
 
-  static func equal(_ left: Any?, _ right: Any?) -> Bool {
+  package static func equal(_ left: Any?, _ right: Any?) -> Bool {
     var same = true
     compare(left, right, path: "") { _, _, _, _ in same = false }
     return same
   }
 
   /// `$.a.b`, or `$["a b"]` for a key that is not a plain name.
-  static func child(_ path: String, _ key: String) -> String {
+  package static func child(_ path: String, _ key: String) -> String {
     let plain =
       !key.isEmpty
       && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
@@ -173,7 +181,7 @@ enum JSONTreeComparison {
   }
 
   /// Whether `number` is a JSON boolean as the readers make them.
-  static func isBool(_ number: NSNumber) -> Bool { JSONValueKind.numberKind(number) == .bool }
+  package static func isBool(_ number: NSNumber) -> Bool { JSONValueKind.numberKind(number) == .bool }
 
   private static func scalarEqual(_ left: Any?, _ right: Any?) -> Bool {
     guard let l = scalar(left), let r = scalar(right) else { return left == nil && right == nil }
@@ -191,7 +199,7 @@ enum JSONTreeComparison {
   }
 
   /// A value as short JSON text for the report (long ones cut).
-  static func render(_ value: Any) -> String {
+  package static func render(_ value: Any) -> String {
     let text: String
     if let number = value as? NSNumber, !isBool(number) {
       text = number.stringValue
@@ -217,7 +225,7 @@ enum JSONTreeComparison {
   }
 
   /// What kind of difference `input` → `output` is; nil for none of the known kinds.
-  static func explain(_ input: Any?, _ output: Any?) -> BehaviourKind? {
+  package static func explain(_ input: Any?, _ output: Any?) -> BehaviourKind? {
     switch (input, output) {
     case (is NSNull, nil): return .nullLeftOut
     case (nil, is NSNull): return .absentWrittenAsNull
@@ -225,6 +233,7 @@ enum JSONTreeComparison {
     case (let input as [String: Any], nil) where input.isEmpty: return .emptyObjectLeftOut
     case (is NSNull, let output) where isEmptyValue(output): return .nullReadAsEmpty
     case (nil, let output) where isEmptyValue(output): return .absentWrittenAsEmpty
+    case (let input as String, nil) where date(input) != nil: return .dateNotConverted
     case (let input as String, let output as String):
       if let a = date(input), let b = date(output),
         abs(a.timeIntervalSince1970 - b.timeIntervalSince1970) < 0.001
@@ -252,6 +261,36 @@ enum JSONTreeComparison {
     for format in SampleDateFormat.allCases {
       if let date = format.date(from: string) { return date }
     }
-    return nil
+    return described(string)
+  }
+
+  /// The instant of `yyyy-MM-dd HH:mm:ss ±hhmm`, the layout of a `Date`'s description (what a design
+  /// that writes a date as its description gives).
+  private static func described(_ string: String) -> Date? {
+    let utf8 = Array(string.utf8)
+    guard utf8.count == 25, utf8[19] == UInt8(ascii: " "),
+      utf8[20] == UInt8(ascii: "+") || utf8[20] == UInt8(ascii: "-"),
+      let local = SampleDateFormat.spaced.date(from: String(string.prefix(19))),
+      let hours = Int(String(decoding: utf8[21..<23], as: UTF8.self)),
+      let minutes = Int(String(decoding: utf8[23..<25], as: UTF8.self))
+    else { return nil }
+    let offset = TimeInterval(hours * 3_600 + minutes * 60) * (utf8[20] == UInt8(ascii: "-") ? -1 : 1)
+    return local.addingTimeInterval(-offset)
+  }
+}
+
+extension JSONTreeComparison {
+  /// Where `output` first differs from `reference` in a way no behaviour kind explains, as
+  /// "`path`: the reference gives X, this gives Y"; nil when every difference is explained.
+  package static func firstUnexplained(_ reference: Any, _ output: Any, names: [String: [String]] = [:])
+    -> String?
+  {
+    var first: String?
+    compare(reference, output, path: "$", names: names) { path, wanted, got, note in
+      guard first == nil, note == nil, explain(wanted, got) == nil else { return }
+      func shown(_ value: Any?) -> String { value.map(render) ?? "nothing" }
+      first = "`\(path)`: the reference gives \(shown(wanted)), this gives \(shown(got))"
+    }
+    return first
   }
 }

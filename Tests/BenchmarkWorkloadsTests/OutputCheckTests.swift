@@ -1,0 +1,79 @@
+import BenchmarkKit
+import BenchmarkWorkloads
+import Foundation
+import MappingSeam
+import ModelAdapters
+import ModelFixtures
+import Testing
+
+/// The runner checks each cell's output against hand-written code's before timing it: a mapper that
+/// maps nothing, or drops a field, is refused with where its output first differs; every built-in
+/// implementation passes on every workload.
+@Suite struct OutputCheckTests {
+  /// Hand-written code's codec with its output changed by `change` (and its text made from that).
+  struct AlteredMapper: MappingImplementation {
+    var id: String
+    var displayName: String { id }
+    var isBaseline: Bool { false }
+    var decodeFrom: @Sendable ([String: Any]) -> [String: Any]
+    var change: @Sendable ([String: Any]) -> [String: Any]
+
+    func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
+      guard let hand = HandWrittenImplementation().codec(for: Model.self) else { return nil }
+      let decodeFrom = decodeFrom
+      let change = change
+      return ModelCodec(
+        decodeObject: { object throws(MappingError) in try hand.decodeObject(decodeFrom(object)) },
+        decodeData: { data throws(MappingError) in
+          let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+          return try hand.decodeObject(decodeFrom(object))
+        },
+        update: nil,
+        encodeObject: { model throws(MappingError) in change(try hand.encodeObject(model)) },
+        encodeData: { model throws(MappingError) in
+          (try? JSONSerialization.data(withJSONObject: change(try hand.encodeObject(model)))) ?? Data()
+        })
+    }
+  }
+
+  /// Makes empty models and writes `{}`: the mapper that timed at 0.05× Hand-written, unchecked.
+  static let noOp = AlteredMapper(id: "no-op", decodeFrom: { _ in [:] }, change: { _ in [:] })
+  /// Maps everything but writes no `login`.
+  static let dropsLogin = AlteredMapper(
+    id: "drops-login", decodeFrom: { $0 }, change: { $0.filter { $0.key != "login" } })
+
+  static func cells(_ mapper: AlteredMapper) -> [BenchmarkCase] {
+    Runner.cases(
+      of: [Workloads.all[0]], on: [HandWrittenImplementation(), mapper],
+      filter: ["/dict→model/", "/model→dict/", "/bytes→model/", "/model→bytes/"]
+    ).filter { $0.implementation == mapper.id }
+  }
+
+  @Test(arguments: [(noOp, "`$.avatar_url`"), (dropsLogin, "`$.login`")])
+  func aWrongMapperIsRefusedNotTimed(mapper: AlteredMapper, path: String) throws {
+    let cells = Self.cells(mapper)
+    #expect(cells.count == 4)
+    let runner = Runner(settings: .quick, counter: nil)
+    for cell in cells {
+      let result = runner.run(cell, overhead: nil)
+      #expect(result.isWrongOutput, "\(cell.id)")
+      #expect(result.samples.isEmpty)
+      #expect(result.unavailable?.contains(path) == true, "\(result.unavailable ?? "")")
+    }
+  }
+
+  /// The checks alone (no timing), with each archive left out: every built-in implementation's output
+  /// agrees with hand-written code's on every workload, but for differences a behaviour kind explains.
+  @Test func everyBuiltInImplementationPassesOnEveryWorkload() {
+    let cells = Runner.cases(
+      of: Workloads.all, on: Implementations.benchmarked,
+      filter: ["/dict→model/", "/model→dict/", "/bytes→model/", "/model→bytes/"],
+      names: FixtureKeys.propertyNames)
+    let checked = cells.filter { $0.check != nil }
+    #expect(checked.count > 100)
+    for cell in checked {
+      let wrong = cell.check?()
+      #expect(wrong == nil, "\(cell.id): \(wrong ?? "")")
+    }
+  }
+}
