@@ -214,6 +214,11 @@ public struct RunCommand: ParsableCommand {
       terminal: ProcessInfo.processInfo.environment["MODELBENCH_TERMINAL"] == "1")
     let cellCount = toMeasure.count + coldCases
     FileHandle.standardError.write(Data("modelbench: \(cellCount) cells to measure\n".utf8))
+    if !continuing && journal.existing.isEmpty {
+      for line in Runner.missingCodecs(cases, name: suite.lineup.name) {
+        FileHandle.standardError.write(Data("modelbench: \(line)\n".utf8))
+      }
+    }
     let stepped = Locked(0)
     let progress: @Sendable (String) -> Void = { id in
       let step = stepped.withLock { step in

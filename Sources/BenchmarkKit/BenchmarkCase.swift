@@ -16,6 +16,10 @@ public struct BenchmarkCase: Sendable {
   /// What the operation produces, as a JSON tree (the model encoded back, the text parsed), for the
   /// check against the reference implementation's before the cell is timed; nil where none is made.
   public var output: (@Sendable () throws -> Any)?
+  /// The model type the cell maps (its workload's), when it maps one.
+  public var model: String?
+  /// The model type the implementation has no codec for, when that is why the cell is empty.
+  public var missingModel: String?
   /// Compares `output` with the reference's: nil when they agree, else where and how they first differ.
   /// Set by ``Runner/cases(of:on:filter:names:adjust:)``; run by the runner before timing.
   public var check: (@Sendable () -> String?)?

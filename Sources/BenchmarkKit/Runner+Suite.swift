@@ -48,6 +48,30 @@ extension Runner {
     return cases
   }
 
+  /// For each implementation that lacks a codec for some of the cases' models, a line saying which, and
+  /// how many workloads that leaves empty ("Mine: 2 of 6 models have no codec: A, B; 2 of 6 workloads
+  /// will be empty"), in the cases' order.
+  public static func missingCodecs(_ cases: [BenchmarkCase], name: (String) -> String = { $0 }) -> [String] {
+    var order: [String] = []
+    var models: [String: [String]] = [:]
+    var workloads: [String: Set<String>] = [:]
+    for benchmarkCase in cases {
+      guard let model = benchmarkCase.missingModel else { continue }
+      let id = benchmarkCase.implementation
+      if models[id] == nil { order.append(id) }
+      if !(models[id] ?? []).contains(model) { models[id, default: []].append(model) }
+      workloads[id, default: []].insert(benchmarkCase.workload)
+    }
+    let asked = Set(cases.compactMap(\.model)).count
+    let allWorkloads = Set(cases.filter { $0.model != nil }.map(\.workload))
+    return order.map { id in
+      let lacking = models[id] ?? []
+      return
+        "\(name(id)): \(lacking.count) of \(asked) models have no codec: \(lacking.joined(separator: ", ")); "
+        + "\(workloads[id]?.count ?? 0) of \(allWorkloads.count) workloads will be empty"
+    }
+  }
+
   /// Gives each case with an output a check against the reference's dict→model output, made once, when
   /// first asked for (each implementation's round trip: decoded, then encoded back).
   static func addChecks(

@@ -76,7 +76,12 @@ extension Workload {
           let (data, object) = try load()
           return cases(
             workload: name, implementation: implementation, type: Model.self, object: object, data: data,
-            archives: archives)
+            archives: archives
+          ).map { benchmarkCase in
+            var named = benchmarkCase
+            named.model = "\(Model.self)"
+            return named
+          }
         } catch {
           return MappingOperation.implementationOperations.map {
             BenchmarkCase(
@@ -107,7 +112,9 @@ extension Workload {
     }
     guard let codec = implementation.codec(for: Model.self) else {
       return MappingOperation.implementationOperations.map {
-        unavailable($0, "\(implementation.displayName) has no adapter for \(Model.self)")
+        var empty = unavailable($0, "\(implementation.displayName) has no adapter for \(Model.self)")
+        empty.missingModel = "\(Model.self)"
+        return empty
       }
     }
     let model: Model

@@ -76,4 +76,24 @@ import Testing
       #expect(wrong == nil, "\(cell.id): \(wrong ?? "")")
     }
   }
+
+  /// A mapper that maps only GitHubUser: the runner says which of the workloads' models it lacks.
+  @Test func modelsWithNoCodecAreNamed() {
+    struct OnlyGitHubUser: MappingImplementation {
+      var id: String { "only-github" }
+      var displayName: String { "OnlyGitHub" }
+      var isBaseline: Bool { false }
+      func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
+        Model.self == GitHubUser.self ? HandWrittenImplementation().codec(for: Model.self) : nil
+      }
+    }
+    let cells = Runner.cases(
+      of: Workloads.quick, on: [HandWrittenImplementation(), OnlyGitHubUser()], filter: ["/dict→model/"])
+    #expect(
+      Runner.missingCodecs(cells)
+        == [
+          "only-github: 3 of 4 models have no codec: WeiboStatus, WideModel, DeepNode; "
+            + "3 of 4 workloads will be empty"
+        ])
+  }
 }
