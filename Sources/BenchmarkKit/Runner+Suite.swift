@@ -14,7 +14,7 @@ extension Runner {
   ///     check pairs a value written under its property's name with its key.
   ///   - adjust: applied to every case (the runner's hidden `--slow-down` uses it).
   ///
-  /// Each case of an implementation other than the reference (``MappingImplementation/isReference``) is
+  /// Each case of an implementation other than the reference (`MappingImplementation.isReference`) is
   /// checked before it is timed: its output, as a JSON tree, against the reference's, allowing the
   /// differences a ``BehaviourKind`` explains. A cell whose output is wrong is refused, not timed.
   public static func cases(
