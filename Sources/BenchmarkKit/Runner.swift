@@ -23,6 +23,10 @@ public struct Runner: Sendable {
     public var warmups: Int
     /// Fresh processes per cold case.
     public var coldSamples: Int
+    /// An operation slower than this (its warm-up) is timed `slowSamples` times and its allocations
+    /// counted on one operation: on such an operation the run's time goes, and its spread is small.
+    public var slowOperationNanoseconds: UInt64 = 1_000_000_000
+    public var slowSamples = 3
 
     public init(
       samples: Int, minimumSamples: Int, relativePrecision: Double = 0, sampleNanoseconds: UInt64,
@@ -42,8 +46,8 @@ public struct Runner: Sendable {
 
     /// Six samples is the fewest whose smallest and largest bound the median at 95 % (sign test).
     public static let standard = Settings(
-      samples: 20, minimumSamples: 6, relativePrecision: 0.01, sampleNanoseconds: 20_000_000,
-      caseBudgetNanoseconds: 600_000_000, allocationIterations: 200, allocationBudgetNanoseconds: 200_000_000,
+      samples: 15, minimumSamples: 6, relativePrecision: 0.01, sampleNanoseconds: 20_000_000,
+      caseBudgetNanoseconds: 400_000_000, allocationIterations: 200, allocationBudgetNanoseconds: 100_000_000,
       warmups: 3, coldSamples: 6)
     public static let quick = Settings(
       samples: 10, minimumSamples: 5, sampleNanoseconds: 1_000_000, caseBudgetNanoseconds: 20_000_000,
@@ -104,7 +108,10 @@ public struct Runner: Sendable {
         samples: [], inputBytes: nil, allocations: nil, unavailable: "fails: \(error)")
     }
     let iterations = first > settings.sampleNanoseconds ? 1 : calibrate(body, threads: benchmark.threads)
-    let samples = sample(body, iterations: iterations, threads: benchmark.threads)
+    let slow = first > settings.slowOperationNanoseconds
+    let samples = sample(
+      body, iterations: iterations, threads: benchmark.threads,
+      bounds: slow ? settings.slowSamples...settings.slowSamples : settings.minimumSamples...settings.samples)
     var result = BenchmarkResult(
       workload: benchmark.workload, operation: benchmark.operation, implementation: benchmark.implementation,
       samples: samples, inputBytes: benchmark.bytesPerOperation, allocations: nil)
@@ -113,27 +120,29 @@ public struct Runner: Sendable {
       let median = UInt64(SampleStatistics(samples).median)
       let count = max(
         1, min(settings.allocationIterations, Int(settings.allocationBudgetNanoseconds / max(median, 1))))
-      let (measured, variation) = allocations(of: body, counter: counter, count: count)
+      let (measured, variation) = allocations(of: body, counter: counter, count: slow ? 1 : max(2, count))
       let base = overhead ?? AllocationSnapshot(allocations: 0, bytes: 0)
       result.allocationsPerOperation = Double(
         measured.allocations &- min(measured.allocations, base.allocations))
       result.bytesPerOperation = Double(measured.bytes &- min(measured.bytes, base.bytes))
-      result.allocationVariation = Double(variation)
+      result.allocationVariation = variation.map(Double.init)
     }
     return result
   }
 
   /// Samples until the median is known to `relativePrecision`, the case's budget is spent (after the
-  /// minimum), or the maximum is reached.
-  private func sample(_ body: @Sendable () throws -> Any, iterations: Int, threads: Int) -> [Double] {
+  /// fewest samples `bounds` allows), or its most are taken.
+  private func sample(
+    _ body: @Sendable () throws -> Any, iterations: Int, threads: Int, bounds: ClosedRange<Int>
+  ) -> [Double] {
     var samples: [Double] = []
-    samples.reserveCapacity(settings.samples)
+    samples.reserveCapacity(bounds.upperBound)
     var spent: UInt64 = 0
-    while samples.count < settings.samples {
+    while samples.count < bounds.upperBound {
       let elapsed = time(body, iterations: iterations, threads: threads)
       spent += elapsed
       samples.append(Double(elapsed) / Double(iterations))
-      guard samples.count >= settings.minimumSamples else { continue }
+      guard samples.count >= bounds.lowerBound else { continue }
       if spent >= settings.caseBudgetNanoseconds { break }
       if settings.relativePrecision > 0, let interval = RatioEstimate.paired(samples, confidence: 0.95),
         interval.upper.isFinite,
@@ -181,17 +190,17 @@ public struct Runner: Sendable {
     return DispatchTime.now().uptimeNanoseconds - start
   }
 
-  /// Allocations of one operation in steady state, from an exact pass: each of `count` operations (at
-  /// least two) is counted on its own and the smallest count is kept (with its bytes), so that
-  /// allocations made now and then by caches do not blur the per-operation figure.
+  /// Allocations of one operation in steady state, from an exact pass: each of `count` operations is
+  /// counted on its own and the smallest count is kept (with its bytes), so that allocations made now and
+  /// then by caches do not blur the per-operation figure.
   ///
   /// Each operation after the first starts from another heap layout — one more block of each small
   /// size class is allocated (uncounted) before it — so that a count that depends on where objects land
-  /// differs between them: the spread between the smallest and largest count says whether the cell
-  /// repeats exactly or depends on the layout.
+  /// differs between them: the spread between the smallest and largest count (nil for one operation)
+  /// says whether the cell repeats exactly or depends on the layout.
   private func allocations(
     of body: @Sendable () throws -> Any, counter: any AllocationCounter, count: Int
-  ) -> (smallest: AllocationSnapshot, variation: UInt64) {
+  ) -> (smallest: AllocationSnapshot, variation: UInt64?) {
     counter.exactly {
       // One unmeasured operation first: the first one after the thread cache is switched off allocates
       // the arena's own structures.
@@ -200,7 +209,7 @@ public struct Runner: Sendable {
       var largest: UInt64 = 0
       var padding: [UnsafeMutableRawPointer] = []
       defer { for block in padding { block.deallocate() } }
-      for index in 0..<max(2, count) {
+      for index in 0..<max(1, count) {
         if index > 0 {
           for size in Self.paddingSizes { padding.append(.allocate(byteCount: size, alignment: 16)) }
         }
@@ -213,7 +222,7 @@ public struct Runner: Sendable {
           best = AllocationSnapshot(allocations: allocations, bytes: after.bytes &- before.bytes)
         }
       }
-      return (best, largest - best.allocations)
+      return (best, count > 1 ? largest - best.allocations : nil)
     }
   }
 }

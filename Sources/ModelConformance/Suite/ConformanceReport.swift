@@ -6,10 +6,11 @@ public enum ConformanceReport {
   /// Renders the report from outcomes (case id → implementation id → outcome).
   ///
   /// An implementation that `expectations` does not cover is headed "(observed)": its column is what it
-  /// did, checked against nothing.
+  /// did, checked against no table, and a section of its own compares it with `design` (the first design
+  /// the tables cover, YYStyle in ModelBench, by default) and with the designs' majority.
   public static func markdown(
     cases: [ConformanceCase], outcomes: [String: [String: Outcome]],
-    implementations: [any MappingImplementation], expectations: Expectations
+    implementations: [any MappingImplementation], expectations: Expectations, design: String? = nil
   ) -> String {
     let ids = implementations.map(\.id)
     let names = implementations.map {
@@ -73,7 +74,12 @@ public enum ConformanceReport {
       }.joined(separator: "; ")
       out += "\n"
     }
-    out += "\n" + PeerSuite.markdown(PeerSuite.all)
+    out +=
+      "\n"
+      + observedSections(
+        cases: cases, outcomes: outcomes, implementations: implementations, expectations: expectations,
+        design: design)
+    out += PeerSuite.markdown(PeerSuite.all)
     return out
   }
 
@@ -90,12 +96,12 @@ public enum ConformanceReport {
     return "\(counts.value) · \(counts.unchanged) · \(counts.rejected) · \(counts.unsupported)"
   }
 
-  private static func cell(_ outcome: Outcome?) -> String {
+  static func cell(_ outcome: Outcome?) -> String {
     guard let outcome else { return "?" }
     return escape(outcome.token.count > 60 ? String(outcome.token.prefix(57)) + "…" : outcome.token)
   }
 
-  private static func escape(_ text: String) -> String {
+  static func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
   }
 

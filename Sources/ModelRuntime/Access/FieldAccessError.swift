@@ -7,6 +7,10 @@ public struct FieldAccessError: Error, Hashable, Sendable, CustomStringConvertib
     case typeMismatch(expected: String, found: String)
     /// No stored field of that name.
     case noSuchField
+    /// A `let`: written by nothing after its initializer.
+    case constant
+    /// The type cannot be made empty (it is not a ``ModelInitializable``) or reflected.
+    case notAModel
   }
 
   /// The field's name.
@@ -26,6 +30,10 @@ public struct FieldAccessError: Error, Hashable, Sendable, CustomStringConvertib
       "Cannot write field '\(field)': expected \(expected) but found \(found)"
     case .noSuchField:
       "No stored field named '\(field)'"
+    case .constant:
+      "Cannot write field '\(field)': it is a let"
+    case .notAModel:
+      "Cannot make a model of \(field): it is not a ModelInitializable class or struct"
     }
   }
 }
