@@ -59,7 +59,8 @@ print("   resumed: the same %d cells, in the same order, as a fresh run" % len(k
 PY
 [ ! -e "$ROOT/run/.modelbench.lock" ] || { echo "FAIL: the lock outlived the run"; exit 1; }
 
-# One cell traps and another never ends: each costs that cell only.
+# One cell traps in its output check, and the reference's (which has none) never ends while it is timed:
+# each costs that cell only.
 status=0
 "$BENCH" "${args[@]}" --inject-fault 'trap:github_user/model→dict/mj' --inject-fault 'hang:github_user/dict→model/hand' \
   --cell-time-limit 5 --output "$ROOT/faults" 2>"$ROOT/faults.log" || status=$?
@@ -83,4 +84,9 @@ MODELBENCH_FIXTURES=/nonexistent "$BENCH" "${args[@]}" --output "$ROOT/nofixture
 [ "$status" -eq 1 ] && grep -q "workload github_user was not measured: its input cannot be loaded: .*/nonexistent/github_user.json.*MODELBENCH_FIXTURES" "$ROOT/nofixtures.log" \
   || { cat "$ROOT/nofixtures.log"; echo "FAIL: missing fixtures exited $status without saying so"; exit 1; }
 echo "   missing fixtures: named on the console, exit 1"
-echo "resume-check: stop, partial report, lock, refusal, resume, failed cells and missing fixtures hold"
+# The output checks alone: every built-in implementation agrees with hand-written code on the quick workloads.
+"$BENCH" run --check-only --quick 2>"$ROOT/check.log" || { cat "$ROOT/check.log"; echo "FAIL: check-only"; exit 1; }
+grep -Eq "checked the output of [0-9]+ cells against Hand-written's in [0-9.]+ s; 0 wrong" "$ROOT/check.log" \
+  || { cat "$ROOT/check.log"; echo "FAIL: check-only said nothing"; exit 1; }
+echo "   $(sed 's/^modelbench: //' "$ROOT/check.log")"
+echo "resume-check: stop, partial report, lock, refusal, resume, failed cells, missing fixtures and output checks hold"

@@ -81,6 +81,13 @@ public struct RunCommand: ParsableCommand {
       "Seconds a cell may run before it is stopped and reported as failed.", valueName: "seconds"))
   var cellTimeLimit = 600
 
+  @Flag(
+    help: """
+      Only check each cell's output against the reference implementation's (what every run does before \
+      timing a cell), nothing timed: how long the checks take, and every cell refused.
+      """)
+  var checkOnly = false
+
   /// The supervising run's PID: this process measures, under its lock (see `supervise()`).
   @Option(help: .hidden)
   var worker: Int32?
@@ -153,6 +160,7 @@ public struct RunCommand: ParsableCommand {
       throw ValidationError("--anatomy needs ModelBench's own runner (`modelbench run --anatomy`)")
     }
     try suite.validate()
+    if checkOnly { return try checkOutputsOnly(suite) }
     try ReproducibleProcess.ensure()
     guard let worker else { return try supervise() }
     let allocator = suite.allocator

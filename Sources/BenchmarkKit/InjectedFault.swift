@@ -1,7 +1,8 @@
 import Foundation
 
 /// A fault put into the cells whose id contains a text, for testing that a run survives it (the runner's
-/// hidden `--inject-fault trap:text` or `hang:text`): the cell traps, or never finishes, when measured.
+/// hidden `--inject-fault trap:text` or `hang:text`): the cell traps, or never finishes, in its output
+/// check where it has one, else when timed.
 public struct InjectedFault: Sendable, Equatable {
   public enum Kind: String, Sendable { case trap, hang }
 
@@ -25,11 +26,20 @@ public struct InjectedFault: Sendable, Equatable {
   public func apply(to benchmarkCase: BenchmarkCase) -> BenchmarkCase {
     guard benchmarkCase.id.contains(text), benchmarkCase.body != nil else { return benchmarkCase }
     var faulty = benchmarkCase
+    let fault: @Sendable () throws -> Any
     switch kind {
-    case .trap: faulty.body = { fatalError("injected fault in \(benchmarkCase.id)") }
+    case .trap: fault = { fatalError("injected fault in \(benchmarkCase.id)") }
     case .hang:
-      faulty.body = {
+      fault = {
         while true { Thread.sleep(forTimeInterval: 1) }
+      }
+    }
+    // The output check, which runs first, meets the fault where the cell has one; else the timed body.
+    faulty.body = fault
+    if faulty.check != nil {
+      faulty.check = {
+        _ = try? fault()
+        return nil
       }
     }
     return faulty

@@ -35,14 +35,15 @@ extension Runner {
       for implementation in implementations {
         built += workload.cases(implementation, archives && workload.measures(.archive)).filter {
           workload.measures($0.operation)
-        }.map(adjust)
+        }
       }
       if let reference = implementations.first(where: \.isReference)?.id {
         Self.addChecks(to: &built, reference: reference) {
           JSONTreeComparison.firstUnexplained($0, $1, names: names)
         }
       }
-      cases += built
+      // Adjusted after the checks are made, so that an adjustment reaches a cell's check too.
+      cases += built.map(adjust)
     }
     if !filter.isEmpty { cases = cases.filter { c in filter.contains { c.id.contains($0) } } }
     return cases

@@ -1,0 +1,37 @@
+import ArgumentParser
+import BenchmarkKit
+import Foundation
+import MappingSeam
+
+extension RunCommand {
+  /// The operations whose output is checked (archives are not: their output is the archiver's).
+  static let checkedOperations: [MappingOperation] = [
+    .dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .twoThreads,
+  ]
+
+  /// `run --check-only`: each cell's output against the reference's, nothing timed; says how long the
+  /// checks took and names every cell refused.
+  func checkOutputsOnly(_ suite: BenchmarkSuite) throws {
+    let workloads = quick ? suite.quickWorkloads : suite.workloads
+    let operations = Self.checkedOperations.map { "/\($0.rawValue)/" }
+    let cases = Runner.cases(
+      of: workloads, on: suite.implementations,
+      filter: filter.isEmpty ? operations : filter, names: suite.propertyNames)
+    var wrong: [String] = []
+    var checked = 0
+    let spent = ContinuousClock().measure {
+      for benchmarkCase in cases {
+        guard let check = benchmarkCase.check else { continue }
+        checked += 1
+        if let why = check() { wrong.append("  \(benchmarkCase.id): \(why)\n") }
+      }
+    }
+    let seconds = Double(spent.components.seconds) + Double(spent.components.attoseconds) / 1e18
+    FileHandle.standardError.write(
+      Data(
+        (String(
+          format: "modelbench: checked the output of %d cells against %@'s in %.2f s; %d wrong\n", checked,
+          suite.lineup.name(suite.lineup.reference), seconds, wrong.count) + wrong.joined()).utf8))
+    if !wrong.isEmpty { throw ExitCode(Self.cellsFailedExitCode) }
+  }
+}
