@@ -35,20 +35,10 @@ extension RunCommand {
     output: URL, environment: BenchmarkEnvironment, lockHolder: Int32? = nil, announce: Bool = false
   ) throws -> ResultsJournal {
     let arguments = Array(CommandLine.arguments.dropFirst().drop { $0 == "run" })
-    let started = ISO8601DateFormatter().string(from: Date())
-    var header = ResultsJournal.Header(
+    // A resumed journal keeps its first part's start (ResultsJournal reads it).
+    let header = ResultsJournal.Header(
       commit: environment.commit, toolchain: environment.swiftVersion, suite: BenchmarkSuite.current.title,
-      options: Self.measurementOptions(arguments), started: started)
-    if resume != nil {
-      // The header compared is this run's; its start is the first run's.
-      let file = output.appendingPathComponent(ResultsJournal.fileName)
-      if let data = FileManager.default.contents(atPath: file.path),
-        let line = data.split(separator: UInt8(ascii: "\n")).first,
-        let first = try? JSONDecoder().decode(ResultsJournal.Header.self, from: Data(line))
-      {
-        header.started = first.started
-      }
-    }
+      options: Self.measurementOptions(arguments), started: ISO8601DateFormatter().string(from: Date()))
     let journal = try ResultsJournal(
       directory: output, header: header, resume: resume != nil, lockHolder: lockHolder)
     guard announce else { return journal }

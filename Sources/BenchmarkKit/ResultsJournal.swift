@@ -55,6 +55,7 @@ public final class ResultsJournal: @unchecked Sendable {
   public static let currentName = ".modelbench.current"
 
   public let directory: URL
+  /// This run's header; a resumed run's keeps the first part's start.
   public let header: Header
   /// The results the journal held when opened (resumed runs), in order.
   public let existing: [BenchmarkResult]
@@ -70,7 +71,6 @@ public final class ResultsJournal: @unchecked Sendable {
   /// supervisor's PID as `lockHolder`: the folder is locked by it already.
   public init(directory: URL, header: Header, resume: Bool, lockHolder: Int32? = nil) throws(ReportError) {
     self.directory = directory
-    self.header = header
     ownsLock = lockHolder == nil
     let file = directory.appendingPathComponent(Self.fileName)
     do {
@@ -87,10 +87,13 @@ public final class ResultsJournal: @unchecked Sendable {
     }
     var existing: [BenchmarkResult] = []
     var unreadable = 0
+    var opened = header
     do {
       if resume {
         // A worker continues what its supervisor opened and checked (the tree may have changed since).
-        (existing, unreadable) = try Self.read(file, expecting: lockHolder == nil ? header : nil)
+        let found: Header
+        (found, existing, unreadable) = try Self.contents(file, expecting: lockHolder == nil ? header : nil)
+        opened.started = found.started
       } else {
         try Data(Self.line(header).utf8).write(to: file)
       }
@@ -111,6 +114,7 @@ public final class ResultsJournal: @unchecked Sendable {
       if lockHolder == nil { Self.releaseLock(in: directory) }
       throw .unwritable(file.path, "\(error)")
     }
+    self.header = opened
     self.existing = existing
     self.unreadableLines = unreadable
   }
@@ -167,6 +171,14 @@ public final class ResultsJournal: @unchecked Sendable {
   public static func read(_ file: URL, expecting header: Header?) throws(ReportError) -> (
     [BenchmarkResult], Int
   ) {
+    let (_, results, unreadable) = try contents(file, expecting: header)
+    return (results, unreadable)
+  }
+
+  /// The header a journal holds, its results, and how many of its lines could not be read.
+  private static func contents(_ file: URL, expecting header: Header?) throws(ReportError) -> (
+    Header, [BenchmarkResult], Int
+  ) {
     guard let data = FileManager.default.contents(atPath: file.path) else {
       throw .unreadable(file.path, "no run is there (no \(fileName)); start one without --resume")
     }
@@ -187,7 +199,7 @@ public final class ResultsJournal: @unchecked Sendable {
         unreadable += 1
       }
     }
-    return (results, unreadable)
+    return (found, results, unreadable)
   }
 
   private static func line(_ value: some Encodable) -> String {

@@ -34,8 +34,12 @@ import Testing
     #expect(results.map(\.implementation) == ["yy", "mj"] && unreadable == 0)
     #expect(results[1].samples == [20, 21])
     journal.close()
-    let resumed = try ResultsJournal(directory: folder, header: header(), resume: true)
+    var later = header()
+    later.started = "2026-11-28T00:00:00Z"
+    let resumed = try ResultsJournal(directory: folder, header: later, resume: true)
     #expect(resumed.existing.map(\.key) == ["github_user/dict→model/yy", "github_user/dict→model/mj"])
+    // A resumed run keeps its first part's start.
+    #expect(resumed.header.started == "2026-11-27T00:00:00Z")
   }
 
   /// A run killed mid-write leaves a cut last line: it is counted, kept on disk, and the next line starts
