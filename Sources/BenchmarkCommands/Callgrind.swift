@@ -12,15 +12,14 @@ import ModelRuntime
 /// --instructions`, and by a scaffolded package's runner (`make scaffold-check` holds its ratios to the
 /// built-in models' by these counts, which a noisy machine cannot move).
 ///
-/// Each cell gets a process of its own: cells run in one process shift each other's counts by up to 2 %
-/// (the allocator's state differs). As many children run at once as there are cores.
+/// Each cell gets a process of its own: cells run in one process shift each other's counts (the
+/// allocator's state differs). As many children run at once as there are cores.
 ///
 /// The counts leave out one function of the Swift runtime, ``uncounted``: the probe of its
 /// protocol-conformance cache, a hash table keyed by the addresses of type metadata. How long a probe
-/// runs depends on where the metadata landed in memory, which differs between machines: on one CI
-/// machine it added 9 % to the MJStyle and XYYStyle cells of github_user (model→dict), whose casts from
-/// `Any` look conformances up per value, while their counts here moved by 2 % as the address space's
-/// start was moved. Without it, a cell's count is the same at every start tried. The casts themselves
+/// runs depends on where the metadata landed in memory, which differs between machines and
+/// moves the counts of cells whose casts from `Any` look conformances up per value (MJStyle's and
+/// XYYStyle's). Without it, a cell's count is the same at every start tried. The casts themselves
 /// (`swift_dynamicCast` and the conformance checks around the probe) are still counted, and timings
 /// include everything.
 public struct Callgrind: Sendable {

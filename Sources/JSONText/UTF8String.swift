@@ -3,8 +3,7 @@
 ///
 /// Every public way to make a `String` from bytes validates them (`String(decoding:)`,
 /// `String(validating:)`, `String(unsafeUninitializedCapacity:initializingUTF8With:)`), a byte at a time
-/// once a string is not ASCII: about 0.6 ns a byte here, several times the reader's scan and vectorised
-/// check together. The reader has already proved the bytes well-formed (``UTF8Validation``) and knows
+/// once a string is not ASCII, which costs more than the reader's scan and vectorised check together. The reader has already proved the bytes well-formed (``UTF8Validation``) and knows
 /// whether they are ASCII from its scan, so it calls the standard library's own unchecked initializer,
 /// `String._uncheckedFromUTF8(_:isASCII:)`, which copies the bytes and sets the string's flags.
 ///

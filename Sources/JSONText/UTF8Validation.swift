@@ -4,11 +4,10 @@ import CUTF8Validation
 /// U+10FFFF), checked in one pass without making anything.
 ///
 /// Long runs go to simdjson's vectorised validator (`CUTF8Validation`), a fraction of an instruction per
-/// byte; below ``vectorLength`` bytes its fixed cost (about 20 ns a call) is more than the scalar check
-/// here, which takes a byte or a sequence per step.
+/// byte; below ``vectorLength`` bytes its fixed cost per call is more than the scalar check here, which
+/// takes a byte or a sequence per step.
 enum UTF8Validation {
-  /// The length from which the vectorised check is the cheaper one (measured: 0.08 ns a byte plus about
-  /// 20 ns a call, against about 0.5 ns a byte for the scalar check).
+  /// The length from which the vectorised check is the cheaper one (measured with `make micro`).
   static let vectorLength = 64
 
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

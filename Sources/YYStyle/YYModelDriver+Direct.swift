@@ -34,7 +34,7 @@ extension YYModelDriver {
     guard let plan = readingPlan else { return false }
     var failure: JSONTextError?
     // A new model is exactly a `Model`: it is read with the plan at once, with no look-up of its dynamic
-    // type (which a chain of nested models pays per level: deep_100 bytes→model +6 % instructions).
+    // type (which a chain of nested models would pay per level).
     func reading(_ one: inout Model, isNew: Bool) {
       do throws(JSONTextError) {
         if isNew {

@@ -9,7 +9,7 @@ import Testing
 
 /// `Callgrind.uncounted` names a function of the Swift runtime this process runs on: were the runtime
 /// to rename its conformance cache, the pattern would match nothing and the counts would again move
-/// with where type metadata lands (9 % on one CI machine), with no error anywhere.
+/// with where type metadata lands, with no error anywhere.
 @Suite struct UncountedProbeTests {
   /// The path of the `libswiftCore.so` this process has mapped.
   func swiftCore() throws -> String {

@@ -36,7 +36,7 @@ import Testing
     }
   }
 
-  /// Makes empty models and writes `{}`: the mapper that timed at 0.05× Hand-written, unchecked.
+  /// Makes empty models and writes `{}`: the mapper that timed far faster than Hand-written, unchecked.
   static let noOp = AlteredMapper(id: "no-op", decodeFrom: { _ in [:] }, change: { _ in [:] })
   /// Maps everything but writes no `login`.
   static let dropsLogin = AlteredMapper(

@@ -29,7 +29,7 @@ public final class Locked<Value>: @unchecked Sendable {
   /// Runs `body` with exclusive access to the value.
   ///
   /// Inlinable, so that a caller's look-up is specialized into it: called generically across the
-  /// module boundary, the lock cost several hundred instructions per use.
+  /// module boundary, the lock costs a generic call and its metadata look-ups per use.
   @inlinable
   public func withLock<Result: Sendable, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
