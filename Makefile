@@ -16,7 +16,7 @@ SCAFFOLD_SCRATCH ?= $(CURDIR)/.build
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
+.PHONY: fixtures all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -276,7 +276,12 @@ profile: deps
 # DocC for every library product, warnings as errors (docc ships with the toolchain; swift-docc-plugin
 # comes from the package mirror). Archives in .build/plugins/Swift-DocC/outputs/.
 DOC_TARGETS = JSONText ModelRuntime YYStyle MJStyle XYYStyle MappingSeam ModelFixtures ModelAdapters ModelConformance \
-  BenchmarkKit BenchmarkWorkloads BenchmarkCommands BenchmarkJemalloc ModelScaffold ModelFuzzing
+  BenchmarkKit BenchmarkWorkloads BenchmarkCommands BenchmarkHistory BenchmarkJemalloc ModelScaffold ModelFuzzing
+# The synthetic models (WideModel1000), their baselines and conformances, written from
+# Sources/ModelFixtures/Generated/synthetic-models.json; `make test` fails when the committed files differ.
+fixtures:
+	$(SWIFT) run modelbench fixtures
+
 docs: deps
 	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors
 

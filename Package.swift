@@ -15,7 +15,8 @@
 //                baseline through the seam), ModelConformance (catalogue, runner, matrix report).
 //   Benchmarks   BenchmarkKit (knows only the seam), BenchmarkWorkloads, BenchmarkCommands (the runner's
 //                `run`, `cold` and `check` as a library, for `modelbench` and for scaffolded packages),
-//                the `modelbench` executable.
+//                BenchmarkHistory (past commits' runners: history, bisect, A/B rounds), the `modelbench`
+//                executable (which only wires commands).
 //   Your data    ModelScaffold — sample documents → models for every design and baseline, as a package.
 //   Reliability  ModelFuzzing (the libFuzzer executable is the separate Fuzzing/ package).
 
@@ -33,8 +34,8 @@ let design: [SwiftSetting] =
 let libraries = [
   "JSONText", "ModelRuntime", "YYStyle", "MJStyle", "XYYStyle", "MappingSeam", "ModelFixtures",
   "ModelAdapters",
-  "ModelConformance", "BenchmarkKit", "BenchmarkWorkloads", "BenchmarkCommands", "BenchmarkJemalloc",
-  "ModelScaffold",
+  "ModelConformance", "BenchmarkKit", "BenchmarkWorkloads", "BenchmarkCommands", "BenchmarkHistory",
+  "BenchmarkJemalloc", "ModelScaffold",
   "ModelFuzzing",
 ]
 
@@ -104,6 +105,8 @@ let package = Package(
     .target(
       name: "ModelFixtures",
       dependencies: ["MappingSeam", "ModelRuntime"],
+      // The synthetic models' description: `make fixtures` writes Generated/*.swift from it.
+      exclude: ["Generated/synthetic-models.json"],
       swiftSettings: swift6
     ),
     .target(
@@ -154,6 +157,16 @@ let package = Package(
       ],
       swiftSettings: swift6
     ),
+    // The runners of past commits and the searches over them: history, bisect, interleaved A/B rounds.
+    .target(
+      name: "BenchmarkHistory",
+      dependencies: [
+        "BenchmarkCommands",
+        "BenchmarkKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swift6
+    ),
     // jemalloc for the executables only (a test bundle linking it would hand AddressSanitizer's malloc to it).
     .target(
       name: "BenchmarkJemalloc",
@@ -164,6 +177,7 @@ let package = Package(
       name: "modelbench",
       dependencies: [
         "BenchmarkCommands",
+        "BenchmarkHistory",
         "BenchmarkJemalloc",
         "BenchmarkKit",
         "BenchmarkWorkloads",
@@ -176,7 +190,6 @@ let package = Package(
         "ModelFixtures",
         "ModelRuntime",
         "ModelScaffold",
-        "XYYStyle",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/ModelBench",
@@ -249,7 +262,15 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchmarkCommandsTests",
-      dependencies: ["BenchmarkCommands", "MappingSeam", "ModelAdapters", "ModelFixtures"],
+      dependencies: [
+        "BenchmarkCommands", "BenchmarkKit", "MappingSeam", "ModelAdapters", "ModelFixtures",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swift6
+    ),
+    .testTarget(
+      name: "BenchmarkHistoryTests",
+      dependencies: ["BenchmarkHistory", "BenchmarkKit"],
       swiftSettings: swift6
     ),
     .testTarget(

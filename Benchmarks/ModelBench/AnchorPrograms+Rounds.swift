@@ -1,3 +1,4 @@
+import BenchmarkHistory
 import BenchmarkKit
 import Foundation
 
@@ -74,7 +75,7 @@ extension AnchorPrograms {
   private static func cellMedians(_ document: String, into folder: URL) -> Result<
     [String: Double], RoundFailure
   > {
-    let cells = AnchorGoal.cells(of: document)
+    let cells = setup.cells(of: document)
     var arguments = ["run", "--time-only", "--format", "json", "--output", folder.path]
     arguments += ["--samples", String(roundSamples), "--sample-milliseconds", String(roundMilliseconds)]
     // A cell id is matched as a substring: `twitter/parse/jsontext` names no twitter_minified cell.

@@ -1,7 +1,9 @@
 import BenchmarkCommands
+import BenchmarkHistory
 import BenchmarkKit
 import BenchmarkWorkloads
 import Foundation
+import ModelAdapters
 import ModelFixtures
 
 /// The anchor programs — simdjson's DOM parse (`Anchors/simdjson`) and serde_json's DOM and typed paths
@@ -9,6 +11,31 @@ import ModelFixtures
 /// the documents of the run's twitter and citm_catalog workloads, minified variants included, for the
 /// report's "Against the fastest".
 enum AnchorPrograms {
+  /// The section's columns and goals: JSONText's parse against the DOM parses, YYStyle (direct) against
+  /// serde_json's typed paths within 2× both ways, JSONText's parse at least 4× JSONSerialization's.
+  static let setup: AnchorSetup = {
+    let direct = YYStyleImplementation(direct: true).id
+    let text = TextLayerCases.ownLayer
+    let foundation = TextLayerCases.platformLayer
+    let serde = "serde_json"
+    return AnchorSetup(
+      textLayer: text, platformTextLayer: foundation, domAnchors: ["simdjson", serde], typedAnchor: serde,
+      goals: [
+        AnchorGoal(
+          name: "YYStyle (direct) bytes→model ÷ serde_json typed parse",
+          numerator: .cell(.bytesToModel, implementation: direct),
+          denominator: .anchor(serde, operation: AnchorMeasurement.typedParse), bound: 2, atMost: true),
+        AnchorGoal(
+          name: "YYStyle (direct) model→bytes ÷ serde_json typed stringify",
+          numerator: .cell(.modelToBytes, implementation: direct),
+          denominator: .anchor(serde, operation: AnchorMeasurement.typedStringify), bound: 2, atMost: true),
+        AnchorGoal(
+          name: "JSONSerialization parse ÷ JSONText parse",
+          numerator: .cell(.parse, implementation: foundation),
+          denominator: .cell(.parse, implementation: text), bound: 4, atMost: false),
+      ])
+  }()
+
   /// The workloads the anchors have typed models for.
   static let documents = ["twitter", "citm_catalog", "twitter_minified", "citm_catalog_minified"]
 
@@ -74,7 +101,7 @@ enum AnchorPrograms {
       let version = Subprocess.run("dpkg-query", ["-W", "-f", "${Version}", program.package])
       if version.status == 0 { versions[program.anchor] = version.output }
     }
-    var report = AnchorReport(measurements: measurements, versions: versions)
+    var report = AnchorReport(measurements: measurements, versions: versions, setup: setup)
     if rounds > 0 {
       report.rounds = measureRounds(
         rounds, documents: names.map { ($0, paths[$0]!) }, programs: available.map(\.path), scratch: scratch)

@@ -73,6 +73,6 @@ struct ConformanceCommand: ParsableCommand {
       cases: cases, outcomes: outcomes, implementations: implementations, expectations: expectations)
     try Data(markdown.utf8).write(to: URL(fileURLWithPath: output))
     print("Wrote \(output): \(cases.count) cases, \(mismatches) mismatches with the catalogue.")
-    if mismatches > 0 { throw ExitCode(1) }
+    if mismatches > 0 { throw CommandExit.failed.exit }
   }
 }

@@ -13,10 +13,10 @@ struct ModelBench: ParsableCommand {
     commandName: "modelbench",
     abstract: "Measures YYStyle, MJStyle, XYYStyle and the baselines side by side.",
     subcommands: [
-      RunCommand.self, Compare.self, ColdCommand.self, ConformanceCommand.self, Micro.self, Profile.self,
-      Stress.self, Instructions.self, AnatomyCommand.self, SweepCommand.self, AB.self, ScaffoldCommand.self,
-      Ratios.self,
-      HistoryCommand.self, BisectCommand.self, StressChild.self, ReportCommand.self,
+      RunCommand.self, CompareCommand.self, ColdCommand.self, ConformanceCommand.self, MicroCommand.self,
+      ProfileCommand.self, StressCommand.self, InstructionsCommand.self, AnatomyCommand.self,
+      SweepCommand.self, ABCommand.self, ScaffoldCommand.self, RatiosCommand.self, HistoryCommand.self,
+      BisectCommand.self, FixturesCommand.self, StressChildCommand.self, ReportCommand.self,
     ],
     defaultSubcommand: RunCommand.self)
 
@@ -35,6 +35,7 @@ struct ModelBench: ParsableCommand {
       Implementations.benchmarked, reference: Implementations.reference, pivot: Implementations.pivot,
       publishedNames: Implementations.publishedNames)
     lineup.members += TextLayerCases.members
+    lineup.textLayer = TextLayerCases.ownLayer
     var suite = BenchmarkSuite(
       workloads: Workloads.all, quickWorkloads: Workloads.quick, implementations: Implementations.benchmarked,
       lineup: lineup, allocator: .jemalloc,

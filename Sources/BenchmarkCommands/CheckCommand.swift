@@ -52,6 +52,6 @@ public struct CheckCommand: ParsableCommand {
       try Data(SampleBehaviour.csv(behaviours).utf8).write(to: URL(fileURLWithPath: csvPath))
     }
     let unexplained = behaviours.map(\.unexplained).reduce(0, +)
-    if unexplained > 0 { throw ExitCode(1) }
+    if unexplained > 0 { throw CommandExit.failed.exit }
   }
 }

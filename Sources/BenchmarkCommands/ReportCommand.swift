@@ -26,7 +26,7 @@ public struct ReportCommand: ParsableCommand {
       run = try Self.load(results)
     } catch {
       FileHandle.standardError.write(Data("modelbench report: \(error)\n".utf8))
-      throw ExitCode(1)
+      throw CommandExit.failed.exit
     }
     let writer = ReportWriter(document: run)
     try writer.write(to: URL(fileURLWithPath: output), formats: ["json", "markdown"])

@@ -16,7 +16,8 @@ extension RunCommand {
     let operations = Self.checkedOperations.map { "/\($0.rawValue)/" }
     let cases = Runner.cases(
       of: workloads, on: suite.implementations,
-      filter: filter.isEmpty ? operations : filter, names: suite.propertyNames)
+      filter: filter.isEmpty ? operations : filter, names: suite.propertyNames
+    ).filter { cell in selection.skip.allSatisfy { !cell.id.contains($0) } }
     var wrong: [String] = []
     var checked = 0
     let spent = ContinuousClock().measure {
@@ -32,6 +33,6 @@ extension RunCommand {
         (String(
           format: "modelbench: checked the output of %d cells against %@'s in %.2f s; %d wrong\n", checked,
           suite.lineup.name(suite.lineup.reference), seconds, wrong.count) + wrong.joined()).utf8))
-    if !wrong.isEmpty { throw ExitCode(Self.cellsFailedExitCode) }
+    if !wrong.isEmpty { throw CommandExit.failed.exit }
   }
 }

@@ -3,10 +3,6 @@ import Foundation
 import MappingSeam
 
 extension RunCommand {
-  /// The exit status of a run stopped by SIGINT or SIGTERM after writing its partial report (128 + 2,
-  /// as a shell reports an interrupted command).
-  static let stoppedExitCode: Int32 = 130
-
   /// The options that decide what a run measures and how: the command line but for where it writes
   /// (`--output`, `--resume`, `--format`, `--reference`). A resumed run must repeat them.
   static func measurementOptions(_ arguments: [String]) -> [String] {

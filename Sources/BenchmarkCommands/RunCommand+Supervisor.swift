@@ -9,9 +9,6 @@ import ModelRuntime
 /// started is journaled as failed, with why, and a new worker continues after it; so one bad cell costs
 /// that cell, not the run.
 extension RunCommand {
-  /// The exit status of a run whose report is written but some of whose cells failed.
-  static let cellsFailedExitCode: Int32 = 1
-
   /// Options and flags that say how a run is carried out, not what it measures (kept out of the
   /// journal's header).
   static let supervisionOptions: Set<String> = ["--worker", "--cell-time-limit"]
@@ -31,7 +28,7 @@ extension RunCommand {
     while true {
       ResultsJournal.clearCurrent(in: output)
       let ending = try runWorker(output: output, stop: stop)
-      if stop.isRequested { throw ExitCode(Self.stoppedExitCode) }
+      if stop.isRequested { throw CommandExit.stopped.exit }
       switch ending {
       case .finished(let status):
         if !failed.isEmpty {
@@ -41,7 +38,7 @@ extension RunCommand {
                 + "measured:\n" + failed.map { "  \($0)\n" }.joined()).utf8))
         }
         if status != 0 { throw ExitCode(status) }
-        if !failed.isEmpty { throw ExitCode(Self.cellsFailedExitCode) }
+        if !failed.isEmpty { throw CommandExit.failed.exit }
         return
       case .failed(let why):
         guard let current = ResultsJournal.current(in: output),
@@ -52,7 +49,7 @@ extension RunCommand {
             Data(
               ("modelbench: the run's worker \(why) outside a cell; the cells measured are in "
                 + "\(output.path): `run --resume \(output.path)` continues\n").utf8))
-          throw ExitCode(Self.cellsFailedExitCode)
+          throw CommandExit.failed.exit
         }
         journal.append(result)
         failed.append("\(current.id): \(why)")

@@ -8,8 +8,8 @@ public struct RunCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "run", abstract: "Run the benchmark suite and write the report.")
 
-  @Option(help: "Only cases whose workload/operation/implementation id contains this text (repeatable).")
-  var filter: [String] = []
+  @OptionGroup var selection: CellSelection
+  var filter: [String] { selection.filter }
 
   @Option(
     help: """
@@ -109,19 +109,11 @@ public struct RunCommand: ParsableCommand {
   @Option(help: .hidden)
   var sampleMilliseconds: Int?
 
-  @Option(help: .hidden)
-  var slowDown: [String] = []
-
   /// `text=fraction`: cells whose id contains the text do that much more work (see `ExtraWork`).
   @Option(help: .hidden)
   var extraWork: [String] = []
 
   public init() {}
-
-  /// `text=fraction`: every operation of cells whose id contains the text takes that much longer (see
-  /// `ProportionalSlowDown`).
-  @Option(help: .hidden)
-  var slowDownFraction: [String] = []
 
   public func validate() throws {
     if let samples, samples < 10 { throw ValidationError("--samples must be at least 10") }
@@ -140,7 +132,6 @@ public struct RunCommand: ParsableCommand {
       throw ValidationError("--inject-fault takes trap:TEXT or hang:TEXT, not '\(spec)'")
     }
     _ = try ExtraWork.parse(extraWork)
-    _ = try ProportionalSlowDown.parse(slowDownFraction)
   }
 
   var formats: [String] { format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
@@ -182,9 +173,7 @@ public struct RunCommand: ParsableCommand {
       settings.caseBudgetNanoseconds = max(
         settings.caseBudgetNanoseconds, UInt64(settings.samples) * settings.sampleNanoseconds)
     }
-    let delays = try SlowDown.parse(slowDown)
     let extra = try ExtraWork.parse(extraWork)
-    let proportional = try ProportionalSlowDown.parse(slowDownFraction)
     let faults = injectFault.compactMap(InjectedFault.parse)
     var workloads = quick ? suite.quickWorkloads : suite.workloads
     for name in alongside {
@@ -200,10 +189,11 @@ public struct RunCommand: ParsableCommand {
     let cases = Runner.cases(
       of: workloads, on: suite.implementations, filter: filter, names: suite.propertyNames,
       adjust: { benchmarkCase in
-        faults.reduce(proportional.apply(to: extra.apply(to: delays.apply(to: benchmarkCase)))) {
+        faults.reduce(extra.apply(to: benchmarkCase)) {
           $1.apply(to: $0)
         }
-      })
+      }
+    ).filter { cell in selection.skip.allSatisfy { !cell.id.contains($0) } }
     var environment = EnvironmentProbe.current(quick: quick, jemalloc: allocator.version)
     environment.addressSpaceRandomized = ReproducibleProcess.addressSpaceRandomized
     let output = resume ?? self.output ?? suite.defaultOutput
@@ -252,7 +242,7 @@ public struct RunCommand: ParsableCommand {
     let missing = Self.missing(results, cases: cases, cold: !timeOnly)
     if !missing.isEmpty {
       try writePartial(results, missing: missing, environment: environment, output: output)
-      throw ExitCode(Self.stoppedExitCode)
+      throw CommandExit.stopped.exit
     }
     let completeness: RunCompleteness = continuing ? .resumed(started: journal.header.started) : .complete
     if sweep { runProgress.step(Self.sweepPhase, 0, "the size sweep") }
@@ -300,7 +290,7 @@ public struct RunCommand: ParsableCommand {
     FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
     if let problems = Self.problems(results, reference: suite.lineup.name(suite.lineup.reference)) {
       FileHandle.standardError.write(Data(problems.utf8))
-      throw ExitCode(Self.cellsFailedExitCode)
+      throw CommandExit.failed.exit
     }
   }
 

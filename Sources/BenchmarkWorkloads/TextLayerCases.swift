@@ -14,6 +14,11 @@ public enum TextLayerCases {
     }
   }
 
+  /// ModelBench's own text layer's row id (JSONText).
+  public static var ownLayer: String { id(of: .modelBench) }
+  /// The platform's text layer's row id (JSONSerialization).
+  public static var platformLayer: String { id(of: .foundation) }
+
   /// The layers as report members: baselines, so "which design when" leaves them out.
   public static var members: [Lineup.Member] {
     JSONTextLayer.allCases.map {

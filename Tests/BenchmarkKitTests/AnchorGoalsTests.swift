@@ -5,6 +5,26 @@ import Testing
 /// "The goals, paired": each round's ratio taken within the round, their median and sign-test interval,
 /// and a verdict only when the whole interval is on one side of the bound.
 @Suite struct AnchorGoalsTests {
+  /// The built-in runner's setup, with the ids a test suite gives it.
+  static let setup = AnchorSetup(
+    textLayer: "jsontext", platformTextLayer: "jsonserialization", domAnchors: ["simdjson", "serde_json"],
+    typedAnchor: "serde_json",
+    goals: [
+      AnchorGoal(
+        name: "YYStyle (direct) bytes→model ÷ serde_json typed parse",
+        numerator: .cell(.bytesToModel, implementation: "yy-direct"),
+        denominator: .anchor("serde_json", operation: AnchorMeasurement.typedParse), bound: 2, atMost: true),
+      AnchorGoal(
+        name: "YYStyle (direct) model→bytes ÷ serde_json typed stringify",
+        numerator: .cell(.modelToBytes, implementation: "yy-direct"),
+        denominator: .anchor("serde_json", operation: AnchorMeasurement.typedStringify), bound: 2,
+        atMost: true),
+      AnchorGoal(
+        name: "JSONSerialization parse ÷ JSONText parse",
+        numerator: .cell(.parse, implementation: "jsonserialization"),
+        denominator: .cell(.parse, implementation: "jsontext"), bound: 4, atMost: false),
+    ])
+
   /// A round on twitter whose machine ran `speed` times slower than the first: both sides move.
   static func round(speed: Double, direct: Double, serde: Double, foundation: Double, jsonText: Double)
     -> AnchorRound
@@ -26,7 +46,8 @@ import Testing
     let lines = """
       {"anchor":"serde_json","operation":"typed-parse","document":"twitter","bytes":631515,"nanoseconds":[1000.0]}
       """
-    let report = AnchorReport(measurements: try AnchorReport.measurements(fromLines: lines), rounds: rounds)
+    let report = AnchorReport(
+      measurements: try AnchorReport.measurements(fromLines: lines), rounds: rounds, setup: setup)
     return report.markdown(run: AnchorReportTests.run(), lineup: syntheticLineup)
   }
 
@@ -68,7 +89,7 @@ import Testing
 
   @Test func theCellsOfADocumentAreTheGoalsCellsOnce() {
     #expect(
-      AnchorGoal.cells(of: "citm_catalog") == [
+      Self.setup.cells(of: "citm_catalog") == [
         "citm_catalog/bytes→model/yy-direct", "citm_catalog/model→bytes/yy-direct",
         "citm_catalog/parse/jsonserialization", "citm_catalog/parse/jsontext",
       ])
@@ -76,8 +97,37 @@ import Testing
 
   @Test func roundsSurviveTheResultsFile() throws {
     let report = AnchorReport(
-      measurements: [], rounds: [Self.round(speed: 1, direct: 1, serde: 1, foundation: 5, jsonText: 1)])
+      measurements: [], rounds: [Self.round(speed: 1, direct: 1, serde: 1, foundation: 5, jsonText: 1)],
+      setup: Self.setup)
     let decoded = try JSONDecoder().decode(AnchorReport.self, from: JSONEncoder().encode(report))
     #expect(decoded.rounds == report.rounds)
+    #expect(decoded.setup == Self.setup)
+  }
+
+  /// Goals name their cells and anchors by the ids they were given: other ids, the same table.
+  @Test func goalsReadTheIdsTheSuiteGives() throws {
+    var setup = Self.setup
+    setup.domAnchors = ["theirs"]
+    setup.typedAnchor = "theirs"
+    setup.goals = [
+      AnchorGoal(
+        name: "mine ÷ theirs", numerator: .cell(.bytesToModel, implementation: "mine"),
+        denominator: .anchor("theirs", operation: AnchorMeasurement.typedParse), bound: 3, atMost: true)
+    ]
+    let rounds = (1...6).map { speed in
+      AnchorRound(
+        anchors: [AnchorGoal.anchorKey("theirs", AnchorMeasurement.typedParse, "twitter"): Double(speed)],
+        cells: ["twitter/bytes→model/mine": 2.5 * Double(speed)])
+    }
+    #expect(setup.cells(of: "twitter") == ["twitter/bytes→model/mine"])
+    let lines = """
+      {"anchor":"theirs","operation":"typed-parse","document":"twitter","bytes":10,"nanoseconds":[1.0]}
+      """
+    let report = AnchorReport(
+      measurements: try AnchorReport.measurements(fromLines: lines), rounds: rounds, setup: setup)
+    let markdown = report.markdown(run: AnchorReportTests.run(), lineup: syntheticLineup)
+    #expect(markdown.contains("| mine ÷ theirs | twitter | 2.50× |"))
+    #expect(markdown.contains("| document | theirs |"))
+    #expect(!markdown.contains("serde_json"))
   }
 }

@@ -62,3 +62,30 @@ import Testing
     #expect(markdown.contains("| archive, × Reference | 2.00× | 4.00× | **1.00×** |"))
   }
 }
+
+/// "Per operation and workload" names the text layer's share only for the id the lineup gives as its
+/// text layer: BenchmarkKit knows none by name.
+@Suite struct TextLayerShareTests {
+  static func run() -> BenchmarkRun {
+    var run = syntheticRun()
+    let cells: [(MappingOperation, String, Double)] = [
+      (.bytesToModel, "fast", 10_000), (.bytesToModel, "slow", 40_000), (.bytesToModel, "ref", 12_000),
+      (.parse, "text", 5_000),
+    ]
+    for (operation, implementation, nanoseconds) in cells {
+      run.results.append(
+        BenchmarkResult(
+          workload: "github_user", operation: operation, implementation: implementation,
+          samples: Array(repeating: nanoseconds, count: 10), inputBytes: 1_000, allocations: nil))
+    }
+    return run
+  }
+
+  @Test(arguments: [("text", true), (nil, false), ("other", false)] as [(String?, Bool)])
+  func theShareIsTheLineupsTextLayer(textLayer: String?, named: Bool) {
+    var lineup = syntheticLineup
+    lineup.textLayer = textLayer
+    let markdown = MarkdownReport(run: Self.run(), published: [], lineup: lineup).render()
+    #expect(markdown.contains("the text layer is 50 % of Fast design's time") == named)
+  }
+}

@@ -63,7 +63,7 @@ import Testing
     #expect(calls.count == 12)
     let other = BenchmarkCase(workload: "w", operation: .modelToDict, implementation: "yy") { 0 }
     #expect(extra.apply(to: other).body != nil)
-    #expect(throws: SlowDownError.self) { try ExtraWork.parse(["dict→model/yy=2"]) }
-    #expect(throws: SlowDownError.self) { try ExtraWork.parse(["no-fraction"]) }
+    #expect(throws: ExtraWorkError.self) { try ExtraWork.parse(["dict→model/yy=2"]) }
+    #expect(throws: ExtraWorkError.self) { try ExtraWork.parse(["no-fraction"]) }
   }
 }

@@ -65,3 +65,16 @@ public struct XYYStyleImplementation: MappingImplementation {
     return make(modelType)
   }
 }
+
+extension XYYStyleImplementation {
+  /// Runs `body` with XYYStyle's property cache limited to `countLimit` entries, then restores the limit:
+  /// `modelbench micro` times a conversion with every look-up a hit against every one a miss this way.
+  public static func withPropertyCacheCountLimit<Result>(
+    _ countLimit: Int, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let limit = XYYPropertyCache.shared.countLimit
+    XYYPropertyCache.shared.countLimit = countLimit
+    defer { XYYPropertyCache.shared.countLimit = limit }
+    return try body()
+  }
+}

@@ -95,12 +95,6 @@ extension CitmArea: MJKeyValue {
   }
 }
 
-extension WideModel: MJKeyValue {
-  public static func mj_replacedKeyFromPropertyName() -> [String: MJKeyMapping] {
-    keyMapping.mapValues(MJKeyMapping.key)
-  }
-}
-
 extension DeepNode: MJKeyValue {
   public static func mj_replacedKeyFromPropertyName() -> [String: MJKeyMapping] {
     keyMapping.mapValues(MJKeyMapping.key)
@@ -110,5 +104,3 @@ extension DeepNode: MJKeyValue {
 extension SweepRecord: MJKeyValue {}
 
 extension SweepRecordList: MJKeyValue {}
-
-extension WideModel1000: MJKeyValue {}

@@ -75,11 +75,6 @@ extension CitmArea: XYYJsonModel {
   public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
 }
 
-extension WideModel: XYYJsonModel {
-  static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
-  public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
-}
-
 extension DeepNode: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
   public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
@@ -88,5 +83,3 @@ extension DeepNode: XYYJsonModel {
 extension SweepRecord: XYYJsonModel {}
 
 extension SweepRecordList: XYYJsonModel {}
-
-extension WideModel1000: XYYJsonModel {}

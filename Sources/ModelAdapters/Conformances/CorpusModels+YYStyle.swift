@@ -117,14 +117,6 @@ extension CitmArea: YYModel {
   }
 }
 
-extension WideModel: YYModel {
-  public static var modelDictionaryHooks: YYDictionaryHooks { [] }
-
-  public static func modelCustomPropertyMapper() -> [String: YYKeyMapping] {
-    keyMapping.mapValues(YYKeyMapping.key)
-  }
-}
-
 extension DeepNode: YYModel {
   public static var modelDictionaryHooks: YYDictionaryHooks { [] }
 
@@ -138,9 +130,5 @@ extension SweepRecord: YYModel {
 }
 
 extension SweepRecordList: YYModel {
-  public static var modelDictionaryHooks: YYDictionaryHooks { [] }
-}
-
-extension WideModel1000: YYModel {
   public static var modelDictionaryHooks: YYDictionaryHooks { [] }
 }

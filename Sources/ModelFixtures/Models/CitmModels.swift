@@ -1,3 +1,6 @@
+// Hand-kept: the fixture's shape with its key mapping and dictionaries keyed by ids, which no field
+// count describes. The mechanical models are generated (see ../Generated/).
+
 import Foundation
 
 /// The corpus model: citm_catalog.json: wide dictionaries keyed by ids.

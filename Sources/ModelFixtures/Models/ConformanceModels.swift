@@ -1,3 +1,6 @@
+// Hand-kept: each probe carries a distinctive default, a hook or an edge a case needs, which no
+// field count describes. The mechanical models are generated (see ../Generated/).
+
 import Foundation
 
 /// The model most cases decode into: one field of every kind, each with a distinctive default so that

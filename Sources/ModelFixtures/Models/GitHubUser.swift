@@ -1,3 +1,5 @@
+// Hand-kept: YYModel's own benchmark model, copied field for field from the original.
+
 import Foundation
 
 /// YYModel's benchmark `YYGHUser`: one GitHub user, 31 properties, three JSON nulls in the fixture.

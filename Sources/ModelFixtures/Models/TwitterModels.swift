@@ -1,3 +1,6 @@
+// Hand-kept: the fixture's shape with its key mapping, which no field count describes. The mechanical
+// models are generated (see ../Generated/).
+
 import Foundation
 
 /// The corpus model: twitter.json: the search response.

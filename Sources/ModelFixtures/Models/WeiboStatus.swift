@@ -1,3 +1,5 @@
+// Hand-kept: YYModel's own benchmark model (the fields the fixture holds), copied from the original.
+
 import Foundation
 
 /// YYModel's benchmark `YYWeiboStatus` (the fields the fixture holds): nested user, a dictionary of

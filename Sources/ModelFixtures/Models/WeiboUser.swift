@@ -1,3 +1,5 @@
+// Hand-kept: YYModel's own benchmark model, copied field for field from the original.
+
 import Foundation
 
 /// YYModel's benchmark `YYWeiboUser`: a wide model (63 properties) with URLs, a date, a model array and

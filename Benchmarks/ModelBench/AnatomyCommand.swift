@@ -1,0 +1,80 @@
+import ArgumentParser
+import BenchmarkCommands
+import BenchmarkKit
+import BenchmarkWorkloads
+import Foundation
+import MappingSeam
+import ModelAdapters
+
+/// `modelbench anatomy`: where each cell's instructions go, by phase, under callgrind.
+///
+/// Each cell runs in a child under callgrind as `instructions` does (``Callgrind``); its dump's self costs
+/// are read per function (``CallgrindProfile``), Swift symbols demangled (``SwiftDemangler``), and each
+/// given to a phase by ``CostPhases/classifier``. Writes `ANATOMY.md` (the report's "Where the time goes"
+/// section alone), `anatomy.json` and a stacked chart per workload and operation. Fails when a cell's
+/// phases miss its total by more than 2 % (the dump was misread).
+struct AnatomyCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "anatomy",
+    abstract: "Where each cell's instructions go, by phase (text layer, meta look-up, write, runtime, …).")
+
+  @OptionGroup var selection: CellSelection
+
+  @Flag(help: "Every workload (default: the four small ones).")
+  var allWorkloads = false
+
+  @Option(help: "Operations counted per cell.")
+  var iterations = 5
+
+  /// ANATOMY.md, anatomy.json and the charts.
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+  }
+
+  func run() throws {
+    try CommandExit.exitingOnError("anatomy") {
+      let workloads = allWorkloads ? Workloads.all : Workloads.quick
+      let cases = Runner.cases(of: workloads, on: Implementations.benchmarked, filter: selection.filter)
+        .filter { selection.selects($0.id) }
+      let report = try Self.measure(cases, iterations: iterations, allWorkloads: allWorkloads)
+      let suite = ModelBench.builtIn
+      let markdown = try SectionOutput(output.folder(for: "anatomy")).write(
+        section: report.markdown(lineup: suite.lineup), as: "ANATOMY.md",
+        charts: report.charts(lineup: suite.lineup), data: report.cells, dataName: "anatomy.json")
+      print(markdown)
+      FileHandle.standardError.write(Data("modelbench: wrote \(output.folder(for: "anatomy"))\n".utf8))
+    }
+  }
+
+  /// The anatomy of the four conversions among `cases`, each cell in a callgrind child.
+  ///
+  /// - Throws: When no cell could be measured, `swift-demangle` cannot run, or a cell's phases miss its
+  ///   total by more than 2 %.
+  static func measure(_ cases: [BenchmarkCase], iterations: Int, allWorkloads: Bool) throws -> AnatomyReport {
+    let ids = Callgrind.countable(cases)
+    guard !ids.isEmpty else {
+      throw ValidationError("no cell to measure: the anatomy covers the four conversions")
+    }
+    let profiles = Callgrind.modelBench(iterations: iterations, allWorkloads: allWorkloads).profile(ids)
+    guard !profiles.isEmpty else { throw ValidationError("no cell could be measured under callgrind") }
+    let symbols = Set(profiles.values.flatMap { $0.entries.map(\.function) })
+    let names = try SwiftDemangler.demangle(Array(symbols))
+    let qualified = names.mapValues(\.qualified)
+    let simplified = names.mapValues(\.simplified)
+    let cells = profiles.map { id, profile in
+      CostPhases.classifier.anatomy(
+        of: profile, cell: id, iterations: iterations, demangled: qualified, display: simplified)
+    }
+    let report = AnatomyReport(
+      cells: cells.sorted { $0.cell < $1.cell }, phases: CostPhases.all, designOwned: CostPhases.designOwned,
+      iterations: iterations, statements: CostPhases.designStatements)
+    for cell in report.cells where cell.total > 0 && abs(cell.attributed - cell.total) / cell.total > 0.02 {
+      throw ValidationError(
+        "\(cell.cell): the phases add up to \(cell.attributed) instructions/op, the dump's total is \(cell.total)"
+      )
+    }
+    return report
+  }
+}

@@ -1,0 +1,148 @@
+import ArgumentParser
+import BenchmarkCommands
+import BenchmarkKit
+import BenchmarkWorkloads
+import Foundation
+import MappingSeam
+import ModelAdapters
+import ModelRuntime
+
+/// `modelbench instructions`: instructions per operation of every cell, counted by callgrind.
+///
+/// The command runs itself again, once per cell, under callgrind (``Callgrind``); with `--child` it is
+/// that child, counting its cell through callgrind's client requests (the CCallgrind target). The parent
+/// writes `instructions.json`, `INSTRUCTIONS.md` and a github-action-benchmark file; with `--baseline` it
+/// compares and exits with the outcome's ``CommandExit`` (4 when nothing could be counted).
+struct InstructionsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "instructions",
+    abstract: "Count instructions per operation under callgrind, and compare them with a baseline.",
+    discussion: CommandExit.comparisonLegend)
+
+  /// Counts are exact: a small change is a real one.
+  enum Defaults: SignificanceDefaults { static let threshold = 0.05 }
+
+  @OptionGroup var selection: CellSelection
+  var filter: [String] { selection.filter }
+  /// Skipped here and in the baseline.
+  var skip: [String] { selection.skip }
+
+  @Flag(help: "Every workload (default: the four small ones, as the quick run).")
+  var allWorkloads = false
+
+  @Option(help: "Operations counted per cell.")
+  var iterations = 10
+
+  @OptionGroup var output: OutputOptions
+
+  @Option(help: "A baseline instructions.json to compare with.")
+  var baseline: String?
+
+  @OptionGroup var significance: SignificanceOptions<Defaults>
+
+  @Option(help: "Write the counts to this baseline file (re-recording it).")
+  var record: String?
+
+  @Flag(help: .hidden)
+  var child = false
+
+  /// The one cell a child counts (its exact id).
+  @Option(help: .hidden)
+  var cell: String?
+
+  /// `text=fraction`: cells whose id contains the text do that much more work (see `ExtraWork`).
+  @Option(help: .hidden)
+  var extraWork: [String] = []
+
+  func validate() throws {
+    guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+    _ = try ExtraWork.parse(extraWork)
+  }
+
+  func run() throws {
+    if child {
+      try countCells()
+      return
+    }
+    try CommandExit.exitingOnError("instructions", countAndCompare)
+  }
+
+  private func countAndCompare() throws {
+    let counts = try countUnderCallgrind()
+    let directory = URL(fileURLWithPath: output.folder(for: "instructions"))
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try counts.json().write(to: directory.appendingPathComponent("instructions.json"))
+    try counts.githubActionBenchmark().write(
+      to: directory.appendingPathComponent("github-action-benchmark-instructions.json"))
+    if let record {
+      try counts.json().write(to: URL(fileURLWithPath: record))
+      FileHandle.standardError.write(
+        Data("modelbench: recorded \(counts.cells.count) cells in \(record)\n".utf8))
+    }
+    var report =
+      "# Instructions per operation\n\n\(counts.iterations) operations per cell, counted by callgrind, "
+      + "without the Swift runtime's conformance-cache probe (its length depends on where type metadata "
+      + "landed in memory, so it differs between machines).\n\n"
+    report += "| cell | instructions/op |\n|---|--:|\n"
+    for id in counts.cells.keys.sorted() {
+      report += "| \(id) | \(String(format: "%.0f", counts.cells[id]!)) |\n"
+    }
+    if let baseline {
+      // The baseline's cells this invocation measures: the same filter and skips.
+      var reference = try InstructionCounts.read(URL(fileURLWithPath: baseline))
+      reference.cells = reference.cells.filter { id, _ in
+        (filter.isEmpty || filter.contains { id.contains($0) }) && !skip.contains { id.contains($0) }
+      }
+      let comparison = InstructionComparison(
+        baseline: reference, current: counts, threshold: significance.threshold)
+      report += "\n" + comparison.markdown()
+      try Data(report.utf8).write(to: directory.appendingPathComponent("INSTRUCTIONS.md"))
+      print(comparison.markdown())
+      try significance.appendMarkdown(comparison.markdown())
+      if comparison.outcome != .unchanged { throw CommandExit(comparison.outcome).exit }
+    } else {
+      try Data(report.utf8).write(to: directory.appendingPathComponent("INSTRUCTIONS.md"))
+      print(report)
+    }
+  }
+
+  /// Counts every selected cell under callgrind.
+  private func countUnderCallgrind() throws -> InstructionCounts {
+    let ids = selectedCases().map(\.id)
+    guard !ids.isEmpty else { throw ValidationError("no cell matches the filter") }
+    let cells = Callgrind.modelBench(iterations: iterations, allWorkloads: allWorkloads, extraWork: extraWork)
+      .count(ids)
+    guard !cells.isEmpty else { throw ValidationError("no cell could be counted") }
+    return InstructionCounts(iterations: iterations, cells: cells)
+  }
+
+  /// The cells this invocation counts: the four conversions of the selected workloads.
+  private func selectedCases() -> [BenchmarkCase] {
+    let workloads = allWorkloads ? Workloads.all : Workloads.quick
+    let extra = (try? ExtraWork.parse(extraWork)) ?? ExtraWork(fractions: [:])
+    return Runner.cases(
+      of: workloads, on: Implementations.benchmarked, filter: cell.map { [$0] } ?? filter,
+      adjust: extra.apply(to:)
+    )
+    .filter {
+      Callgrind.operations.contains($0.operation) && (cell == nil || $0.id == cell) && $0.body != nil
+    }
+    .filter { candidate in !skip.contains { candidate.id.contains($0) } }
+  }
+
+  /// The child under callgrind: its cell warmed up once, then counted.
+  private func countCells() throws {
+    try Callgrind.countInChild(selectedCases(), iterations: iterations)
+  }
+}
+
+extension Callgrind {
+  /// Children that are `modelbench instructions --child` on the quick workloads or all of them, with the
+  /// `--extra-work` settings of the parent.
+  static func modelBench(iterations: Int, allWorkloads: Bool, extraWork: [String] = []) -> Callgrind {
+    Callgrind(
+      iterations: iterations,
+      childArguments: ["instructions", "--child"] + (allWorkloads ? ["--all-workloads"] : [])
+        + extraWork.flatMap { ["--extra-work", $0] })
+  }
+}

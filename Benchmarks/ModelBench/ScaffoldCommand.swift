@@ -1,0 +1,99 @@
+import ArgumentParser
+import BenchmarkCommands
+import Foundation
+import ModelScaffold
+
+/// `modelbench scaffold`: sample documents of an API → a package of models for every design and
+/// baseline, with the benchmark and the behaviour check on them.
+struct ScaffoldCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scaffold",
+    abstract: "Infer models from sample JSON documents and write a package that benchmarks them.",
+    discussion: """
+      Writes OUTPUT/Package.swift, the models and each design's configuration in Sources/<Name>Models, a \
+      hand-written and a Codable baseline, Samples/ (a copy of the samples) and Sources/<name>-bench, \
+      whose `run` writes the report and `check` lists how each implementation round-trips the samples. \
+      Then `swift run -c release <name>-bench` in OUTPUT.
+      """)
+
+  @Argument(help: "Sample documents of the API (JSON files: one workload each).")
+  var samples: [String] = []
+
+  @Option(
+    help: "The package's name (the root model takes it); made UpperCamelCase if it is not: my-api → MyAPI.")
+  var name: String
+
+  @Option(help: "Where the package is written (refused if it exists, unless --force).")
+  var output: String
+
+  @Flag(help: "Replace the output folder if it exists.")
+  var force = false
+
+  @Option(
+    help: """
+      How the package depends on ModelBench: a path or a git URL (default: this checkout, by a path \
+      relative to the output).
+      """)
+  var dependency: String?
+
+  @Flag(help: "Leave the generated sources as written (by default swift-format formats them).")
+  var noFormat = false
+
+  func run() throws {
+    let output = URL(fileURLWithPath: self.output).standardizedFileURL
+    let options = Scaffold.Options(
+      name: name, samples: samples.map { URL(fileURLWithPath: $0) }, output: output, force: force,
+      dependency: dependency ?? Self.checkoutPath(relativeTo: output),
+      formatter: noFormat ? nil : Self.format)
+    let summary: Scaffold.Summary
+    do {
+      summary = try Scaffold.run(options)
+    } catch {
+      FileHandle.standardError.write(Data("modelbench scaffold: \(error)\n".utf8))
+      throw CommandExit.failed.exit
+    }
+    let executable = summary.executable
+    if summary.name != name { print("the package is named \(summary.name) (from '\(name)')") }
+    if !noFormat, !summary.unformatted.isEmpty {
+      print(
+        "left as generated, not run through swift-format (over \(Scaffold.formattedLineLimit) lines): "
+          + summary.unformatted.joined(separator: ", "))
+    }
+    print(
+      "wrote \(output.path): \(summary.schema.models.count) models from \(summary.schema.roots.count) samples"
+    )
+    for model in summary.schema.models {
+      print("  \(model.name) (\(model.properties.count) properties) at \(model.path)")
+    }
+    print("next: cd \(self.output) && swift run -c release \(executable)")
+  }
+
+  /// This checkout (the folder above `.build`), as a path relative to `output` where one exists.
+  static func checkoutPath(relativeTo output: URL) -> String {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+      .resolvingSymlinksInPath()
+    var root = executable.deletingLastPathComponent()
+    while root.path != "/"
+      && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+    {
+      root = root.deletingLastPathComponent()
+    }
+    let from = output.pathComponents
+    let to = root.standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(from.count, to.count) && from[common] == to[common] { common += 1 }
+    guard common > 1 else { return root.path }
+    return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+  }
+
+  /// Formats one generated file in place with the toolchain's swift-format (`swift format`), if there is
+  /// one; it finds the package's `.swift-format` above the file.
+  @Sendable static func format(_ file: URL) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "format", "--in-place", file.path]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return }
+    process.waitUntilExit()
+  }
+}

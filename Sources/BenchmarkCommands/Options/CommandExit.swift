@@ -1,0 +1,52 @@
+import ArgumentParser
+import BenchmarkKit
+import Foundation
+
+/// Every exit code of `modelbench` and of a scaffolded package's runner, named once.
+///
+/// The comparing commands (`compare`, `ab`, `instructions --baseline`, `bisect`) exit with their
+/// `ComparisonOutcome`'s code (BenchmarkKit); the others with ``success``, ``failed``, ``error`` or
+/// ``stopped``.
+public enum CommandExit: Int32, Sendable, CaseIterable {
+  /// Nothing to report: every check passed, no cell moved.
+  case success = 0
+  /// A check failed: a cell regressed, failed or gave the wrong output, a difference is unexplained.
+  case failed = 1
+  /// A comparison found improvements only (re-record the baseline to keep them).
+  case improvedOnly = 2
+  /// A comparison lacked cells of its baseline.
+  case incomplete = 3
+  /// Nothing could be compared or measured: an unreadable input, a runner that failed.
+  case error = 4
+  /// A command-line mistake (ArgumentParser's usage code).
+  case usage = 64
+  /// Stopped by SIGINT or SIGTERM, after writing what was measured.
+  case stopped = 130
+
+  /// A comparison's outcome as its exit status: the outcomes' codes are these statuses' (a test holds
+  /// them equal).
+  public init(_ outcome: ComparisonOutcome) { self = Self(rawValue: outcome.rawValue) ?? .error }
+
+  /// The status as ArgumentParser's thrown exit.
+  public var exit: ExitCode { ExitCode(rawValue) }
+
+  /// The comparing commands' codes, for their help.
+  public static let comparisonLegend =
+    "Exit codes: 0 unchanged, 1 regressed, 2 improved only, 3 cells of the baseline missing, 4 error, "
+    + "64 usage."
+}
+
+extension CommandExit {
+  /// Runs a command's body so that an error exits with ``error`` (4), which a CI script can tell from a
+  /// regression (1); the exits the body throws pass through.
+  public static func exitingOnError(_ command: String, _ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch let exit as ExitCode {
+      throw exit
+    } catch {
+      FileHandle.standardError.write(Data("modelbench \(command): error: \(error)\n".utf8))
+      throw CommandExit.error.exit
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+import Foundation
+
+/// `--output`: the folder a command writes, `Reports/<command>` unless told.
+public struct OutputOptions: ParsableArguments {
+  @Option(help: "The folder to write (default: Reports/<the command's name>).")
+  public var output: String?
+
+  public init() {}
+
+  /// The folder given, else `Reports/<command>`.
+  public func folder(for command: String) -> String { output ?? "Reports/\(command)" }
+}

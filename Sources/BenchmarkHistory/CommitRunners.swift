@@ -1,0 +1,157 @@
+import BenchmarkKit
+import Foundation
+
+/// The runners of past commits, for `history` and `bisect`: each commit checked out in one worktree
+/// under the work directory (`.build-history/`), built there in release, and its runner kept in
+/// `runners/<commit>/`, so that a commit is built once.
+///
+/// One worktree and one scratch directory serve every commit, so moving from one commit to the next
+/// rebuilds only what changed between them (a full build only for the first). Its counts are taken by
+/// the commit's own runner (`modelbench instructions`), each cell in its own callgrind child as always.
+public final class CommitRunners {
+  /// What a commit gives.
+  public enum Outcome: Equatable {
+    case runner(URL)
+    case doesNotBuild(String)
+    case predatesInstructions
+  }
+
+  public let git: Git
+  public let work: URL
+  public let swift: String
+  /// The fixtures folder every runner reads (`MODELBENCH_FIXTURES`), wherever its worktree is.
+  public let fixtures: URL?
+  /// Commits built by this instance (a cached runner is not counted).
+  public private(set) var built: [String] = []
+  /// The runner to use for one commit instead of building it (`--reuse-head`).
+  public var reused: [String: URL] = [:]
+  /// Each runner's `instructions --help`, asked once: nil when it has no such command.
+  private var instructionsHelp: [URL: String?] = [:]
+
+  public init(git: Git, work: URL, swift: String, fixtures: URL? = nil) {
+    self.git = git
+    self.work = work
+    self.swift = swift
+    self.fixtures = fixtures
+  }
+
+  private var worktree: URL { work.appendingPathComponent("worktree") }
+  private var scratch: URL { work.appendingPathComponent("scratch") }
+  private func directory(of commit: String) -> URL {
+    work.appendingPathComponent("runners").appendingPathComponent(commit)
+  }
+
+  /// The commit's runner when it is reused or already built; nothing is built.
+  public func cachedRunner(for commit: String) -> URL? {
+    if let reused = reused[commit] { return reused }
+    let executable = directory(of: commit).appendingPathComponent("modelbench")
+    return FileManager.default.isExecutableFile(atPath: executable.path) ? executable : nil
+  }
+
+  /// The commit's runner: reused, cached, or built now.
+  public func runner(for commit: String) throws(HistoryError) -> Outcome {
+    if cachedRunner(for: commit) == nil, let failure = try build(commit) { return .doesNotBuild(failure) }
+    let executable = cachedRunner(for: commit)!
+    return help(executable) == nil ? .predatesInstructions : .runner(executable)
+  }
+
+  /// A runner's `instructions --help` (nil when the runner predates the command), run once per runner.
+  private func help(_ runner: URL) -> String? {
+    if let known = instructionsHelp[runner] { return known }
+    let result = Subprocess.run(runner.path, ["instructions", "--help"])
+    let help = result.status == 0 ? result.output : nil
+    instructionsHelp[runner] = help
+    return help
+  }
+
+  /// Checks the commit out in the worktree and builds its runner into `runners/<commit>/`.
+  /// - Returns: The build's last lines when it failed, nil when it succeeded.
+  private func build(_ commit: String) throws(HistoryError) -> String? {
+    try checkOut(commit)
+    FileHandle.standardError.write(
+      Data("modelbench: building \(commit.prefix(7)) in \(worktree.path)\n".utf8))
+    let started = ContinuousClock.now
+    let result = Subprocess.run(
+      swift,
+      [
+        "build", "-c", "release", "--product", "modelbench", "--package-path", worktree.path,
+        "--scratch-path", scratch.path,
+      ])
+    let logs = work.appendingPathComponent("logs")
+    try Self.files(logs) {
+      try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+      try Data(result.output.utf8).write(to: logs.appendingPathComponent("\(commit).log"))
+    }
+    guard result.status == 0 else {
+      return result.output.split(separator: "\n").suffix(12).joined(separator: "\n")
+    }
+    built.append(commit)
+    let seconds = (ContinuousClock.now - started).components.seconds
+    FileHandle.standardError.write(Data("modelbench: built \(commit.prefix(7)) in \(seconds) s\n".utf8))
+    let products = scratch.appendingPathComponent("release")
+    let target = directory(of: commit)
+    try Self.files(target) {
+      let files = FileManager.default
+      try? files.removeItem(at: target)
+      try files.createDirectory(at: target, withIntermediateDirectories: true)
+      for name in try files.contentsOfDirectory(atPath: products.path)
+      where name == "modelbench" || name.hasSuffix(".resources") {
+        try files.copyItem(at: products.appendingPathComponent(name), to: target.appendingPathComponent(name))
+      }
+    }
+    return nil
+  }
+
+  /// The worktree at `commit`: created on first use, then moved from commit to commit.
+  private func checkOut(_ commit: String) throws(HistoryError) {
+    if FileManager.default.fileExists(atPath: worktree.appendingPathComponent(".git").path) {
+      try Git(directory: worktree).run(["checkout", "--quiet", "--detach", "--force", commit])
+      try Git(directory: worktree).run(["clean", "--quiet", "-fd"])
+    } else {
+      try Self.files(work) {
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+      }
+      try git.run(["worktree", "prune"])
+      try git.run(["worktree", "add", "--quiet", "--detach", "--force", worktree.path, commit])
+    }
+  }
+
+  /// Counts the selected cells with a commit's runner (`instructions`, each cell under callgrind). Old
+  /// runners that lack `--skip` get none, and the skipped cells are dropped here instead.
+  public func count(
+    with runner: URL, filter: [String], skip: [String], allWorkloads: Bool, iterations: Int
+  ) throws(HistoryError) -> [String: Double] {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "modelbench-history-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var arguments = ["instructions", "--output", scratch.path, "--iterations", String(iterations)]
+    arguments += filter.flatMap { ["--filter", $0] }
+    if allWorkloads { arguments.append("--all-workloads") }
+    if help(runner)?.contains("--skip") == true {
+      arguments += skip.flatMap { ["--skip", $0] }
+    }
+    // The runner reads the fixtures this checkout reads, wherever its worktree is.
+    if let fixtures { setenv("MODELBENCH_FIXTURES", fixtures.path, 1) }
+    let result = Subprocess.run(runner.path, arguments, echoErrors: true)
+    guard result.status == 0 else {
+      throw HistoryError("instructions exited with status \(result.status)", at: runner.path)
+    }
+    let file = scratch.appendingPathComponent("instructions.json")
+    let counts: InstructionCounts
+    do {
+      counts = try InstructionCounts.read(file)
+    } catch {
+      throw HistoryError("\(error)", at: file.path)
+    }
+    return counts.cells.filter { id, _ in !skip.contains { id.contains($0) } }
+  }
+
+  /// Runs file-system work, its error made a ``HistoryError`` at `location`.
+  private static func files(_ location: URL, _ body: () throws -> Void) throws(HistoryError) {
+    do {
+      try body()
+    } catch {
+      throw HistoryError("\(error)", at: location.path)
+    }
+  }
+}

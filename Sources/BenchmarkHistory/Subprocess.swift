@@ -1,0 +1,28 @@
+import Foundation
+
+/// A child process run to its end, its standard output and error captured together.
+public enum Subprocess {
+  /// Runs `executable` (a path, or a name looked up on PATH) and waits.
+  /// - Parameters:
+  ///   - executable: A path, or a name looked up on PATH.
+  ///   - arguments: The child's arguments.
+  ///   - echoErrors: Leave the child's standard error on ours (progress) instead of capturing it.
+  public static func run(_ executable: String, _ arguments: [String], echoErrors: Bool = false) -> (
+    status: Int32, output: String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [executable] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    if !echoErrors { process.standardError = pipe }
+    do {
+      try process.run()
+    } catch {
+      return (127, "cannot start \(executable): \(error)")
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}

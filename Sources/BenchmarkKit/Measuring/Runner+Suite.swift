@@ -1,0 +1,132 @@
+import Foundation
+import MappingSeam
+
+extension Runner {
+  /// The cases of every workload on every implementation, in report order.
+  ///
+  /// - Parameters:
+  ///   - workloads: The inputs, in report order.
+  ///   - implementations: The implementations, in report order.
+  ///   - filter: keep only cases whose id (`workload/operation/implementation`) contains one of these;
+  ///     a filter that names workloads also spares building the others' cases, and filters that each name
+  ///     an operation other than archive and unarchive spare archiving the models.
+  ///   - names: Each JSON key with the property names it was given (a scaffolded package's): the output
+  ///     check pairs a value written under its property's name with its key.
+  ///   - adjust: applied to every case (the runner's hidden `--extra-work` and `--inject-fault` use it).
+  ///
+  /// Each case of an implementation other than the reference (`MappingImplementation.isReference`) is
+  /// checked before it is timed: its output, as a JSON tree, against the reference's, allowing the
+  /// differences a ``BehaviourKind`` explains. A cell whose output is wrong is refused, not timed.
+  public static func cases(
+    of workloads: [Workload], on implementations: [any MappingImplementation], filter: [String] = [],
+    names: [String: [String]] = [:], adjust: (BenchmarkCase) -> BenchmarkCase = { $0 }
+  ) -> [BenchmarkCase] {
+    let named = workloads.filter { workload in filter.contains { $0.contains(workload.name) } }
+    let archives =
+      filter.isEmpty
+      || filter.contains { text in
+        text.contains(MappingOperation.archive.rawValue)
+          || !MappingOperation.allCases.contains { text.contains($0.rawValue) }
+      }
+    var cases: [BenchmarkCase] = []
+    for workload in named.isEmpty ? workloads : named {
+      cases += workload.ownCases().filter { workload.measures($0.operation) }
+      var built: [BenchmarkCase] = []
+      for implementation in implementations {
+        built += workload.cases(implementation, archives && workload.measures(.archive)).filter {
+          workload.measures($0.operation)
+        }
+      }
+      if let reference = implementations.first(where: \.isReference)?.id {
+        Self.addChecks(to: &built, reference: reference) {
+          JSONTreeComparison.firstUnexplained($0, $1, names: names)
+        }
+      }
+      // Adjusted after the checks are made, so that an adjustment reaches a cell's check too.
+      cases += built.map(adjust)
+    }
+    if !filter.isEmpty { cases = cases.filter { c in filter.contains { c.id.contains($0) } } }
+    return cases
+  }
+
+  /// For each implementation that lacks a codec for some of the cases' models, a line saying which, and
+  /// how many workloads that leaves empty ("Mine: 2 of 6 models have no codec: A, B; 2 of 6 workloads
+  /// will be empty"), in the cases' order.
+  public static func missingCodecs(_ cases: [BenchmarkCase], name: (String) -> String = { $0 }) -> [String] {
+    var order: [String] = []
+    var models: [String: [String]] = [:]
+    var workloads: [String: Set<String>] = [:]
+    for benchmarkCase in cases {
+      guard let model = benchmarkCase.missingModel else { continue }
+      let id = benchmarkCase.implementation
+      if models[id] == nil { order.append(id) }
+      if !(models[id] ?? []).contains(model) { models[id, default: []].append(model) }
+      workloads[id, default: []].insert(benchmarkCase.workload)
+    }
+    let asked = Set(cases.compactMap(\.model)).count
+    let allWorkloads = Set(cases.filter { $0.model != nil }.map(\.workload))
+    return order.map { id in
+      let lacking = models[id] ?? []
+      return
+        "\(name(id)): \(lacking.count) of \(asked) models have no codec: \(lacking.joined(separator: ", ")); "
+        + "\(workloads[id]?.count ?? 0) of \(allWorkloads.count) workloads will be empty"
+    }
+  }
+
+  /// Gives each case with an output a check against the reference's dict→model output, made once, when
+  /// first asked for (each implementation's round trip: decoded, then encoded back).
+  static func addChecks(
+    to cases: inout [BenchmarkCase], reference: String, compare: @escaping @Sendable (Any, Any) -> String?
+  ) {
+    guard
+      let made = cases.first(where: { $0.implementation == reference && $0.operation == .dictToModel })?
+        .output
+    else { return }
+    let expected = LazyOutput(made)
+    for index in cases.indices where cases[index].implementation != reference {
+      guard let output = cases[index].output else { continue }
+      cases[index].check = {
+        let wanted: Any
+        do { wanted = try expected.value() } catch { return nil }  // No reference: nothing to check against.
+        do {
+          return compare(wanted, try output())
+        } catch {
+          return "$: the output cannot be made: \(error)"
+        }
+      }
+    }
+  }
+
+  /// Measures every case that runs in this process, each handed to `onResult` as it is measured, until
+  /// `shouldStop` says so: cold cases are left to the caller, which times them in fresh processes.
+  public func run(_ cases: [BenchmarkCase]) -> [BenchmarkResult] {
+    let overhead = overhead()
+    var results: [BenchmarkResult] = []
+    for benchmarkCase in cases {
+      if benchmarkCase.operation == .cold, benchmarkCase.body == nil, benchmarkCase.unavailable == nil {
+        continue
+      }
+      if shouldStop?() ?? false { break }
+      let result = run(benchmarkCase, overhead: overhead)
+      onResult?(result)
+      results.append(result)
+    }
+    return results
+  }
+}
+
+/// The reference's output, made on first use and kept.
+final class LazyOutput: @unchecked Sendable {
+  private let make: @Sendable () throws -> Any
+  private var made: Result<Any, any Error>?
+  private let lock = NSLock()
+
+  init(_ make: @escaping @Sendable () throws -> Any) { self.make = make }
+
+  func value() throws -> Any {
+    try lock.withLock {
+      if made == nil { made = Result { try make() } }
+      return try made!.get()
+    }
+  }
+}

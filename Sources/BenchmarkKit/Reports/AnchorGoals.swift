@@ -1,0 +1,155 @@
+import Foundation
+
+/// One interleaved round of "Against the fastest"'s goal check: for each document, the anchor programs
+/// and ModelBench's goal cells timed back to back.
+///
+/// The anchors are separate programs that the main run times once, after all its cells; on a shared
+/// machine whose speed drifts by tens of percent over minutes, a ratio of two medians taken twenty
+/// minutes apart says as much about the drift as about the code. A round's two sides are seconds apart,
+/// so a drift moves both, and the median of the rounds' ratios (``RatioEstimate/paired(_:confidence:)``)
+/// lets a disturbed round count as one.
+public struct AnchorRound: Codable, Hashable, Sendable {
+  /// Each anchor's median by ``AnchorGoal/anchorKey(_:_:_:)``.
+  public var anchors: [String: Double]
+  /// Each goal cell's median by its ``BenchmarkResult/key``.
+  public var cells: [String: Double]
+
+  public init(anchors: [String: Double], cells: [String: Double]) {
+    self.anchors = anchors
+    self.cells = cells
+  }
+}
+
+/// What "Against the fastest" sets side by side, named by the suite that measures it: BenchmarkKit knows
+/// no implementation and no anchor program by name.
+public struct AnchorSetup: Codable, Hashable, Sendable {
+  /// The text layer whose parse cells are set against the anchors' DOM parses (an implementation id).
+  public var textLayer: String
+  /// The platform's text layer, whose parse the text table divides by ``textLayer``'s.
+  public var platformTextLayer: String
+  /// The anchor programs with a DOM parse (``AnchorMeasurement/domParse``), in column order.
+  public var domAnchors: [String]
+  /// The anchor whose typed parse and stringify the byte pipelines are set against.
+  public var typedAnchor: String
+  /// The goals checked in the paired rounds.
+  public var goals: [AnchorGoal]
+
+  public init(
+    textLayer: String, platformTextLayer: String, domAnchors: [String], typedAnchor: String,
+    goals: [AnchorGoal]
+  ) {
+    self.textLayer = textLayer
+    self.platformTextLayer = platformTextLayer
+    self.domAnchors = domAnchors
+    self.typedAnchor = typedAnchor
+    self.goals = goals
+  }
+
+  /// Every cell the goals read on `document`, once each.
+  public func cells(of document: String) -> [String] {
+    var cells: [String] = []
+    for goal in goals { cells += goal.cells(document).filter { !cells.contains($0) } }
+    return cells
+  }
+}
+
+/// A goal "Against the fastest" checks: a ratio of two medians measured in the same round, and the bound
+/// it must keep.
+public struct AnchorGoal: Codable, Hashable, Sendable {
+  /// One side of the ratio.
+  public enum Side: Codable, Hashable, Sendable {
+    /// A cell of the run: its operation and implementation id, on the round's document.
+    case cell(MappingOperation, implementation: String)
+    /// An anchor program's operation (``AnchorMeasurement/typedParse`` …) on the round's document.
+    case anchor(String, operation: String)
+
+    /// The side's median in `round` for `document`, nil when it was not measured.
+    func median(in round: AnchorRound, _ document: String) -> Double? {
+      switch self {
+      case .cell(let operation, let implementation):
+        round.cells["\(document)/\(operation.rawValue)/\(implementation)"]
+      case .anchor(let anchor, let operation):
+        round.anchors[AnchorGoal.anchorKey(anchor, operation, document)]
+      }
+    }
+  }
+
+  /// What the ratio divides, for the table.
+  public var name: String
+  public var numerator: Side
+  public var denominator: Side
+  /// The bound, and whether the ratio must stay at or under it (`true`) or reach it (`false`).
+  public var bound: Double
+  public var atMost: Bool
+
+  public init(name: String, numerator: Side, denominator: Side, bound: Double, atMost: Bool) {
+    self.name = name
+    self.numerator = numerator
+    self.denominator = denominator
+    self.bound = bound
+    self.atMost = atMost
+  }
+
+  /// The key of an anchor's median in ``AnchorRound/anchors``.
+  public static func anchorKey(_ anchor: String, _ operation: String, _ document: String) -> String {
+    "\(anchor)/\(operation)/\(document)"
+  }
+
+  /// The run's cells the ratio reads on `document`.
+  func cells(_ document: String) -> [String] {
+    [numerator, denominator].compactMap {
+      guard case .cell(let operation, let implementation) = $0 else { return nil }
+      return "\(document)/\(operation.rawValue)/\(implementation)"
+    }
+  }
+
+  /// The ratio in one round, for one document; nil when a side was not measured.
+  func ratio(_ round: AnchorRound, _ document: String) -> Double? {
+    guard let value = numerator.median(in: round, document),
+      let divisor = denominator.median(in: round, document), divisor > 0
+    else { return nil }
+    return value / divisor
+  }
+
+  /// Whether `estimate` keeps the bound: `true` when its whole interval does, `false` when its whole
+  /// interval misses it, nil when the interval straddles it.
+  public func verdict(_ estimate: RatioEstimate) -> Bool? {
+    if atMost {
+      if estimate.upper <= bound { return true }
+      if estimate.lower > bound { return false }
+    } else {
+      if estimate.lower >= bound { return true }
+      if estimate.upper < bound { return false }
+    }
+    return nil
+  }
+}
+
+extension AnchorReport {
+  /// The paired goal check's Markdown: one row per goal and document, from ``rounds``; empty without
+  /// rounds.
+  func goalsMarkdown(documents: [String], goals: [AnchorGoal]) -> String {
+    guard let rounds, rounds.count >= 2, !goals.isEmpty else { return "" }
+    var out = "\n### The goals, paired\n\n"
+    out += "Each goal's ratio again, in \(rounds.count) interleaved rounds: the anchor programs and "
+    out += "ModelBench's cells for one document timed back to back (their order alternating), so that "
+    out += "the machine's drift between the main run and the anchors moves both sides. The median of the "
+    out += "rounds' ratios, with the sign test's 95 % interval; a goal holds when its whole interval "
+    out += "keeps the bound, misses when its whole interval does not, and is unclear otherwise.\n\n"
+    out += "| goal | document | ratio | 95 % interval | bound | verdict |\n|---|---|--:|--:|--:|---|\n"
+    for goal in goals {
+      for document in documents {
+        let ratios = rounds.compactMap { goal.ratio($0, document) }
+        guard let estimate = RatioEstimate.paired(ratios, confidence: 0.95) else { continue }
+        let verdict = goal.verdict(estimate).map { $0 ? "holds" : "**misses**" } ?? "unclear"
+        let bounded = estimate.lower > 0 && estimate.upper.isFinite
+        let interval =
+          bounded ? "\(Format.ratio(estimate.lower))–\(Format.ratio(estimate.upper))" : "too few rounds"
+        let bound = (goal.atMost ? "≤ " : "≥ ") + Format.ratio(goal.bound)
+        out += "| \(goal.name) | \(document) | \(Format.ratio(estimate.ratio)) | \(interval) | \(bound) "
+        out += "| \(verdict) |\n"
+      }
+    }
+    return out
+  }
+}

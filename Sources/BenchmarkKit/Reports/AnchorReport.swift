@@ -1,0 +1,159 @@
+import Foundation
+import MappingSeam
+
+/// One document and operation timed by an anchor program (simdjson, serde_json): every sample's time
+/// per operation, as the runner's cells are.
+public struct AnchorMeasurement: Codable, Hashable, Sendable {
+  /// The program's name, as its lines give it.
+  public var anchor: String
+  /// ``domParse``, ``typedParse`` or ``typedStringify``.
+  public var operation: String
+  /// The workload whose document it read (`twitter`, `citm_catalog_minified`, …).
+  public var document: String
+  public var bytes: Int
+  public var nanoseconds: [Double]
+
+  public init(anchor: String, operation: String, document: String, bytes: Int, nanoseconds: [Double]) {
+    self.anchor = anchor
+    self.operation = operation
+    self.document = document
+    self.bytes = bytes
+    self.nanoseconds = nanoseconds
+  }
+
+  /// The median sample.
+  public var median: Double? { nanoseconds.isEmpty ? nil : SampleStatistics(nanoseconds).median }
+
+  /// Bytes → the library's tree.
+  public static let domParse = "dom-parse"
+  /// Bytes → typed structs with the fixture models' fields.
+  public static let typedParse = "typed-parse"
+  /// Typed structs → bytes.
+  public static let typedStringify = "typed-stringify"
+}
+
+/// "Against the fastest": the run's text layer and pipelines beside separate anchor programs on the same
+/// documents, measured in the same run; ``setup`` names them and the goals.
+///
+/// When the programs are absent the section says so and how to get them, and nothing else changes.
+public struct AnchorReport: Codable, Sendable {
+  public var measurements: [AnchorMeasurement]
+  /// Why there are no measurements (the programs were not built), when there are none.
+  public var absent: String?
+  /// What each anchor was built from (`simdjson` → `3.0.1-1`).
+  public var versions: [String: String]
+  /// The goal check's interleaved rounds (``AnchorRound``), when the run made them.
+  public var rounds: [AnchorRound]?
+  /// What the section sets side by side; a report without one says only that nothing was measured.
+  public var setup: AnchorSetup?
+
+  public init(
+    measurements: [AnchorMeasurement], absent: String? = nil, versions: [String: String] = [:],
+    rounds: [AnchorRound]? = nil, setup: AnchorSetup? = nil
+  ) {
+    self.measurements = measurements
+    self.absent = absent
+    self.versions = versions
+    self.rounds = rounds
+    self.setup = setup
+  }
+
+  /// The measurements of an anchor program's output: one JSON object per line.
+  /// - Throws: `DecodingError` for a line that is not a measurement.
+  public static func measurements(fromLines text: String) throws -> [AnchorMeasurement] {
+    try text.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.map {
+      try JSONDecoder().decode(AnchorMeasurement.self, from: Data($0.utf8))
+    }
+  }
+
+  /// The median of one anchor's operation on one document.
+  public func median(_ anchor: String, _ operation: String, _ document: String) -> Double? {
+    measurements.first { $0.anchor == anchor && $0.operation == operation && $0.document == document }?.median
+  }
+
+  /// The documents measured, in the order first measured.
+  var documents: [String] {
+    var seen: [String] = []
+    for measurement in measurements where !seen.contains(measurement.document) {
+      seen.append(measurement.document)
+    }
+    return seen
+  }
+
+  /// The section's Markdown, its ratios taken against the run's cells.
+  public func markdown(run: BenchmarkRun, lineup: Lineup) -> String {
+    var out = "## Against the fastest\n\n"
+    if let absent {
+      return out + "Not measured in this run: \(absent)\n"
+    }
+    guard let setup else { return out + "Not measured in this run: the results name no anchors.\n" }
+    let built = versions.keys.sorted().map { "\($0) \(versions[$0]!)" }.joined(separator: ", ")
+    let domNames = setup.domAnchors.map { "\($0)'s" }.joined(separator: " and ")
+    out += "\(domNames) DOM parse, and \(setup.typedAnchor)'s typed structs with the fixture models' fields "
+    out += "(so that both skip the same unknown keys), on the run's documents, measured in the same run"
+    out += built.isEmpty ? ". " : " (\(built)). "
+    out += "Medians; each ratio divides a ModelBench median by the anchor's.\n\n"
+    let documents = documents
+    func time(_ value: Double?) -> String { value.map { Format.nanoseconds($0) } ?? "–" }
+    func times(_ value: Double?, over anchor: Double?) -> String {
+      guard let value else { return "–" }
+      guard let anchor, anchor > 0 else { return Format.nanoseconds(value) }
+      return "\(Format.nanoseconds(value)) (\(Format.ratio(value / anchor)))"
+    }
+    func cell(_ workload: String, _ operation: MappingOperation, _ id: String) -> Double? {
+      run.result(workload, operation, id)?.nanoseconds?.median
+    }
+    let text = lineup.name(setup.textLayer, for: .parse)
+    let platform = lineup.name(setup.platformTextLayer, for: .parse)
+    out += "### Text: bytes → a tree\n\n| document | bytes | "
+    out += setup.domAnchors.map { "\($0) DOM | " }.joined() + "\(text) | "
+    out += setup.domAnchors.map { "÷ \($0) DOM | " }.joined()
+    out += "\(text) MB/s | \(platform) ÷ \(text) |\n|---|--:|"
+    out += String(repeating: "--:|", count: 2 * setup.domAnchors.count + 3) + "\n"
+    for document in documents {
+      let bytes = measurements.first { $0.document == document }?.bytes ?? 0
+      let textParse = cell(document, .parse, setup.textLayer)
+      let anchors = setup.domAnchors.map { median($0, AnchorMeasurement.domParse, document) }
+      func over(_ anchor: Double?) -> String {
+        guard let textParse, let anchor, anchor > 0 else { return "–" }
+        return Format.ratio(textParse / anchor)
+      }
+      let megabytes = textParse.map { Format.number(Double(bytes) / $0 * 1_000, digits: 0) } ?? "–"
+      let foundation = cell(document, .parse, setup.platformTextLayer).flatMap { value in
+        textParse.map { Format.ratio(value / $0) }
+      }
+      let row =
+        [document, Format.number(Double(bytes), digits: 0)] + anchors.map(time) + [time(textParse)]
+        + anchors.map(over) + [megabytes, foundation ?? "–"]
+      out += "| " + row.joined(separator: " | ") + " |\n"
+    }
+    for (operation, anchorOperation, heading) in [
+      (
+        MappingOperation.bytesToModel, AnchorMeasurement.typedParse,
+        "bytes → model against \(setup.typedAnchor)'s typed parse"
+      ),
+      (
+        .modelToBytes, AnchorMeasurement.typedStringify,
+        "model → bytes against \(setup.typedAnchor)'s typed stringify"
+      ),
+    ] {
+      // Each table's columns are the implementations the run measured in its own operation; a filtered
+      // run may have measured one direction only, and the other table is left out.
+      let implementations = lineup.order.filter { id in
+        run.results.contains { $0.implementation == id && $0.operation == operation && $0.nanoseconds != nil }
+      }
+      if implementations.isEmpty { continue }
+      out += "\n### \(heading)\n\n| document | \(setup.typedAnchor) | "
+      out += implementations.map { lineup.name($0) }.joined(separator: " | ") + " |\n"
+      out += "|---|--:|" + String(repeating: "--:|", count: implementations.count) + "\n"
+      for document in documents {
+        let anchor = median(setup.typedAnchor, anchorOperation, document)
+        out += "| \(document) | \(time(anchor)) | "
+        out += implementations.map { times(cell(document, operation, $0), over: anchor) }.joined(
+          separator: " | ")
+        out += " |\n"
+      }
+    }
+    return out + goalsMarkdown(documents: documents, goals: setup.goals)
+  }
+}

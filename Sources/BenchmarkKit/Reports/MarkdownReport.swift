@@ -1,0 +1,380 @@
+import Foundation
+
+/// REPORT.md: environment, a table and a chart per workload, measured against published ratios, and
+/// "which design when", all derived from the run.
+public struct MarkdownReport {
+  public var run: BenchmarkRun
+  public var published: [PublishedFigure]
+  /// Who is in the report and what the ratio columns divide by.
+  public var lineup: Lineup
+  /// The report's heading.
+  public var title = "ModelBench report"
+  /// Sections the runner adds after the measured ones (Markdown, each with its own `##` heading).
+  public var sections: [String] = []
+  /// Where each cell's instructions go, when the run measured it (`run --anatomy`).
+  public var anatomy: AnatomyReport?
+  /// How each conversion's cost grows, when the run swept sizes (`run --sweep`).
+  public var sweep: SweepReport?
+  /// What the catalogue and the sources say of each design, for the decision guide.
+  public var decisionFacts: DecisionFacts?
+  /// simdjson and serde_json on the run's documents, when the run measured them (`run --anchors`).
+  public var anchors: AnchorReport?
+  /// The machine code each implementation adds, when it was measured.
+  public var codeSize: CodeSizeReport?
+  /// Whether the run measured every cell it set out to; nil when it did not say.
+  public var completeness: RunCompleteness?
+
+  public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
+    self.run = run
+    self.published = published
+    self.lineup = lineup
+  }
+
+  /// The report of a run read back (`results.json`): everything it kept, or a plain lineup of its ids
+  /// when it kept nothing but the cells.
+  public init(document run: BenchmarkRun) {
+    let content =
+      run.content
+      ?? ReportContent(
+        title: "ModelBench report",
+        lineup: Lineup(
+          members: Self.ids(of: run).map { Lineup.Member(id: $0, displayName: $0, isBaseline: false) },
+          reference: "", pivot: ""))
+    self.init(run: run, published: content.published, lineup: content.lineup)
+    title = content.title
+    sections = content.sections
+    anatomy = content.anatomy
+    sweep = content.sweep
+    decisionFacts = content.decisionFacts
+    anchors = content.anchors
+    codeSize = content.codeSize
+    completeness = content.completeness
+  }
+
+  private static func ids(of run: BenchmarkRun) -> [String] {
+    var seen: [String] = []
+    for result in run.results where !seen.contains(result.implementation) {
+      seen.append(result.implementation)
+    }
+    return seen
+  }
+
+  /// What `results.json` keeps of this report beside the cells.
+  public var content: ReportContent {
+    var content = ReportContent(
+      title: title, lineup: lineup, published: published, anatomy: anatomy, sweep: sweep, anchors: anchors,
+      decisionFacts: decisionFacts, sections: sections, codeSize: codeSize)
+    content.completeness = completeness
+    return content
+  }
+
+  var order: [String] { lineup.order }
+
+  var workloads: [String] {
+    var seen: [String] = []
+    for result in run.results where !seen.contains(result.workload) { seen.append(result.workload) }
+    return seen
+  }
+
+  /// `implementation / denominator` on median time for one cell.
+  func ratio(
+    _ workload: String, _ operation: MappingOperation, _ implementation: String, to denominator: String
+  )
+    -> Double?
+  {
+    guard let top = run.result(workload, operation, implementation)?.nanoseconds?.median,
+      let bottom = run.result(workload, operation, denominator)?.nanoseconds?.median, bottom > 0
+    else { return nil }
+    return top / bottom
+  }
+
+  /// The ratio columns' headers.
+  var referenceColumn: String { "×" + lineup.name(lineup.reference) }
+  var pivotColumn: String { "×" + lineup.name(lineup.pivot) }
+
+  /// (id, published library) of every member that stands for a published original, reference excluded.
+  var publishedMembers: [(String, String)] {
+    lineup.members.compactMap { member in
+      member.publishedName.map { (member.id, $0) }
+    }.filter { $0.0 != lineup.reference }
+  }
+
+  public func render() -> String {
+    var out = "# \(title)\n\n"
+    out += environmentBlock()
+    let guide = DecisionGuide(report: self, facts: decisionFacts)
+    out += ReportAnswer(guide: guide).markdown()
+    var body = ""
+    for workload in workloads {
+      body += table(workload)
+      body += "\n![\(workload)](charts/\(workload).svg)\n\n"
+    }
+    body += publishedSection()
+    body += whichDesignWhen()
+    if let anatomy { body += "\n" + anatomy.markdown(lineup: lineup) }
+    if let sweep { body += "\n" + sweep.markdown(lineup: lineup) }
+    if let anchors { body += "\n" + anchors.markdown(run: run, lineup: lineup) }
+    for section in sections { body += "\n" + section }
+    body += varyingAllocations()
+    let missing = run.results.filter { $0.unavailable != nil }
+    if !missing.isEmpty {
+      body += "\n## Empty cells\n\n"
+      for result in missing { body += "- \(result.key): \(result.unavailable!)\n" }
+    }
+    if case .partial(_, let missing) = completeness {
+      body += "\n## Not measured\n\nThe run was stopped before these cells; `run --resume` measures them.\n\n"
+      for id in missing { body += "- \(MarkdownText.escape(id))\n" }
+    }
+    body += methodNote()
+    return out + Self.contents(of: body) + body
+  }
+
+  /// Where and how the run was made, in at most eight lines.
+  private func environmentBlock() -> String {
+    let env = run.environment
+    let lines = [
+      "**Machine** \(env.cpu), \(env.cores) cores"
+        + (run.peakResidentBytes.map { " · peak RSS \(Format.bytes(Double($0)))" } ?? "")
+        + (env.addressSpaceRandomized.map { " · address-space randomisation \($0 ? "on" : "off")" } ?? ""),
+      "**Toolchain** \(env.swiftVersion) · jemalloc \(env.jemallocVersion)",
+      "**Run** commit \(env.commit) · \(env.date) · "
+        + (env.quick ? "quick (smoke run: few, short samples)" : "standard")
+        + (completeness.map { " · " + $0.summary } ?? ""),
+    ]
+    return lines.map { "- " + $0 }.joined(separator: "\n") + "\n\n"
+  }
+
+  /// How the figures were made: below every section, for the reader who checks.
+  private func methodNote() -> String {
+    var out = "\n## How to read the figures\n\n"
+    out +=
+      "Times are medians over the samples, with p10–p90; allocations and bytes are per operation, from "
+    out += "jemalloc's statistics with the thread cache disabled, minus an empty operation's. "
+    out += "Ratios divide medians: \(referenceColumn) is to \(lineup.name(lineup.reference)), "
+    out += "\(pivotColumn) to \(lineup.name(lineup.pivot)). "
+    out += "Absolute times compare only within one run on one machine (the same commit has run 2–3× slower "
+    out += "on another CPU of the same cloud): compare ratios across runs, and track regressions with "
+    out += "instruction counts (`make bench-instructions-check`) or, for time, the interleaved A/B mode "
+    out += "(`modelbench ab`).\n"
+    return out
+  }
+
+  /// A contents list of the `##` headings of `body`, linked by the anchors GitHub and the page give them.
+  static func contents(of body: String) -> String {
+    let headings = body.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+    guard !headings.isEmpty else { return "" }
+    return "## Contents\n\n" + headings.map { "- [\($0)](#\(anchor($0)))" }.joined(separator: "\n") + "\n\n"
+  }
+
+  /// A heading's anchor as GitHub makes it: lower case, spaces as dashes, punctuation dropped.
+  static func anchor(_ heading: String) -> String {
+    String(
+      heading.lowercased().compactMap { character -> Character? in
+        if character == " " { return "-" }
+        if character.isLetter || character.isNumber || character == "-" || character == "_" {
+          return character
+        }
+        return nil
+      })
+  }
+
+  /// Why cells are "–": one note per member and reason, naming every operation it empties (the same
+  /// reason on many rows is one footnote).
+  func emptyCellNotes(_ cells: [BenchmarkResult]) -> [String] {
+    struct Key: Hashable {
+      var implementation: String
+      var reason: String
+    }
+    var operations: [Key: [String]] = [:]
+    var order: [Key] = []
+    for cell in cells {
+      guard let reason = cell.unavailable else { continue }
+      let key = Key(implementation: cell.implementation, reason: reason)
+      if operations[key] == nil { order.append(key) }
+      if !operations[key, default: []].contains(cell.operation.rawValue) {
+        operations[key, default: []].append(cell.operation.rawValue)
+      }
+    }
+    return order.map { key in
+      "\(lineup.name(key.implementation)), \(operations[key]!.joined(separator: ", ")): \(key.reason)"
+    }
+  }
+
+  /// Which allocation counts do not repeat exactly, and why: the rest do, and `compare` holds them to it.
+  private func varyingAllocations() -> String {
+    let archives = run.results.contains {
+      ($0.operation == .archive || $0.operation == .unarchive) && $0.allocationsPerOperation != nil
+    }
+    let varying = run.results.filter { ($0.allocationVariation ?? 0) > 0 }
+    guard archives || !varying.isEmpty else { return "" }
+    var out = "\n## Allocation counts that do not repeat\n\n"
+    out += "On the project's machine every conversion cell allocated exactly the same in every run of one "
+    out += "build. Archive and "
+    out += "unarchive cells go through Foundation's keyed archivers, whose counts differ between runs by "
+    out += "what earlier cells left behind in the process and, with address-space randomisation on, by "
+    out += "where objects land in memory (up to 2 % measured); `compare` allows them 2 %."
+    guard !varying.isEmpty else { return out + "\n" }
+    out += " Each counted operation starts from another heap layout (blocks of each small size class are "
+    out += "allocated between them); in this run these cells' counts followed the layout (allocs/op above "
+    out += "is the smallest), and `compare` allows each its own variation:\n\n"
+    out += "| cell | allocs/op | variation |\n|---|--:|--:|\n"
+    for result in varying {
+      out +=
+        "| \(result.key) | \(Format.count(result.allocationsPerOperation)) | "
+        + "\(Format.count(result.allocationVariation)) |\n"
+    }
+    return out
+  }
+
+  private func table(_ workload: String) -> String {
+    var out = "## \(workload)\n\n"
+    let results = run.results.filter { $0.workload == workload }
+    // Instructions per operation: a column only when the run counted them (`run --instructions`).
+    let counted = results.contains { $0.instructionsPerOperation != nil }
+    out +=
+      "| operation | implementation | median | p10–p90 | ops/s | MB/s | allocs/op | bytes/op | "
+      + (counted ? "instructions/op | " : "") + "\(referenceColumn) | \(pivotColumn) |\n"
+    out += "|---|---|--:|--:|--:|--:|--:|--:|" + (counted ? "--:|" : "") + "--:|--:|\n"
+    for operation in MappingOperation.allCases {
+      for id in order {
+        guard let result = results.first(where: { $0.operation == operation && $0.implementation == id })
+        else { continue }
+        let name = lineup.name(id, for: operation)
+        guard let stats = result.nanoseconds else {
+          out +=
+            "| \(operation.rawValue) | \(name) |" + String(repeating: " – |", count: counted ? 9 : 8) + "\n"
+          continue
+        }
+        let mbps = result.megabytesPerSecond.map { Format.number($0) } ?? "–"
+        out += "| \(operation.rawValue) | \(name) | \(Format.nanoseconds(stats.median)) | "
+        out += "\(Format.nanoseconds(stats.p10))–\(Format.nanoseconds(stats.p90)) | "
+        out += "\(Format.number(result.operationsPerSecond ?? 0, digits: 0)) | \(mbps) | "
+        out +=
+          "\(Format.count(result.allocationsPerOperation)) | \(Format.bytes(result.bytesPerOperation)) | "
+        if counted {
+          out += "\(result.instructionsPerOperation.map { Format.number($0, digits: 0) } ?? "–") | "
+        }
+        out +=
+          "\(Format.ratio(ratio(workload, operation, id, to: lineup.reference))) | \(Format.ratio(ratio(workload, operation, id, to: lineup.pivot))) |\n"
+      }
+    }
+    let notes = emptyCellNotes(results.filter { $0.unavailable != nil })
+    if !notes.isEmpty { out += "\n" + notes.map { "– \($0)." }.joined(separator: "  \n") + "\n" }
+    return out
+  }
+
+  private func publishedSection() -> String {
+    var rows: [(String, String, String, Double, Double)] = []
+    for workload in workloads {
+      for operation in [MappingOperation.dictToModel, .modelToDict, .archive] {
+        for (id, library) in publishedMembers {
+          for denominator in [lineup.reference, lineup.pivot] where denominator != id {
+            guard let denominatorLibrary = lineup.publishedName(denominator) else { continue }
+            guard
+              let measured = ratio(workload, operation, id, to: denominator),
+              let reference = PublishedFigures.ratio(
+                published, workload: workload, operation: operation, library: library,
+                denominator: denominatorLibrary)
+            else { continue }
+            rows.append(
+              (
+                workload, operation.rawValue, "\(lineup.name(id)) / \(lineup.name(denominator))",
+                measured, reference
+              ))
+          }
+        }
+      }
+    }
+    guard !rows.isEmpty else { return "" }
+    var out = "## Measured against published ratios\n\n"
+    out += "The originals' figures (iPhone 6, 2015) are compared as ratios only.\n\n"
+    out += "| workload | operation | ratio | measured | published |\n|---|---|---|--:|--:|\n"
+    for row in rows {
+      out += "| \(row.0) | \(row.1) | \(row.2) | \(Format.ratio(row.3)) | \(Format.ratio(row.4)) |\n"
+    }
+    out += "\n![measured against published](charts/published.svg)\n\n"
+    return out
+  }
+
+  /// Conclusions computed from the run: a table per concern, the advice those numbers support, then the
+  /// answer per operation and workload.
+  private func whichDesignWhen() -> String {
+    var out = "## Which design when\n\n"
+    out += "Every cell is computed: speed is the geometric mean over the workloads of each median ÷ "
+    out +=
+      "\(lineup.name(lineup.reference))'s; the cold run is a fresh process's first conversion; memory is "
+    out += "from the sweep's largest document when the run swept; bad input and configuration come from the "
+    out += "conformance catalogue and the models' configuration files.\n\n"
+    out += DecisionGuide(report: self, facts: decisionFacts).render()
+    return out + perWorkloadAdvice()
+  }
+
+  /// The answer per operation and workload, baselines included: every implementation's median as a
+  /// multiple of the fastest design's on that row, and what the numbers say about why.
+  private func perWorkloadAdvice() -> String {
+    let designs = lineup.designs
+    // The implementations of the conversions: designs and baselines, not the text layers (which have
+    // parse and serialize cells only).
+    let members = lineup.order.filter { id in
+      run.results.contains { $0.implementation == id && $0.operation == .dictToModel }
+    }
+    guard designs.count > 1 || members.count > designs.count else { return "" }
+    var out = "### Per operation and workload\n\n"
+    out += "Each implementation's median as a multiple of the fastest design's on that row: below 1.00× a "
+    out += "baseline beats every design. *Why* gives what the run itself shows: where a baseline wins by "
+    out += "more than 1.25×, how much of bytes → model or model → bytes the text layer takes, and, where the "
+    out +=
+      "run measured where the time goes, the fastest design's largest phase and the phase that holds most "
+    out += "of each slower design's extra instructions.\n\n"
+    out +=
+      "| operation | workload | fastest design | " + members.map { lineup.name($0) }.joined(separator: " | ")
+    out += " | why |\n|---|---|---|" + String(repeating: "--:|", count: members.count) + "---|\n"
+    let operations: [MappingOperation] = [
+      .dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .archive, .unarchive,
+    ]
+    for operation in operations {
+      for workload in workloads {
+        let medians = members.compactMap { id in
+          run.result(workload, operation, id)?.nanoseconds.map { (id, $0.median) }
+        }
+        guard let best = medians.filter({ designs.contains($0.0) }).min(by: { $0.1 < $1.1 }) else { continue }
+        let cells = members.map { id in
+          Format.ratio(medians.first { $0.0 == id }.map { $0.1 / best.1 })
+        }
+        var why: [String] = []
+        for (id, median) in medians where !designs.contains(id) && median * 1.25 < best.1 {
+          let name = lineup.name(id, for: operation)
+          why.append("\(name) \(Format.ratio(best.1 / median)) faster than any design")
+        }
+        let textOperation: MappingOperation? =
+          operation == .bytesToModel ? .parse : operation == .modelToBytes ? .serialize : nil
+        if let textOperation, let textLayer = lineup.textLayer,
+          let text = run.results.first(where: {
+            $0.workload == workload && $0.operation == textOperation && $0.implementation == textLayer
+          })?.nanoseconds?.median
+        {
+          let share = min(100, text / best.1 * 100)
+          why.append(
+            "the text layer is \(Format.number(share, digits: 0)) % of \(lineup.name(best.0))'s time")
+        }
+        if let anatomy {
+          if let largest = anatomy.largestPhase(workload, operation.rawValue, best.0) {
+            why.append("\(lineup.name(best.0)): \(largest)")
+          }
+          for id in designs where id != best.0 {
+            guard let gap = anatomy.gap(workload, operation.rawValue, slower: id, faster: best.0) else {
+              continue
+            }
+            why.append(
+              "\(lineup.name(id)): \(Format.number(gap.share * 100, digits: 0)) % of its extra instructions in \(gap.phase)"
+            )
+          }
+        }
+        out +=
+          "| \(operation.rawValue) | \(workload) | \(lineup.name(best.0)) | " + cells.joined(separator: " | ")
+        out += " | \(why.joined(separator: "; ")) |\n"
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,144 @@
+/// Compares two separate runs cell by cell: what `modelbench compare` reports and exits with.
+///
+/// Time: the ratio of the per-sample times with its Mann–Whitney interval (``RatioEstimate``); a cell
+/// regresses only when the slow-down is both beyond doubt (the interval lies above 1) and larger than the
+/// threshold. Separate runs drift with the machine, even two runs of one commit, so the threshold for them
+/// is wide; small changes in time are for
+/// the interleaved A/B mode (``PairedComparison``), and for instruction counts.
+///
+/// Allocations per operation must not grow beyond the slack, plus what the cell's own count varied
+/// between the operations of one run (``BenchmarkResult/allocationVariation``): exact for every cell but
+/// the archives'. Archive and unarchive cells go through Foundation's keyed archivers, whose counts differ
+/// between processes of one build by what the earlier cells left behind and, with address-space
+/// randomisation on, by where objects land; they are allowed
+/// ``archiveAllocationTolerance`` of their count.
+public struct RegressionCheck: Sendable {
+  /// The relative change of a median that matters.
+  public var timeThreshold: Double
+  /// The confidence of the interval that must exclude "no change".
+  public var confidence: Double
+  /// Allocations per operation allowed above the baseline (0: exact).
+  public var allocationSlack: Double
+  /// The relative change of an archive or unarchive cell's allocation count that counts.
+  public var archiveAllocationTolerance: Double
+
+  public init(
+    timeThreshold: Double = 0.25, confidence: Double = 0.99, allocationSlack: Double = 0,
+    archiveAllocationTolerance: Double = 0.02
+  ) {
+    self.timeThreshold = timeThreshold
+    self.confidence = confidence
+    self.allocationSlack = allocationSlack
+    self.archiveAllocationTolerance = archiveAllocationTolerance
+  }
+
+  /// One cell that moved.
+  public struct Finding: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable { case time, allocations, missing }
+    public var key: String
+    public var kind: Kind
+    public var verdict: ComparisonVerdict
+    public var baseline: Double
+    public var current: Double
+    /// Time: the estimated ratio and its interval; nil for the other kinds.
+    public var estimate: RatioEstimate?
+    /// Allocations: the growth allowed.
+    public var allowed: Double
+
+    public var description: String {
+      switch kind {
+      case .time:
+        "\(key): \(verdict), median \(Format.nanoseconds(current)) vs \(Format.nanoseconds(baseline)), "
+          + "ratio \(estimate.map(\.description) ?? "–")"
+      case .allocations:
+        "\(key): \(verdict), \(Format.count(current)) allocations/op vs \(Format.count(baseline))"
+          + (allowed > 0 ? " (allowed ±\(Format.count(allowed)))" : "")
+      case .missing:
+        "\(key): measured in the baseline, missing now"
+      }
+    }
+  }
+
+  /// Every cell of `current` that regressed or improved against `baseline`, and every cell missing.
+  public func findings(baseline: BenchmarkRun, current: BenchmarkRun) -> [Finding] {
+    var findings: [Finding] = []
+    for old in baseline.results {
+      guard let oldStats = old.nanoseconds else { continue }
+      guard let new = current.results.first(where: { $0.key == old.key }), let newStats = new.nanoseconds
+      else {
+        findings.append(
+          Finding(
+            key: old.key, kind: .missing, verdict: .missing, baseline: oldStats.median, current: 0,
+            estimate: nil, allowed: 0))
+        continue
+      }
+      if let estimate = RatioEstimate.independent(
+        baseline: old.samples, current: new.samples, confidence: confidence)
+      {
+        let verdict = estimate.verdict(threshold: timeThreshold)
+        if verdict != .unchanged {
+          findings.append(
+            Finding(
+              key: old.key, kind: .time, verdict: verdict, baseline: oldStats.median,
+              current: newStats.median, estimate: estimate, allowed: timeThreshold))
+        }
+      }
+      if let before = old.allocationsPerOperation, let after = new.allocationsPerOperation {
+        let archived = old.operation == .archive || old.operation == .unarchive
+        let allowed =
+          allocationSlack + max(old.allocationVariation ?? 0, new.allocationVariation ?? 0)
+          + (archived ? (before * archiveAllocationTolerance).rounded(.down) : 0)
+        let verdict: ComparisonVerdict =
+          after > before + allowed ? .regressed : after < before - allowed ? .improved : .unchanged
+        if verdict != .unchanged {
+          findings.append(
+            Finding(
+              key: old.key, kind: .allocations, verdict: verdict, baseline: before, current: after,
+              estimate: nil, allowed: allowed))
+        }
+      }
+    }
+    return findings
+  }
+
+  /// The regressions and missing cells only: empty means the check passes.
+  public func regressions(baseline: BenchmarkRun, current: BenchmarkRun) -> [Finding] {
+    findings(baseline: baseline, current: current).filter { $0.verdict != .improved }
+  }
+
+  /// The exit code of a set of findings.
+  public static func outcome(_ findings: [Finding]) -> ComparisonOutcome {
+    ComparisonOutcome(findings.map(\.verdict))
+  }
+
+  /// Markdown for a CI summary: the outcome, the rule, then every finding.
+  public func markdown(_ findings: [Finding], compared: Int) -> String {
+    let outcome = Self.outcome(findings)
+    var lines = [
+      "## Benchmark run against the baseline",
+      "",
+      "**\(outcome)** over \(compared) cells: time regresses past +\(Format.number(timeThreshold * 100, digits: 0)) % "
+        + "with the \(Format.number(confidence * 100, digits: 0)) % interval above 1; allocations exact "
+        + "(plus slack \(Format.count(allocationSlack)) and each cell's own variation; archive cells "
+        + "±\(Format.number(archiveAllocationTolerance * 100, digits: 0)) %).",
+    ]
+    if !findings.isEmpty {
+      lines += [
+        "", "| cell | kind | verdict | baseline | current | ratio (interval) |", "|---|---|---|--:|--:|---|",
+      ]
+      for finding in findings {
+        let values: (String, String) =
+          finding.kind == .allocations
+          ? (Format.count(finding.baseline), Format.count(finding.current))
+          : (
+            Format.nanoseconds(finding.baseline),
+            finding.kind == .missing ? "–" : Format.nanoseconds(finding.current)
+          )
+        lines.append(
+          "| \(finding.key) | \(finding.kind.rawValue) | \(finding.verdict.rawValue) | \(values.0) | \(values.1) | "
+            + "\(finding.estimate.map(\.description) ?? "–") |")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Whether two workloads rank implementations alike: for each pair of implementations, the ratio of their
+/// medians (or of their instructions per operation) on one workload against the same ratio on the other,
+/// both from the same run; over several runs, the median of each run's ratio.
+///
+/// `modelbench ratios` uses it to hold a scaffolded package's models to the hand-made ones: the scaffolded
+/// twitter's YYStyle ÷ hand-written and MJStyle ÷ YYStyle against the built-in twitter's, in one run. By
+/// instructions, since timed ratios move between runs on a shared machine.
+public struct WorkloadRatios: Sendable {
+  /// What a cell's figure is.
+  public enum Metric: String, Sendable, CaseIterable {
+    /// The median time per operation.
+    case time
+    /// Instructions per operation (a run with `--instructions`): the same on every run.
+    case instructions
+  }
+
+  public struct Row: Sendable, Hashable {
+    public var operation: MappingOperation
+    /// Numerator and denominator implementation ids.
+    public var numerator: String
+    public var denominator: String
+    public var ratio: Double
+    public var reference: Double
+    /// `ratio ÷ reference − 1`.
+    public var change: Double { ratio / reference - 1 }
+    public var within: Bool
+  }
+
+  public var workload: String
+  public var referenceWorkload: String
+  public var metric: Metric
+  public var tolerance: Double
+  public var rows: [Row]
+  /// Cells one of the ratios needed and a run lacks.
+  public var missing: [String]
+  /// How many runs the ratios are medians of.
+  public var runs: Int
+
+  public var passed: Bool { missing.isEmpty && rows.allSatisfy(\.within) }
+
+  /// Compares `workload` with `referenceWorkload` in `runs` (each ratio within one run, then the median
+  /// over the runs), for each operation and pair.
+  public init(
+    runs: [BenchmarkRun], workload: String, referenceWorkload: String, operations: [MappingOperation],
+    pairs: [(String, String)], tolerance: Double, metric: Metric = .time
+  ) {
+    self.workload = workload
+    self.metric = metric
+    self.referenceWorkload = referenceWorkload
+    self.tolerance = tolerance
+    let medians: [[String: Double]] = runs.map { run in
+      var medians: [String: Double] = [:]
+      for result in run.results {
+        let figure =
+          switch metric {
+          case .time: result.nanoseconds?.median
+          case .instructions: result.instructionsPerOperation
+          }
+        if let figure { medians[result.key] = figure }
+      }
+      return medians
+    }
+    var rows: [Row] = []
+    var missing: Set<String> = []
+    for operation in operations {
+      for (numerator, denominator) in pairs {
+        var ratios: [Double] = []
+        var references: [Double] = []
+        for run in medians {
+          func median(_ workload: String, _ implementation: String) -> Double? {
+            let key = "\(workload)/\(operation.rawValue)/\(implementation)"
+            guard let value = run[key] else {
+              missing.insert(key)
+              return nil
+            }
+            return value
+          }
+          guard let a = median(workload, numerator), let b = median(workload, denominator),
+            let c = median(referenceWorkload, numerator), let d = median(referenceWorkload, denominator)
+          else { continue }
+          ratios.append(a / b)
+          references.append(c / d)
+        }
+        guard !ratios.isEmpty else { continue }
+        let ratio = SampleStatistics.percentile(ratios.sorted(), 0.5)
+        let reference = SampleStatistics.percentile(references.sorted(), 0.5)
+        rows.append(
+          Row(
+            operation: operation, numerator: numerator, denominator: denominator, ratio: ratio,
+            reference: reference, within: abs(ratio / reference - 1) <= tolerance))
+      }
+    }
+    self.rows = rows
+    self.missing = missing.sorted()
+    self.runs = runs.count
+  }
+
+  /// The comparison as a Markdown table.
+  public func markdown() -> String {
+    var out = metric == .instructions ? "Ratios of instructions per operation.\n\n" : ""
+    if runs > 1 { out += "Medians of \(runs) runs' ratios.\n\n" }
+    out += "| operation | ratio | \(workload) | \(referenceWorkload) | change | within ±"
+    out += "\(Format.number(tolerance * 100, digits: 0)) % |\n|---|---|--:|--:|--:|---|\n"
+    for row in rows {
+      out += "| \(row.operation.rawValue) | \(row.numerator) ÷ \(row.denominator) | "
+      out += "\(Format.number(row.ratio, digits: 2))× | \(Format.number(row.reference, digits: 2))× | "
+      out += "\(row.change >= 0 ? "+" : "")\(Format.number(row.change * 100, digits: 0)) % | "
+      out += row.within ? "yes |\n" : "**no** |\n"
+    }
+    for key in missing { out += "\nmissing: \(key)" }
+    return out + "\n"
+  }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import BenchmarkCommands
+import BenchmarkKit
+import Foundation
+import Testing
+
+/// The shared option groups and the exit statuses every command uses.
+@Suite struct CommandOptionsTests {
+  /// The comparisons' outcomes exit with the statuses of the same name.
+  @Test(arguments: [
+    (ComparisonOutcome.unchanged, CommandExit.success), (.regressed, .failed), (.improved, .improvedOnly),
+    (.incomplete, .incomplete), (.error, .error),
+  ])
+  func outcomesExitWithTheirStatus(outcome: ComparisonOutcome, status: CommandExit) {
+    #expect(CommandExit(outcome) == status)
+    #expect(CommandExit(outcome).exit == ExitCode(outcome.rawValue))
+  }
+
+  @Test func theStatusesAreDistinctAndTheLegendNamesTheComparisonCodes() {
+    #expect(Set(CommandExit.allCases.map(\.rawValue)).count == CommandExit.allCases.count)
+    #expect(CommandExit.usage.exit == ExitCode.validationFailure)
+    for code in 0...4 { #expect(CommandExit.comparisonLegend.contains("\(code) ")) }
+  }
+
+  enum SkipSlow: CellSelectionDefaults { static let skip = ["/slow"] }
+
+  @Test func aSelectionFiltersAndSkipsByIdText() throws {
+    let plain = try CellSelection.parse(["--filter", "twitter/", "--filter", "/yy", "--skip", "/yy-direct"])
+    #expect(plain.selects("twitter/dict→model/mj"))
+    #expect(plain.selects("citm/dict→model/yy"))
+    #expect(!plain.selects("citm/dict→model/yy-direct"))
+    #expect(!plain.selects("citm/dict→model/mj"))
+    // A command's default skip holds until --skip replaces it.
+    #expect(try !CellSelectionOptions<SkipSlow>.parse([]).selects("w/op/slow"))
+    #expect(try CellSelectionOptions<SkipSlow>.parse(["--skip", "/other"]).selects("w/op/slow"))
+  }
+
+  enum Tight: SignificanceDefaults { static let threshold = 0.05 }
+
+  @Test func significanceKeepsTheCommandsDefaultAndAppendsItsMarkdown() throws {
+    #expect(try SignificanceOptions<Tight>.parse([]).threshold == 0.05)
+    #expect(try SignificanceOptions<Tight>.parse(["--threshold", "0.2"]).threshold == 0.2)
+    #expect(throws: (any Error).self) { try SignificanceOptions<Tight>.parse(["--threshold", "0"]) }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID()).md")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let options = try SignificanceOptions<Tight>.parse(["--markdown", file.path])
+    try options.appendMarkdown("one\n")
+    try options.appendMarkdown("two\n")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "one\ntwo\n")
+  }
+
+  @Test func anOutputFolderDefaultsToTheCommandsName() throws {
+    #expect(try OutputOptions.parse([]).folder(for: "sweep") == "Reports/sweep")
+    #expect(try OutputOptions.parse(["--output", "/tmp/x"]).folder(for: "sweep") == "/tmp/x")
+  }
+}

@@ -1,0 +1,62 @@
+import BenchmarkHistory
+import Foundation
+import Testing
+
+/// Git and the commit runners on a real repository with a fake build.
+@Suite(.serialized) struct CommitRunnersTests {
+  @Test func aRangeIsItsStartThenItsFirstParentCommits() throws {
+    var repository = try FakeRepository()
+    defer { repository.remove() }
+    for count in 1...5 { try repository.commit(count: count * 10) }
+    let commits = repository.commits
+    let range = "\(commits[0])..\(commits[4])"
+    #expect(try repository.git.commits(in: range, every: 1) == commits)
+    // Every second commit, the newest always kept.
+    #expect(try repository.git.commits(in: range, every: 2) == [commits[0], commits[2], commits[4]])
+    #expect(try repository.git.describe(commits[1]).subject == "count 20")
+    #expect(try !repository.git.isDirty())
+    #expect(throws: HistoryError.self) { try repository.git.commits(in: "HEAD", every: 1) }
+    #expect(throws: HistoryError("no such commit", at: "no-such-branch")) {
+      try repository.git.commit("no-such-branch")
+    }
+  }
+
+  @Test func aCommitIsBuiltOnceAndCountedByItsOwnRunner() throws {
+    var repository = try FakeRepository()
+    defer { repository.remove() }
+    let first = try repository.commit(count: 100)
+    let second = try repository.commit(count: 130)
+    let runners = repository.runners()
+    for (commit, count) in [(first, 100.0), (second, 130.0)] {
+      guard case .runner(let runner) = try runners.runner(for: commit) else {
+        Issue.record("\(commit) gave no runner")
+        return
+      }
+      let counts = try runners.count(
+        with: runner, filter: [], skip: ["/codable"], allWorkloads: false, iterations: 10)
+      #expect(counts == ["w/dict→model/x": count])
+    }
+    #expect(runners.built == [first, second])
+    // Asked again, by this instance or a new one, the runner is the one on disk.
+    _ = try runners.runner(for: first)
+    let again = repository.runners()
+    #expect(again.cachedRunner(for: first) != nil)
+    _ = try again.runner(for: second)
+    #expect(runners.built == [first, second])
+    #expect(again.built.isEmpty)
+  }
+
+  @Test func aCommitThatDoesNotBuildOrPredatesInstructionsSaysSo() throws {
+    var repository = try FakeRepository()
+    defer { repository.remove() }
+    let broken = try repository.commit(count: 1, builds: false)
+    let old = try repository.commit(count: 1, counts: false)
+    let runners = repository.runners()
+    guard case .doesNotBuild(let log) = try runners.runner(for: broken) else {
+      Issue.record("a broken commit built")
+      return
+    }
+    #expect(log.contains("does not compile"))
+    #expect(try runners.runner(for: old) == .predatesInstructions)
+  }
+}

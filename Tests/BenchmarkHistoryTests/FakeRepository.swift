@@ -1,0 +1,91 @@
+import BenchmarkHistory
+import Foundation
+
+/// A git repository of a few commits in a temporary folder, and a fake `swift` that "builds" each commit
+/// into a shell-script runner printing the count in the commit's `count.txt`: the history commands'
+/// logic, exercised on real git without building ModelBench.
+struct FakeRepository {
+  let root: URL
+  let git: Git
+  /// The commits made, oldest first.
+  private(set) var commits: [String] = []
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("history-tests-\(UUID())")
+    let repository = root.appendingPathComponent("repository")
+    try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+    git = Git(directory: repository)
+    try git.run(["init", "--quiet", "--initial-branch=main"])
+    try git.run(["config", "user.email", "tests@example.com"])
+    try git.run(["config", "user.name", "Tests"])
+    try git.run(["config", "commit.gpgsign", "false"])
+    try Self.fakeSwift.write(to: swift, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+  }
+
+  var swift: URL { root.appendingPathComponent("fake-swift") }
+  var work: URL { root.appendingPathComponent("work") }
+
+  /// Commits a tree whose runner counts `count` for its cell; `builds: false` makes the build fail,
+  /// `counts: false` makes a runner without `instructions`.
+  @discardableResult
+  mutating func commit(count: Int, builds: Bool = true, counts: Bool = true, subject: String? = nil)
+    throws -> String
+  {
+    let directory = git.directory
+    try "\(count)\n".write(
+      to: directory.appendingPathComponent("count.txt"), atomically: true, encoding: .utf8)
+    for (name, present) in [("broken", !builds), ("old", !counts)] {
+      let file = directory.appendingPathComponent(name)
+      if present {
+        try "x\n".write(to: file, atomically: true, encoding: .utf8)
+      } else {
+        try? FileManager.default.removeItem(at: file)
+      }
+    }
+    try git.run(["add", "-A"])
+    try git.run(["commit", "--quiet", "--allow-empty", "-m", subject ?? "count \(count)"])
+    let hash = try git.commit("HEAD")
+    commits.append(hash)
+    return hash
+  }
+
+  func runners() -> CommitRunners { CommitRunners(git: git, work: work, swift: swift.path) }
+
+  func remove() { try? FileManager.default.removeItem(at: root) }
+
+  /// `swift build … --package-path WT --scratch-path S`: fails when WT/broken exists, else writes
+  /// S/release/modelbench, a runner whose `instructions` reports WT/count.txt for `w/dict→model/x` and 5
+  /// for `w/dict→model/codable` (none when WT/old exists).
+  static let fakeSwift = #"""
+    #!/bin/bash
+    while [ $# -gt 0 ]; do
+      case "$1" in
+        --package-path) tree="$2"; shift ;;
+        --scratch-path) scratch="$2"; shift ;;
+      esac
+      shift
+    done
+    if [ -e "$tree/broken" ]; then echo "error: the tree does not compile"; exit 1; fi
+    count=$(cat "$tree/count.txt")
+    mkdir -p "$scratch/release"
+    runner="$scratch/release/modelbench"
+    if [ -e "$tree/old" ]; then
+      printf '#!/bin/bash\nexit 64\n' > "$runner"
+    else
+      cat > "$runner" <<RUNNER
+    #!/bin/bash
+    if [ "\$1" = instructions ] && [ "\$2" = --help ]; then echo "--skip"; exit 0; fi
+    [ "\$1" = instructions ] || exit 64
+    while [ \$# -gt 0 ]; do
+      if [ "\$1" = --output ]; then out="\$2"; fi
+      shift
+    done
+    mkdir -p "\$out"
+    printf '{"iterations":10,"cells":{"w/dict→model/x":$count,"w/dict→model/codable":5}}' > "\$out/instructions.json"
+    RUNNER
+    fi
+    chmod +x "$runner"
+    echo "built"
+    """#
+}
