@@ -76,7 +76,7 @@ struct ABCommand: ParsableCommand {
   }
 
   func run() throws {
-    try CommandExit.exitingOnError("ab", compareInRounds)
+    try CommandExit.exitingOnError(Self.self, compareInRounds)
   }
 
   private func compareInRounds() throws {
@@ -88,7 +88,7 @@ struct ABCommand: ParsableCommand {
     ).measure()
     let comparison = PairedComparison(
       rounds: measured, threshold: significance.threshold, confidence: confidence)
-    let directory = URL(fileURLWithPath: output.folder(for: "ab"))
+    let directory = URL(fileURLWithPath: output.folder(for: Self.self))
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let text = comparison.markdown()
     try Data(text.utf8).write(to: directory.appendingPathComponent("AB.md"))

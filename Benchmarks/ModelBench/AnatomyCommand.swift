@@ -34,17 +34,18 @@ struct AnatomyCommand: ParsableCommand {
   }
 
   func run() throws {
-    try CommandExit.exitingOnError("anatomy") {
+    try CommandExit.exitingOnError(Self.self) {
       let workloads = allWorkloads ? Workloads.all : Workloads.quick
-      let cases = Runner.cases(of: workloads, on: Implementations.benchmarked, filter: selection.filter)
-        .filter { selection.selects($0.id) }
+      let cases = Runner.cases(
+        of: workloads, on: Implementations.benchmarked, filter: selection.filter, skip: selection.skip)
       let report = try Self.measure(cases, iterations: iterations, allWorkloads: allWorkloads)
       let suite = ModelBench.builtIn
-      let markdown = try SectionOutput(output.folder(for: "anatomy")).write(
+      let folder = output.folder(for: Self.self)
+      let markdown = try SectionOutput(folder).write(
         section: report.markdown(lineup: suite.lineup), as: "ANATOMY.md",
         charts: report.charts(lineup: suite.lineup), data: report.cells, dataName: "anatomy.json")
       print(markdown)
-      FileHandle.standardError.write(Data("modelbench: wrote \(output.folder(for: "anatomy"))\n".utf8))
+      FileHandle.standardError.write(Data("modelbench: wrote \(folder)\n".utf8))
     }
   }
 

@@ -51,7 +51,7 @@ struct BisectCommand: ParsableCommand {
   }
 
   func run() throws {
-    try CommandExit.exitingOnError("bisect") {
+    try CommandExit.exitingOnError(Self.self) {
       let bisect = CommitBisect(
         runners: try build.runners(fixtures: Fixture.directory), cell: cell, good: good, bad: bad,
         threshold: significance.threshold, iterations: iterations,

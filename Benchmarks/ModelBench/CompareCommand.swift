@@ -38,7 +38,7 @@ struct CompareCommand: ParsableCommand {
   }
 
   func run() throws {
-    try CommandExit.exitingOnError("compare") {
+    try CommandExit.exitingOnError(Self.self) {
       let old = try load(baseline)
       let new = try load(current)
       let check = RegressionCheck(

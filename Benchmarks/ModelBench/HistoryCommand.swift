@@ -69,7 +69,7 @@ struct HistoryCommand: ParsableCommand {
   }
 
   func run() throws {
-    try CommandExit.exitingOnError("history", record)
+    try CommandExit.exitingOnError(Self.self, record)
   }
 
   private func record() throws {
@@ -93,7 +93,7 @@ struct HistoryCommand: ParsableCommand {
     let unrecorded = commits.filter { commit in !records.contains { $0.commit == commit } }
     let analysis = HistoryAnalysis(records: records, threshold: significance.threshold)
     let report = HistoryReport(analysis: analysis, range: range, unrecorded: unrecorded)
-    let folder = output.folder(for: "history")
+    let folder = output.folder(for: Self.self)
     try write(report, to: URL(fileURLWithPath: folder))
     let seconds = (ContinuousClock.now - started).components.seconds
     var summary =

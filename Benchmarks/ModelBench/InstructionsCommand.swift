@@ -64,12 +64,12 @@ struct InstructionsCommand: ParsableCommand {
       try countCells()
       return
     }
-    try CommandExit.exitingOnError("instructions", countAndCompare)
+    try CommandExit.exitingOnError(Self.self, countAndCompare)
   }
 
   private func countAndCompare() throws {
     let counts = try countUnderCallgrind()
-    let directory = URL(fileURLWithPath: output.folder(for: "instructions"))
+    let directory = URL(fileURLWithPath: output.folder(for: Self.self))
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try counts.json().write(to: directory.appendingPathComponent("instructions.json"))
     try counts.githubActionBenchmark().write(
@@ -121,13 +121,12 @@ struct InstructionsCommand: ParsableCommand {
     let workloads = allWorkloads ? Workloads.all : Workloads.quick
     let extra = (try? ExtraWork.parse(extraWork)) ?? ExtraWork(fractions: [:])
     return Runner.cases(
-      of: workloads, on: Implementations.benchmarked, filter: cell.map { [$0] } ?? filter,
+      of: workloads, on: Implementations.benchmarked, filter: cell.map { [$0] } ?? filter, skip: skip,
       adjust: extra.apply(to:)
     )
     .filter {
       Callgrind.operations.contains($0.operation) && (cell == nil || $0.id == cell) && $0.body != nil
     }
-    .filter { candidate in !skip.contains { candidate.id.contains($0) } }
   }
 
   /// The child under callgrind: its cell warmed up once, then counted.

@@ -46,11 +46,10 @@ struct StressCommand: ParsableCommand {
     var measurements: [StressMeasurement] = []
     var failures: [String] = []
     for scenario in StressScenario.allCases {
-      for implementation in implementations
-      where scenario.supports(implementation)
-        && selection.selects("\(scenario.rawValue)/\(implementation.id)")
-      {
-        FileHandle.standardError.write(Data("  \(scenario.rawValue)/\(implementation.id)\n".utf8))
+      for implementation in implementations where scenario.supports(implementation) {
+        let pair = "\(scenario.rawValue)/\(implementation.id)"
+        guard selection.selects(pair) else { continue }
+        FileHandle.standardError.write(Data("  \(pair)\n".utf8))
         switch Self.child(
           executable, scenario: scenario, implementation: implementation.id, settings: settings)
         {
@@ -60,14 +59,14 @@ struct StressCommand: ParsableCommand {
           let seconds = String(format: "%.2f", measurement.seconds)
           FileHandle.standardError.write(Data("    peak +\(growth) MB in \(seconds) s\n".utf8))
           if !measurement.withinBound {
-            failures.append("\(scenario.rawValue)/\(implementation.id): over its bound")
+            failures.append("\(pair): over its bound")
           }
         case .failure(let failure):
-          failures.append("\(scenario.rawValue)/\(implementation.id): \(failure.why)")
+          failures.append("\(pair): \(failure.why)")
         }
       }
     }
-    let directory = URL(fileURLWithPath: output.folder(for: "stress"))
+    let directory = URL(fileURLWithPath: output.folder(for: Self.self))
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let report = StressReport.markdown(
       measurements, scenarios: StressScenario.allCases.map { ($0.rawValue, $0.summary(settings)) })

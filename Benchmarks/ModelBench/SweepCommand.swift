@@ -48,12 +48,13 @@ struct SweepCommand: ParsableCommand {
       families, quick: quick, filter: selection.filter, skip: selection.skip,
       memoryMegabytes: sizes.filter { $0 > 0 })
     let suite = ModelBench.builtIn
-    let markdown = try SectionOutput(output.folder(for: "sweep")).write(
+    let folder = output.folder(for: Self.self)
+    let markdown = try SectionOutput(folder).write(
       section: report.markdown(lineup: suite.lineup), as: "SWEEP.md",
       charts: report.charts(lineup: suite.lineup),
       data: report.points, dataName: "sweep.json")
     print(markdown)
-    FileHandle.standardError.write(Data("modelbench: wrote \(output.folder(for: "sweep"))\n".utf8))
+    FileHandle.standardError.write(Data("modelbench: wrote \(folder)\n".utf8))
     if failOnFlag && !report.flagged.isEmpty { throw CommandExit.failed.exit }
   }
 

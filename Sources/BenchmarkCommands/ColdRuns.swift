@@ -12,7 +12,7 @@ enum ColdRuns {
   ) -> [BenchmarkResult] {
     var pairs: [(String, String)] = []
     for benchmarkCase in cases where benchmarkCase.operation == .dictToModel && benchmarkCase.body != nil {
-      let key = "\(benchmarkCase.workload)/\(MappingOperation.cold.rawValue)/\(benchmarkCase.implementation)"
+      let key = BenchmarkCase.id(benchmarkCase.workload, .cold, benchmarkCase.implementation)
       if !measured.contains(key) { pairs.append((benchmarkCase.workload, benchmarkCase.implementation)) }
     }
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
@@ -30,7 +30,7 @@ enum ColdRuns {
     _ executable: URL, _ workload: String, _ implementation: String, samples: Int,
     progress: @Sendable (String) -> Void
   ) -> BenchmarkResult {
-    progress("\(workload)/\(MappingOperation.cold.rawValue)/\(implementation)")
+    progress(BenchmarkCase.id(workload, .cold, implementation))
     var values: [Double] = []
     var failure: String?
     for _ in 0..<samples {

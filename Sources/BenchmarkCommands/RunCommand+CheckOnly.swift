@@ -16,8 +16,7 @@ extension RunCommand {
     let operations = Self.checkedOperations.map { "/\($0.rawValue)/" }
     let cases = Runner.cases(
       of: workloads, on: suite.implementations,
-      filter: filter.isEmpty ? operations : filter, names: suite.propertyNames
-    ).filter { cell in selection.skip.allSatisfy { !cell.id.contains($0) } }
+      filter: filter.isEmpty ? operations : filter, skip: selection.skip, names: suite.propertyNames)
     var wrong: [String] = []
     var checked = 0
     let spent = ContinuousClock().measure {

@@ -99,7 +99,7 @@ extension RunCommand {
       \.id)
     if cold {
       wanted += cases.filter { $0.operation == .dictToModel && $0.body != nil }.map {
-        "\($0.workload)/\(MappingOperation.cold.rawValue)/\($0.implementation)"
+        BenchmarkCase.id($0.workload, .cold, $0.implementation)
       }
     }
     return wanted.filter { !have.contains($0) }

@@ -187,13 +187,14 @@ public struct RunCommand: ParsableCommand {
     FileHandle.standardError.write(
       Data("modelbench: preparing the cells (inputs loaded, models archived)\n".utf8))
     let cases = Runner.cases(
-      of: workloads, on: suite.implementations, filter: filter, names: suite.propertyNames,
+      of: workloads, on: suite.implementations, filter: filter, skip: selection.skip,
+      names: suite.propertyNames,
       adjust: { benchmarkCase in
         faults.reduce(extra.apply(to: benchmarkCase)) {
           $1.apply(to: $0)
         }
       }
-    ).filter { cell in selection.skip.allSatisfy { !cell.id.contains($0) } }
+    )
     var environment = EnvironmentProbe.current(quick: quick, jemalloc: allocator.version)
     environment.addressSpaceRandomized = ReproducibleProcess.addressSpaceRandomized
     let output = resume ?? self.output ?? suite.defaultOutput

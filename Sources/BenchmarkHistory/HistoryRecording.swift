@@ -62,8 +62,10 @@ public struct HistoryRecording {
   /// Records every commit not recorded yet, then returns the latest record of each commit.
   public func record(_ commits: [String]) throws(HistoryError) -> [HistoryRecord] {
     var previousRunner: (commit: String, runner: URL)?
+    // The file is read once; what the loop appends is kept beside it.
+    var recorded = try read()
     for (position, commit) in commits.enumerated() {
-      let existing = try read().last {
+      let existing = recorded.last {
         $0.commit == commit && $0.toolchain == toolchain && $0.selection == selection.text
           && $0.architecture == architecture
       }
@@ -112,8 +114,9 @@ public struct HistoryRecording {
       } catch {
         throw HistoryError("\(error)", at: file.path)
       }
+      recorded.append(entry)
     }
-    return HistoryFile.latest(try read(), for: commits, toolchain: toolchain)
+    return HistoryFile.latest(recorded, for: commits, toolchain: toolchain)
   }
 
   private func read() throws(HistoryError) -> [HistoryRecord] {

@@ -49,8 +49,12 @@ import Testing
     #expect(try String(contentsOf: file, encoding: .utf8) == "one\ntwo\n")
   }
 
+  struct Sweep: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "sweep")
+  }
+
   @Test func anOutputFolderDefaultsToTheCommandsName() throws {
-    #expect(try OutputOptions.parse([]).folder(for: "sweep") == "Reports/sweep")
-    #expect(try OutputOptions.parse(["--output", "/tmp/x"]).folder(for: "sweep") == "/tmp/x")
+    #expect(try OutputOptions.parse([]).folder(for: Sweep.self) == "Reports/sweep")
+    #expect(try OutputOptions.parse(["--output", "/tmp/x"]).folder(for: Sweep.self) == "/tmp/x")
   }
 }

@@ -39,13 +39,15 @@ public enum CommandExit: Int32, Sendable, CaseIterable {
 extension CommandExit {
   /// Runs a command's body so that an error exits with ``error`` (4), which a CI script can tell from a
   /// regression (1); the exits the body throws pass through.
-  public static func exitingOnError(_ command: String, _ body: () throws -> Void) throws {
+  public static func exitingOnError<Command: ParsableCommand>(
+    _ command: Command.Type, _ body: () throws -> Void
+  ) throws {
     do {
       try body()
     } catch let exit as ExitCode {
       throw exit
     } catch {
-      FileHandle.standardError.write(Data("modelbench \(command): error: \(error)\n".utf8))
+      FileHandle.standardError.write(Data("modelbench \(command.commandLineName): error: \(error)\n".utf8))
       throw CommandExit.error.exit
     }
   }

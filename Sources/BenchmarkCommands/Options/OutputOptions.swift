@@ -8,6 +8,8 @@ public struct OutputOptions: ParsableArguments {
 
   public init() {}
 
-  /// The folder given, else `Reports/<command>`.
-  public func folder(for command: String) -> String { output ?? "Reports/\(command)" }
+  /// The folder given, else `Reports/<command>`, the command's name as its configuration gives it.
+  public func folder<Command: ParsableCommand>(for command: Command.Type) -> String {
+    output ?? "Reports/\(command.commandLineName)"
+  }
 }

@@ -21,7 +21,7 @@ public struct BenchmarkCase: Sendable {
   /// The model type the implementation has no codec for, when that is why the cell is empty.
   public var missingModel: String?
   /// Compares `output` with the reference's: nil when they agree, else where and how they first differ.
-  /// Set by ``Runner/cases(of:on:filter:names:adjust:)``; run by the runner before timing.
+  /// Set by ``Runner/cases(of:on:filter:skip:names:adjust:)``; run by the runner before timing.
   public var check: (@Sendable () -> String?)?
 
   public init(
@@ -44,7 +44,13 @@ public struct BenchmarkCase: Sendable {
     self.threads = 1
   }
 
-  public var id: String { "\(workload)/\(operation.rawValue)/\(implementation)" }
+  public var id: String { Self.id(workload, operation, implementation) }
+
+  /// A cell's id, `workload/operation/implementation`: the one spelling of it everywhere.
+  public static func id(_ workload: String, _ operation: MappingOperation, _ implementation: String) -> String
+  {
+    "\(workload)/\(operation.rawValue)/\(implementation)"
+  }
 }
 
 /// The operations measured on every workload.

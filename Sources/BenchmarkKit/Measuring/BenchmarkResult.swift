@@ -50,7 +50,7 @@ public struct BenchmarkResult: Codable, Hashable, Sendable {
     }
   }
 
-  public var key: String { "\(workload)/\(operation.rawValue)/\(implementation)" }
+  public var key: String { BenchmarkCase.id(workload, operation, implementation) }
 }
 
 /// Where and how a run was made.

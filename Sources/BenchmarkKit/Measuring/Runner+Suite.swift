@@ -10,6 +10,7 @@ extension Runner {
   ///   - filter: keep only cases whose id (`workload/operation/implementation`) contains one of these;
   ///     a filter that names workloads also spares building the others' cases, and filters that each name
   ///     an operation other than archive and unarchive spare archiving the models.
+  ///   - skip: leave out cases whose id contains one of these.
   ///   - names: Each JSON key with the property names it was given (a scaffolded package's): the output
   ///     check pairs a value written under its property's name with its key.
   ///   - adjust: applied to every case (the runner's hidden `--extra-work` and `--inject-fault` use it).
@@ -19,7 +20,7 @@ extension Runner {
   /// differences a ``BehaviourKind`` explains. A cell whose output is wrong is refused, not timed.
   public static func cases(
     of workloads: [Workload], on implementations: [any MappingImplementation], filter: [String] = [],
-    names: [String: [String]] = [:], adjust: (BenchmarkCase) -> BenchmarkCase = { $0 }
+    skip: [String] = [], names: [String: [String]] = [:], adjust: (BenchmarkCase) -> BenchmarkCase = { $0 }
   ) -> [BenchmarkCase] {
     let named = workloads.filter { workload in filter.contains { $0.contains(workload.name) } }
     let archives =
@@ -46,6 +47,7 @@ extension Runner {
       cases += built.map(adjust)
     }
     if !filter.isEmpty { cases = cases.filter { c in filter.contains { c.id.contains($0) } } }
+    if !skip.isEmpty { cases = cases.filter { c in !skip.contains { c.id.contains($0) } } }
     return cases
   }
 

@@ -128,11 +128,11 @@ public enum SizeSweep {
     only: Set<String>? = nil
   ) -> [SweepPoint] {
     sizes.flatMap { size in
-      let cases = Runner.cases(of: [family.workload(size)], on: implementations, filter: filter).filter {
-        cell in
-        operations.contains(cell.operation) && !skip.contains { cell.id.contains($0) }
-          && (only.map { only in only.contains { cell.id.hasSuffix($0) } } ?? true)
-      }
+      let cases = Runner.cases(of: [family.workload(size)], on: implementations, filter: filter, skip: skip)
+        .filter { cell in
+          operations.contains(cell.operation)
+            && (only.map { only in only.contains { cell.id.hasSuffix($0) } } ?? true)
+        }
       return runner.run(cases).compactMap { result in
         result.nanoseconds.map {
           SweepPoint(

@@ -67,7 +67,7 @@ public struct AnchorGoal: Codable, Hashable, Sendable {
     func median(in round: AnchorRound, _ document: String) -> Double? {
       switch self {
       case .cell(let operation, let implementation):
-        round.cells["\(document)/\(operation.rawValue)/\(implementation)"]
+        round.cells[BenchmarkCase.id(document, operation, implementation)]
       case .anchor(let anchor, let operation):
         round.anchors[AnchorGoal.anchorKey(anchor, operation, document)]
       }
@@ -99,7 +99,7 @@ public struct AnchorGoal: Codable, Hashable, Sendable {
   func cells(_ document: String) -> [String] {
     [numerator, denominator].compactMap {
       guard case .cell(let operation, let implementation) = $0 else { return nil }
-      return "\(document)/\(operation.rawValue)/\(implementation)"
+      return BenchmarkCase.id(document, operation, implementation)
     }
   }
 

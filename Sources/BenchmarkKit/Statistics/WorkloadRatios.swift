@@ -70,7 +70,7 @@ public struct WorkloadRatios: Sendable {
         var references: [Double] = []
         for run in medians {
           func median(_ workload: String, _ implementation: String) -> Double? {
-            let key = "\(workload)/\(operation.rawValue)/\(implementation)"
+            let key = BenchmarkCase.id(workload, operation, implementation)
             guard let value = run[key] else {
               missing.insert(key)
               return nil
