@@ -233,7 +233,9 @@ let package = Package(
     ),
     .testTarget(
       name: "XYYStyleTests",
-      dependencies: ["XYYStyle", "ModelRuntime", "MappingSeam", "ModelFixtures", "ModelAdapters"],
+      dependencies: [
+        "XYYStyle", "ModelRuntime", "MappingSeam", "ModelFixtures", "ModelAdapters", "ModelScaffold",
+      ],
       swiftSettings: swift6
     ),
     .testTarget(

@@ -1,16 +1,20 @@
 import ArgumentParser
 import BenchmarkCommands
 import Foundation
+import ModelAdapters
 import ModelScaffold
 
 /// `modelbench fixtures`: writes the generated models (ModelScaffold's `SyntheticModel`) from their
-/// checked-in description; `--check` only says which committed files differ.
+/// checked-in description, and XYYStyle's declared setters from the fixture models' fields
+/// (`SetterTable`); `--check` only says which committed files differ.
 struct FixturesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fixtures",
-    abstract: "Write the synthetic models and their baselines and conformances from their description.",
-    discussion:
-      "The description is \(SyntheticModel.descriptionPath); every file written says so in its header.")
+    abstract: "Write the generated models, baselines, conformances and XYYStyle setter tables.",
+    discussion: """
+      The synthetic models come from \(SyntheticModel.descriptionPath); the setter tables from the \
+      fixture models' stored fields. Every file written names its source in its header.
+      """)
 
   @Option(help: "The package's root folder.")
   var root = "."
@@ -20,18 +24,28 @@ struct FixturesCommand: ParsableCommand {
 
   func run() throws {
     let root = URL(fileURLWithPath: root)
+    let files = try SyntheticModel.files(in: root) + [setterTables()]
     if check {
-      let stale = try SyntheticModel.stale(in: root)
+      let stale = GeneratedFiles.stale(files, in: root)
       for path in stale { print("modelbench fixtures: \(path) differs from what the description makes") }
       if !stale.isEmpty { throw CommandExit.failed.exit }
       return
     }
-    for file in try SyntheticModel.files(in: root) {
+    for file in files {
       let url = root.appendingPathComponent(file.path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(file.text.utf8).write(to: url, options: .atomic)
       print("modelbench fixtures: wrote \(file.path)")
     }
+  }
+
+  /// XYYStyle's declared setters of the fixture models, read from their fields.
+  private func setterTables() throws -> (path: String, text: String) {
+    let tables = try XYYStyleImplementation.modelsWithDeclaredSetters.map(SetterTable.init(reflecting:))
+    return (
+      XYYStyleImplementation.declaredSettersPath,
+      SetterTable.file(tables, source: XYYStyleImplementation.declaredSettersSource)
+    )
   }
 }

@@ -18,39 +18,39 @@ public struct MJStyleImplementation: MappingImplementation {
 
   public func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
     guard let modelType = type as? any MJKeyValue.Type else { return nil }
-    func make<T: MJKeyValue>(_: T.Type) -> ModelCodec<Model> {
-      let archiving = FixtureArchiving.codecs(for: Model.self, strategy: Self.archiving)
-      func rejected() -> MappingError {
-        .rejected(T.mj_error?.description ?? "mj_object(withKeyValues:) returned nil")
-      }
-      return ModelCodec(
-        decodeObject: { (object) throws(MappingError) in
-          guard let model = T.mj_object(withKeyValues: object) else { throw rejected() }
-          return model as! Model
-        },
-        decodeData: { (data) throws(MappingError) in
-          guard let model = T.mj_object(withKeyValues: data) else { throw rejected() }
-          return model as! Model
-        },
-        update: { (model, object) throws(MappingError) in
-          var typed = model as! T
-          guard typed.mj_setKeyValues(object) else { throw rejected() }
-          model = typed as! Model
-        },
-        encodeObject: { (model) throws(MappingError) in (model as! T).mj_keyValues() },
-        encodeData: { (model) throws(MappingError) in
-          guard let data = (model as! T).mj_JSONData() else {
-            throw .notEncodable(T.mj_error?.description ?? "mj_JSONData() returned nil")
-          }
-          return data
-        },
-        archive: archiving.archive,
-        unarchive: archiving.unarchive,
-        validateArchive: archiveCheck(guarding: archiving.unarchive) { (data) throws(ArchiveGuard.Refusal) in
-          try T.mj_validateArchive(data)
-        }
-      )
+    return codec(of: modelType, as: Model.self)
+  }
+
+  private func codec<T: MJKeyValue, Model>(of _: T.Type, as _: Model.Type) -> ModelCodec<Model> {
+    conversions(of: T.self).codec(for: Model.self, archiving: Self.archiving)
+  }
+
+  private func conversions<T: MJKeyValue>(of _: T.Type) -> DesignConversions<T> {
+    func rejected() -> MappingError {
+      .rejected(T.mj_error?.description ?? "mj_object(withKeyValues:) returned nil")
     }
-    return make(modelType)
+    return DesignConversions(
+      decodeObject: { (object) throws(MappingError) in
+        guard let model = T.mj_object(withKeyValues: object) else { throw rejected() }
+        return model
+      },
+      decodeData: { (data) throws(MappingError) in
+        guard let model = T.mj_object(withKeyValues: data) else { throw rejected() }
+        return model
+      },
+      update: { (model, object) throws(MappingError) in
+        var model = model
+        guard model.mj_setKeyValues(object) else { throw rejected() }
+        return model
+      },
+      encodeObject: { (model) throws(MappingError) in model.mj_keyValues() },
+      encodeData: { (model) throws(MappingError) in
+        guard let data = model.mj_JSONData() else {
+          throw .notEncodable(T.mj_error?.description ?? "mj_JSONData() returned nil")
+        }
+        return data
+      },
+      validateArchive: { (data) throws(ArchiveGuard.Refusal) in try T.mj_validateArchive(data) }
+    )
   }
 }

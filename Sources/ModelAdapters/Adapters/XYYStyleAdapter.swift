@@ -27,42 +27,42 @@ public struct XYYStyleImplementation: MappingImplementation {
     guard let modelType = type as? any XYYJsonModel.Type else { return nil }
     if fieldPath, !modelType.xyy_methods.hasSetters { return nil }
     let path: XYYWritePath = fieldPath ? .storedField : .asDeclared
-    func make<T: XYYJsonModel>(_: T.Type) -> ModelCodec<Model> {
-      let archiving = FixtureArchiving.codecs(for: Model.self, strategy: Self.archiving)
-      return ModelCodec(
-        decodeObject: { (object) throws(MappingError) in
-          guard let model = T.xyy_model(with: object, path: path) else {
-            throw .rejected("xyy_model(with:) returned nil: the models nest too deep")
-          }
-          return model as! Model
-        },
-        decodeData: { (data) throws(MappingError) in
-          guard let model = T.xyy_model(withJSON: data, path: path) else {
-            throw .invalidInput("not a JSON object")
-          }
-          return model as! Model
-        },
-        update: { (model, object) throws(MappingError) in
-          var typed = model as! T
-          let complete = typed.xyy_update(with: object, path: path)
-          model = typed as! Model
-          guard complete else {
-            throw .rejected("xyy_update(with:) returned false: the models nest too deep")
-          }
-        },
-        encodeObject: { (model) throws(MappingError) in (model as! T).xyy_convertToDictionary(forJson: true)
-        },
-        encodeData: { (model) throws(MappingError) in
-          try MappingSupport.jsonData((model as! T).xyy_convertToDictionary(forJson: true))
-        },
-        archive: archiving.archive,
-        unarchive: archiving.unarchive,
-        validateArchive: archiveCheck(guarding: archiving.unarchive) { (data) throws(ArchiveGuard.Refusal) in
-          try T.xyy_validateArchive(data)
+    return codec(of: modelType, as: Model.self, path: path)
+  }
+
+  private func codec<T: XYYJsonModel, Model>(of _: T.Type, as _: Model.Type, path: XYYWritePath)
+    -> ModelCodec<Model>
+  {
+    conversions(of: T.self, path: path).codec(for: Model.self, archiving: Self.archiving)
+  }
+
+  private func conversions<T: XYYJsonModel>(of _: T.Type, path: XYYWritePath) -> DesignConversions<T> {
+    DesignConversions(
+      decodeObject: { (object) throws(MappingError) in
+        guard let model = T.xyy_model(with: object, path: path) else {
+          throw .rejected("xyy_model(with:) returned nil: the models nest too deep")
         }
-      )
-    }
-    return make(modelType)
+        return model
+      },
+      decodeData: { (data) throws(MappingError) in
+        guard let model = T.xyy_model(withJSON: data, path: path) else {
+          throw .invalidInput("not a JSON object")
+        }
+        return model
+      },
+      update: { (model, object) throws(MappingError) in
+        var model = model
+        guard model.xyy_update(with: object, path: path) else {
+          throw .rejected("xyy_update(with:) returned false: the models nest too deep")
+        }
+        return model
+      },
+      encodeObject: { (model) throws(MappingError) in model.xyy_convertToDictionary(forJson: true) },
+      encodeData: { (model) throws(MappingError) in
+        try MappingSupport.jsonData(model.xyy_convertToDictionary(forJson: true))
+      },
+      validateArchive: { (data) throws(ArchiveGuard.Refusal) in try T.xyy_validateArchive(data) }
+    )
   }
 }
 
@@ -77,4 +77,20 @@ extension XYYStyleImplementation {
     defer { XYYPropertyCache.shared.countLimit = limit }
     return try body()
   }
+}
+
+extension XYYStyleImplementation {
+  /// The fixture models that declare a setter for every property, as `make fixtures` writes them.
+  public static var modelsWithDeclaredSetters: [Any.Type] {
+    [
+      GitHubUser.self, WeiboStatus.self, WeiboPicture.self, WeiboPictureMetas.self, WeiboVisible.self,
+      WeiboIcon.self, WeiboUser.self,
+    ]
+  }
+
+  /// Where the generated setters live, relative to the package's root.
+  public static let declaredSettersPath = "Sources/ModelAdapters/Conformances/FixtureModels+XYYSetters.swift"
+  /// What the generated file's header names as its source.
+  public static let declaredSettersSource =
+    "the stored fields of XYYStyleImplementation.modelsWithDeclaredSetters"
 }

@@ -39,52 +39,52 @@ public struct YYStyleImplementation: MappingImplementation {
 
   public func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
     guard let modelType = type as? any YYModel.Type else { return nil }
-    func make<T: YYModel>(_: T.Type) -> ModelCodec<Model> {
-      let archiving = FixtureArchiving.codecs(for: Model.self, strategy: Self.archiving)
-      var codec = ModelCodec(
-        decodeObject: { (object) throws(MappingError) in
-          guard let model = T.yy_model(with: object) else { throw .rejected("yy_model(with:) returned nil") }
-          return model as! Model
-        },
-        decodeData: { (data) throws(MappingError) in
-          guard let model = T.yy_model(withJSON: data) else {
-            throw .rejected("yy_model(withJSON:) returned nil")
-          }
-          return model as! Model
-        },
-        update: { (model, object) throws(MappingError) in
-          var typed = model as! T
-          guard typed.yy_modelSet(with: object) else { throw .rejected("yy_modelSet(with:) returned false") }
-          model = typed as! Model
-        },
-        encodeObject: { (model) throws(MappingError) in
-          guard let object = (model as! T).yy_modelToJSONObject() as? [String: Any] else {
-            throw .notEncodable("yy_modelToJSONObject() returned nil")
-          }
-          return object
-        },
-        encodeData: { (model) throws(MappingError) in
-          guard let data = (model as! T).yy_modelToJSONData() else {
-            throw .notEncodable("yy_modelToJSONData() returned nil")
-          }
-          return data
-        },
-        archive: archiving.archive,
-        unarchive: archiving.unarchive,
-        validateArchive: archiveCheck(guarding: archiving.unarchive) { (data) throws(ArchiveGuard.Refusal) in
-          try T.yy_validateArchive(data)
+    return codec(of: modelType, as: Model.self)
+  }
+
+  private func codec<T: YYModel, Model>(of _: T.Type, as _: Model.Type) -> ModelCodec<Model> {
+    conversions(of: T.self).codec(for: Model.self, archiving: Self.archiving)
+  }
+
+  private func conversions<T: YYModel>(of _: T.Type) -> DesignConversions<T> {
+    var conversions = DesignConversions<T>(
+      decodeObject: { (object) throws(MappingError) in
+        guard let model = T.yy_model(with: object) else { throw .rejected("yy_model(with:) returned nil") }
+        return model
+      },
+      decodeData: { (data) throws(MappingError) in
+        guard let model = T.yy_model(withJSON: data) else {
+          throw .rejected("yy_model(withJSON:) returned nil")
         }
-      )
-      if direct { codec.useDirectFrontEnd(T.self) }
-      return codec
-    }
-    return make(modelType)
+        return model
+      },
+      update: { (model, object) throws(MappingError) in
+        var model = model
+        guard model.yy_modelSet(with: object) else { throw .rejected("yy_modelSet(with:) returned false") }
+        return model
+      },
+      encodeObject: { (model) throws(MappingError) in
+        guard let object = model.yy_modelToJSONObject() as? [String: Any] else {
+          throw .notEncodable("yy_modelToJSONObject() returned nil")
+        }
+        return object
+      },
+      encodeData: { (model) throws(MappingError) in
+        guard let data = model.yy_modelToJSONData() else {
+          throw .notEncodable("yy_modelToJSONData() returned nil")
+        }
+        return data
+      },
+      validateArchive: { (data) throws(ArchiveGuard.Refusal) in try T.yy_validateArchive(data) }
+    )
+    if direct { conversions.useDirectFrontEnd() }
+    return conversions
   }
 }
 
-extension ModelCodec {
+extension DesignConversions where T: YYModel {
   /// JSON text read into and written from the fields directly (`YYStyleImplementation(direct: true)`).
-  fileprivate mutating func useDirectFrontEnd<T: YYModel>(_: T.Type) {
+  fileprivate mutating func useDirectFrontEnd() {
     decodeData = { (data) throws(MappingError) in
       let model: T?
       do throws(JSONTextError) {
@@ -93,10 +93,10 @@ extension ModelCodec {
         throw .invalidInput(error.description)
       }
       guard let model else { throw .rejected("yy_model(directFromJSON:) returned nil") }
-      return model as! Model
+      return model
     }
     encodeData = { (model) throws(MappingError) in
-      guard let data = (model as! T).yy_modelToJSONDataDirect() else {
+      guard let data = model.yy_modelToJSONDataDirect() else {
         throw .notEncodable("yy_modelToJSONDataDirect() returned nil")
       }
       return data

@@ -7,7 +7,8 @@ import XYYStyle
 // The fixture models' configuration in XYYModel's own hooks: `xyy_propertyName(forKey:)` maps each JSON
 // key to its property. XYYModel has no default String → URL or Weibo-date conversion, so the models
 // declare `convert<Name>Value` converters for those properties, as its users do; they also declare a
-// setter for every property (FixtureModels+XYYSetters.swift), used unless a call asks for the field path.
+// setter for every property (generated from the models by `make fixtures`: FixtureModels+XYYSetters.swift),
+// used unless a call asks for the field path.
 
 enum XYYFixtureSupport {
   /// JSON key → property name, the inverse of a model's `keyMapping`.
@@ -44,40 +45,62 @@ enum XYYFixtureSupport {
 
 extension GitHubUser: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  static let xyyMethods = XYYMethods(GitHubUser.self, addXYYSetters)
   public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
-  public static var xyy_methods: XYYMethods { xyySetters }
+  public static var xyy_methods: XYYMethods { xyyMethods }
 }
 
 extension WeiboStatus: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  static let xyyMethods = XYYMethods(WeiboStatus.self) { table in
+    addXYYSetters(to: &table)
+    XYYFixtureSupport.addConverters(
+      to: &table, urls: ["thumbnailPic", "bmiddlePic", "originalPic"], dates: ["createdAt"])
+  }
   public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
-  public static var xyy_methods: XYYMethods { xyySetters }
+  public static var xyy_methods: XYYMethods { xyyMethods }
 }
 
 extension WeiboUser: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  static let xyyMethods = XYYMethods(WeiboUser.self) { table in
+    addXYYSetters(to: &table)
+    XYYFixtureSupport.addConverters(
+      to: &table, urls: ["profileImageURL", "coverImagePhone", "avatarLarge", "avatarHD"],
+      dates: ["createdAt"])
+  }
   public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
-  public static var xyy_methods: XYYMethods { xyySetters }
+  public static var xyy_methods: XYYMethods { xyyMethods }
 }
 
 extension WeiboPicture: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  static let xyyMethods = XYYMethods(WeiboPicture.self, addXYYSetters)
   public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
-  public static var xyy_methods: XYYMethods { xyySetters }
+  public static var xyy_methods: XYYMethods { xyyMethods }
 }
 
 extension WeiboPictureMetas: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  static let xyyMethods = XYYMethods(WeiboPictureMetas.self) { table in
+    addXYYSetters(to: &table)
+    XYYFixtureSupport.addConverters(to: &table, urls: ["url"], dates: [])
+  }
   public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
-  public static var xyy_methods: XYYMethods { xyySetters }
+  public static var xyy_methods: XYYMethods { xyyMethods }
 }
 
 extension WeiboVisible: XYYJsonModel {
   static let xyyKeys = XYYFixtureSupport.inverse(keyMapping)
+  static let xyyMethods = XYYMethods(WeiboVisible.self, addXYYSetters)
   public func xyy_propertyName(forKey key: String) -> String { Self.xyyKeys[key] ?? key }
-  public static var xyy_methods: XYYMethods { xyySetters }
+  public static var xyy_methods: XYYMethods { xyyMethods }
 }
 
 extension WeiboIcon: XYYJsonModel {
-  public static var xyy_methods: XYYMethods { xyySetters }
+  static let xyyMethods = XYYMethods(WeiboIcon.self) { table in
+    addXYYSetters(to: &table)
+    XYYFixtureSupport.addConverters(to: &table, urls: ["url"], dates: [])
+  }
+  public static var xyy_methods: XYYMethods { xyyMethods }
 }

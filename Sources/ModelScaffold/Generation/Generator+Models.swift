@@ -1,6 +1,18 @@
 import Foundation
 
 extension Generator {
+  /// What every generated `FixtureCodable` class declares: a class's required initialisers and
+  /// `encode(with:)` cannot come from a protocol extension.
+  static let fixtureCodableInitialisers = """
+      public override required init() { super.init() }
+      public func encode(with coder: NSCoder) { encodeThroughStrategy(coder) }
+      public required init?(coder: NSCoder) {
+        super.init()
+        decodeThroughStrategy(coder)
+      }
+
+    """
+
   /// The model classes: plain `NSObject` subclasses, the form all three designs take, archived through
   /// whichever design's NSCoding helpers the archiver names (`FixtureCodable`).
   func modelsFile() -> String {
@@ -22,17 +34,7 @@ extension Generator {
         out += line + "\n"
       }
       if !model.properties.isEmpty { out += "\n" }
-      out += """
-          public override required init() { super.init() }
-          public func encode(with coder: NSCoder) { encodeThroughStrategy(coder) }
-          public required init?(coder: NSCoder) {
-            super.init()
-            decodeThroughStrategy(coder)
-          }
-        }
-
-
-        """
+      out += Generator.fixtureCodableInitialisers + "}\n\n"
     }
     return trimmed(trimmed(out) + "\n" + sampleKeys())
   }

@@ -75,19 +75,8 @@ extension SyntheticModel {
       case .bool: out += "  public var \(field): Bool = false\n"
       }
     }
-    out += """
-
-        public override required init() { super.init() }
-        public func encode(with coder: NSCoder) { encodeThroughStrategy(coder) }
-        public required init?(coder: NSCoder) {
-          super.init()
-          decodeThroughStrategy(coder)
-        }
-
-        public static let keyMapping: [String: String] = [:]
-      }
-
-      """
+    out += "\n" + Generator.fixtureCodableInitialisers
+    out += "\n  public static let keyMapping: [String: String] = [:]\n}\n"
     return out
   }
 
@@ -221,9 +210,7 @@ extension SyntheticModel {
   /// The paths under `root` whose text differs from what the description at `root` makes.
   /// - Throws: ``ScaffoldError`` when the description cannot be read.
   public static func stale(in root: URL) throws(ScaffoldError) -> [String] {
-    try files(in: root).filter { file in
-      (try? String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)) != file.text
-    }.map(\.path)
+    GeneratedFiles.stale(try files(in: root), in: root)
   }
 
   /// The description at `root` read, and the files it makes.
