@@ -16,7 +16,7 @@ SCAFFOLD_SCRATCH ?= $(CURDIR)/.build
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: fixtures all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize fuzz fuzz-long micro docs example profile
+.PHONY: fixtures all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize asan tsan fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -50,10 +50,11 @@ report: $(BENCH)
 	@test -n "$(RESULTS)" || (echo 'usage: make report RESULTS=path/results.json [OUTPUT=dir]'; exit 2)
 	$(BENCH) report $(RESULTS) --output $(OUTPUT)
 
-# Every test, then the scaffold end to end (generated packages built, linted and checked), then the cost
-# anatomy end to end.
+# Every test, under AddressSanitizer (one debug build serves the suite and the memory check; leak detection
+# off, see sanitize), then the scaffold end to end (generated packages built, linted and checked), the cost
+# anatomy end to end and the resume check. `swift test` is the same suite with no sanitizer.
 test: deps
-	$(SWIFT) test
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
 	SWIFT=$(SWIFT) SCAFFOLD_SCRATCH=$(SCAFFOLD_SCRATCH) Scripts/scaffold-check.sh
 	$(MAKE) anatomy-check
 	$(MAKE) resume-check
@@ -223,11 +224,11 @@ ab: $(BENCH)
 conformance: deps
 	MODELBENCH_RECORD=1 $(SWIFT) test --filter ModelConformanceTests
 
-# The suite under AddressSanitizer (but ASAN_SKIP), then the suites that run code on several threads at
-# once under ThreadSanitizer (TSAN_TESTS; a race needs two threads, and the rest of the suite took most of
-# TSan's time). Leak detection is off: Swift keeps enum payload pointers with tag bits in their spare high bits,
-# which LeakSanitizer cannot follow, and XCTest's own harness leaks at exit; both are reported as leaks of
-# reachable memory. TSAN_TESTS=. runs the whole suite under ThreadSanitizer.
+# The suite under AddressSanitizer (but ASAN_SKIP; `make test` runs all of it so), then the suites that run
+# code on several threads at once under ThreadSanitizer (TSAN_TESTS; a race needs two threads, and the rest
+# of the suite took most of TSan's time). Leak detection is off: Swift keeps enum payload pointers with tag
+# bits in their spare high bits, which LeakSanitizer cannot follow, and XCTest's own harness leaks at exit;
+# both are reported as leaks of reachable memory. TSAN_TESTS=. runs the whole suite under ThreadSanitizer.
 # ASAN_SKIP: what another step already runs under AddressSanitizer — FuzzTargetTests replays the seeds and
 # Fuzzing/Regressions through the fuzz targets, and mutatedArchivesThatPassTheGuardDecode is a random
 # mutation sweep of the archives, both of which `make fuzz` runs built with ASan (the yy-, mj- and
@@ -237,21 +238,24 @@ conformance: deps
 # ArchiveGuardTests). ASAN_SKIP= runs them too.
 ASAN_SKIP ?= FuzzTargetTests|ConcurrencyStressTests|HandWrittenCodingTests|mutatedArchivesThatPassTheGuardDecode
 TSAN_TESTS ?= ConcurrencyTests|ConcurrencyStressTests|YYTestThreadSafe|MultiThreadTests|MJFixtureTests|XYYExportTests|XYYCacheTests|XYYFixtureTests|WritePathTests|TypeInfoConcurrencyTests|LazyReferenceTests|ContainerTypesTests|JSONShapeTests|StressScenarioTests|StatisticsTests
-sanitize: deps
+sanitize: asan tsan
+asan: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan \
 	  $(if $(ASAN_SKIP),--skip '$(ASAN_SKIP)')
+tsan: deps
 	$(SWIFT) test --sanitize=thread -Xswiftc -DMODELBENCH_TSAN --scratch-path .build-tsan --filter '$(TSAN_TESTS)'
 
 # libFuzzer targets (-sanitize=fuzzer,address): each design's JSON → model entry point, a decode →
 # encode → decode round trip, the JSON text layer, and each design's archive check and NSCoding decoding
-# (yy-archive, mj-archive, xyy-archive), FUZZ_SECONDS each, from a seed corpus of the conformance inputs,
-# the fixtures and archives of both. Prints executions and coverage per target; fails on a crash. See Fuzzing/fuzz.sh for the
-# other settings (FUZZ_TARGETS, FUZZ_RUNS, FUZZ_SEED, FUZZ_MAX_LEN).
+# (yy-archive, mj-archive, xyy-archive), FUZZ_SECONDS each and one target per core at a time, from a seed
+# corpus of the conformance inputs, the fixtures and archives of both. Prints executions and coverage per
+# target; fails on a crash. See Fuzzing/fuzz.sh for the other settings (FUZZ_TARGETS, FUZZ_RUNS,
+# FUZZ_SEED, FUZZ_MAX_LEN, FUZZ_JOBS).
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzzing/fuzz.sh
 
-# The campaign: FUZZ_LONG_RUNS executions (1 000 000) on every target, one after another (about an hour
-# on two cores); the corpus grows in .build-fuzz/corpus between campaigns. Same table, same failure rule.
+# The campaign: FUZZ_LONG_RUNS executions (1 000 000) on every target, one target per core at a time;
+# the corpus grows in .build-fuzz/corpus between campaigns. Same table, same failure rule.
 FUZZ_LONG_RUNS ?= 1000000
 fuzz-long: deps
 	FUZZ_RUNS=$(FUZZ_LONG_RUNS) Fuzzing/fuzz.sh
