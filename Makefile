@@ -50,11 +50,10 @@ report: $(BENCH)
 	@test -n "$(RESULTS)" || (echo 'usage: make report RESULTS=path/results.json [OUTPUT=dir]'; exit 2)
 	$(BENCH) report $(RESULTS) --output $(OUTPUT)
 
-# Every test, under AddressSanitizer (one debug build serves the suite and the memory check; leak detection
-# off, see sanitize), then the scaffold end to end (generated packages built, linted and checked), the cost
-# anatomy end to end and the resume check. `swift test` is the same suite with no sanitizer.
+# Every test, then the scaffold end to end (generated packages built, linted and checked), then the cost
+# anatomy end to end.
 test: deps
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test
 	SWIFT=$(SWIFT) SCAFFOLD_SCRATCH=$(SCAFFOLD_SCRATCH) Scripts/scaffold-check.sh
 	$(MAKE) anatomy-check
 	$(MAKE) resume-check
@@ -224,11 +223,12 @@ ab: $(BENCH)
 conformance: deps
 	MODELBENCH_RECORD=1 $(SWIFT) test --filter ModelConformanceTests
 
-# The suite under AddressSanitizer (but ASAN_SKIP; `make test` runs all of it so), then the suites that run
-# code on several threads at once under ThreadSanitizer (TSAN_TESTS; a race needs two threads, and the rest
-# of the suite took most of TSan's time). Leak detection is off: Swift keeps enum payload pointers with tag
-# bits in their spare high bits, which LeakSanitizer cannot follow, and XCTest's own harness leaks at exit;
-# both are reported as leaks of reachable memory. TSAN_TESTS=. runs the whole suite under ThreadSanitizer.
+# `make asan`: the suite under AddressSanitizer (but ASAN_SKIP); `make tsan`: the suites that run code on
+# several threads at once under ThreadSanitizer (TSAN_TESTS; a race needs two threads, and the rest of the
+# suite took most of TSan's time); `make sanitize`: both. Leak detection is off: Swift keeps enum payload
+# pointers with tag bits in their spare high bits, which LeakSanitizer cannot follow, and XCTest's own
+# harness leaks at exit; both are reported as leaks of reachable memory. TSAN_TESTS=. runs the whole suite
+# under ThreadSanitizer.
 # ASAN_SKIP: what another step already runs under AddressSanitizer — FuzzTargetTests replays the seeds and
 # Fuzzing/Regressions through the fuzz targets, and mutatedArchivesThatPassTheGuardDecode is a random
 # mutation sweep of the archives, both of which `make fuzz` runs built with ASan (the yy-, mj- and
