@@ -42,10 +42,11 @@ struct FixturesCommand: ParsableCommand {
 
   /// XYYStyle's declared setters of the fixture models, read from their fields.
   private func setterTables() throws -> (path: String, text: String) {
-    let tables = try XYYStyleImplementation.modelsWithDeclaredSetters.map(SetterTable.init(reflecting:))
-    return (
+    (
       XYYStyleImplementation.declaredSettersPath,
-      SetterTable.file(tables, source: XYYStyleImplementation.declaredSettersSource)
+      try SetterTable.file(
+        reflecting: XYYStyleImplementation.modelsWithDeclaredSetters,
+        source: XYYStyleImplementation.declaredSettersSource)
     )
   }
 }

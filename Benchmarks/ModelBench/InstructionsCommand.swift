@@ -90,9 +90,7 @@ struct InstructionsCommand: ParsableCommand {
     if let baseline {
       // The baseline's cells this invocation measures: the same filter and skips.
       var reference = try InstructionCounts.read(URL(fileURLWithPath: baseline))
-      reference.cells = reference.cells.filter { id, _ in
-        (filter.isEmpty || filter.contains { id.contains($0) }) && !skip.contains { id.contains($0) }
-      }
+      reference.cells = reference.cells.filter { id, _ in Runner.selects(id, filter: filter, skip: skip) }
       let comparison = InstructionComparison(
         baseline: reference, current: counts, threshold: significance.threshold)
       report += "\n" + comparison.markdown()

@@ -143,7 +143,7 @@ public final class CommitRunners {
     } catch {
       throw HistoryError("\(error)", at: file.path)
     }
-    return counts.cells.filter { id, _ in !skip.contains { id.contains($0) } }
+    return counts.cells.filter { id, _ in Runner.selects(id, filter: [], skip: skip) }
   }
 
   /// Runs file-system work, its error made a ``HistoryError`` at `location`.

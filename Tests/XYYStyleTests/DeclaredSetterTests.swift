@@ -9,8 +9,9 @@ import Testing
     .deletingLastPathComponent()
 
   @Test func theCommittedSettersAreGenerated() throws {
-    let tables = try XYYStyleImplementation.modelsWithDeclaredSetters.map(SetterTable.init(reflecting:))
-    let file = SetterTable.file(tables, source: XYYStyleImplementation.declaredSettersSource)
+    let file = try SetterTable.file(
+      reflecting: XYYStyleImplementation.modelsWithDeclaredSetters,
+      source: XYYStyleImplementation.declaredSettersSource)
     let stale = GeneratedFiles.stale([(XYYStyleImplementation.declaredSettersPath, file)], in: Self.root)
     #expect(stale == [], "run `make fixtures` and commit what it writes")
   }

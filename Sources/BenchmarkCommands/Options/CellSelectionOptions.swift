@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkKit
 
 /// The cells a command leaves out unless told otherwise.
 public protocol CellSelectionDefaults {
@@ -22,9 +23,7 @@ public struct CellSelectionOptions<Defaults: CellSelectionDefaults>: ParsableArg
   public init() {}
 
   /// Whether the cell `id` is selected: it matches a filter (or there is none) and no skip.
-  public func selects(_ id: String) -> Bool {
-    (filter.isEmpty || filter.contains { id.contains($0) }) && !skip.contains { id.contains($0) }
-  }
+  public func selects(_ id: String) -> Bool { Runner.selects(id, filter: filter, skip: skip) }
 }
 
 /// The selection of a command that skips nothing unless told.

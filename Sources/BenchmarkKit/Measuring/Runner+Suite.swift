@@ -46,9 +46,20 @@ extension Runner {
       // Adjusted after the checks are made, so that an adjustment reaches a cell's check too.
       cases += built.map(adjust)
     }
-    if !filter.isEmpty { cases = cases.filter { c in filter.contains { c.id.contains($0) } } }
-    if !skip.isEmpty { cases = cases.filter { c in !skip.contains { c.id.contains($0) } } }
+    if !filter.isEmpty || !skip.isEmpty {
+      cases = cases.filter { selects($0.id, filter: filter, skip: skip) }
+    }
     return cases
+  }
+
+  /// Whether the cell `id` is selected: it contains one of `filter`'s texts (or there is none) and none
+  /// of `skip`'s. The one rule for `--filter` and `--skip`, wherever a command selects cells.
+  /// - Parameters:
+  ///   - id: The cell's id, `workload/operation/implementation` (or any id a command selects by).
+  ///   - filter: Texts one of which the id must contain; empty selects every id.
+  ///   - skip: Texts none of which the id may contain.
+  public static func selects(_ id: String, filter: [String], skip: [String]) -> Bool {
+    (filter.isEmpty || filter.contains { id.contains($0) }) && !skip.contains { id.contains($0) }
   }
 
   /// For each implementation that lacks a codec for some of the cases' models, a line saying which, and

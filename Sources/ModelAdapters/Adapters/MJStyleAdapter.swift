@@ -21,15 +21,12 @@ public struct MJStyleImplementation: MappingImplementation {
     return codec(of: modelType, as: Model.self)
   }
 
+  /// The codec for `Model`, whose values are `T`s: the existential opened once.
   private func codec<T: MJKeyValue, Model>(of _: T.Type, as _: Model.Type) -> ModelCodec<Model> {
-    conversions(of: T.self).codec(for: Model.self, archiving: Self.archiving)
-  }
-
-  private func conversions<T: MJKeyValue>(of _: T.Type) -> DesignConversions<T> {
     func rejected() -> MappingError {
       .rejected(T.mj_error?.description ?? "mj_object(withKeyValues:) returned nil")
     }
-    return DesignConversions(
+    return DesignConversions<T>(
       decodeObject: { (object) throws(MappingError) in
         guard let model = T.mj_object(withKeyValues: object) else { throw rejected() }
         return model
@@ -51,6 +48,6 @@ public struct MJStyleImplementation: MappingImplementation {
         return data
       },
       validateArchive: { (data) throws(ArchiveGuard.Refusal) in try T.mj_validateArchive(data) }
-    )
+    ).codec(for: Model.self, archiving: Self.archiving)
   }
 }

@@ -30,14 +30,11 @@ public struct XYYStyleImplementation: MappingImplementation {
     return codec(of: modelType, as: Model.self, path: path)
   }
 
+  /// The codec for `Model`, whose values are `T`s: the existential opened once.
   private func codec<T: XYYJsonModel, Model>(of _: T.Type, as _: Model.Type, path: XYYWritePath)
     -> ModelCodec<Model>
   {
-    conversions(of: T.self, path: path).codec(for: Model.self, archiving: Self.archiving)
-  }
-
-  private func conversions<T: XYYJsonModel>(of _: T.Type, path: XYYWritePath) -> DesignConversions<T> {
-    DesignConversions(
+    DesignConversions<T>(
       decodeObject: { (object) throws(MappingError) in
         guard let model = T.xyy_model(with: object, path: path) else {
           throw .rejected("xyy_model(with:) returned nil: the models nest too deep")
@@ -62,7 +59,7 @@ public struct XYYStyleImplementation: MappingImplementation {
         try MappingSupport.jsonData(model.xyy_convertToDictionary(forJson: true))
       },
       validateArchive: { (data) throws(ArchiveGuard.Refusal) in try T.xyy_validateArchive(data) }
-    )
+    ).codec(for: Model.self, archiving: Self.archiving)
   }
 }
 

@@ -42,11 +42,8 @@ public struct YYStyleImplementation: MappingImplementation {
     return codec(of: modelType, as: Model.self)
   }
 
+  /// The codec for `Model`, whose values are `T`s: the existential opened once.
   private func codec<T: YYModel, Model>(of _: T.Type, as _: Model.Type) -> ModelCodec<Model> {
-    conversions(of: T.self).codec(for: Model.self, archiving: Self.archiving)
-  }
-
-  private func conversions<T: YYModel>(of _: T.Type) -> DesignConversions<T> {
     var conversions = DesignConversions<T>(
       decodeObject: { (object) throws(MappingError) in
         guard let model = T.yy_model(with: object) else { throw .rejected("yy_model(with:) returned nil") }
@@ -78,7 +75,7 @@ public struct YYStyleImplementation: MappingImplementation {
       validateArchive: { (data) throws(ArchiveGuard.Refusal) in try T.yy_validateArchive(data) }
     )
     if direct { conversions.useDirectFrontEnd() }
-    return conversions
+    return conversions.codec(for: Model.self, archiving: Self.archiving)
   }
 }
 

@@ -4,30 +4,31 @@ import ModelRuntime
 /// XYYStyle's declared setters for a model, read from its stored fields: `set<Name>` for each `var`, of
 /// its declared type, writing the property. `make fixtures` writes the fixture models' tables with it, so
 /// the model's class is their one source; a test fails when a committed table differs.
-public struct SetterTable: Sendable, Equatable {
+public struct SetterTable: Sendable {
   /// The model's type name, as Swift code names it.
   public var model: String
   /// Each setter's property and type, in declaration order.
   public var setters: [(property: String, type: String)]
 
-  public init(model: String, setters: [(property: String, type: String)]) {
-    self.model = model
-    self.setters = setters
-  }
-
   /// The table of `type`'s stored `var`s (superclasses' too), by reflection.
   /// - Throws: `ReflectionError` when `type` cannot be reflected.
   public init(reflecting type: Any.Type) throws(ReflectionError) {
     let info = try TypeInfo.of(type)
-    self.init(
-      model: Self.spelling(_typeName(type, qualified: false)),
-      setters: info.fields.filter { $0.isVar && !$0.isLazyStorage }.map {
-        ($0.name, Self.spelling(_typeName($0.type, qualified: false)))
-      })
+    model = Self.spelling(_typeName(type, qualified: false))
+    setters = info.fields.filter { $0.isVar && !$0.isLazyStorage }.map {
+      ($0.name, Self.spelling(_typeName($0.type, qualified: false)))
+    }
   }
 
-  public static func == (lhs: SetterTable, rhs: SetterTable) -> Bool {
-    lhs.model == rhs.model && lhs.setters.elementsEqual(rhs.setters) { $0 == $1 }
+  /// The file of every type's table, each read by reflection.
+  /// - Parameters:
+  ///   - types: The models, in the file's order.
+  ///   - source: What the header names as the tables' source.
+  /// - Throws: `ReflectionError` when a type cannot be reflected.
+  public static func file(reflecting types: [Any.Type], source: String) throws(ReflectionError) -> String {
+    var tables: [SetterTable] = []
+    for type in types { tables.append(try SetterTable(reflecting: type)) }
+    return file(tables, source: source)
   }
 
   /// The file of every table: an extension per model adding its setters to an `XYYMethods` builder.
