@@ -29,15 +29,20 @@ let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let design: [SwiftSetting] =
   swift6 + [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]
 
+/// The designs, one module each: each depends on the core and nothing else.
+let designs = ["YYStyle", "MJStyle", "XYYStyle"]
+let designTargets: [Target] = designs.map {
+  .target(name: $0, dependencies: ["JSONText", "ModelRuntime"], swiftSettings: design)
+}
+
 /// Every library target is a product of the same name: a user (or Examples/CustomImplementation) can
 /// depend on any layer.
-let libraries = [
-  "JSONText", "ModelRuntime", "YYStyle", "MJStyle", "XYYStyle", "MappingSeam", "ModelFixtures",
-  "ModelAdapters",
-  "ModelConformance", "BenchmarkKit", "BenchmarkWorkloads", "BenchmarkCommands", "BenchmarkHistory",
-  "BenchmarkJemalloc", "ModelScaffold",
-  "ModelFuzzing",
-]
+let libraries =
+  ["JSONText", "ModelRuntime"] + designs + [
+    "MappingSeam", "ModelFixtures", "ModelAdapters", "ModelConformance", "BenchmarkKit",
+    "BenchmarkWorkloads", "BenchmarkCommands", "BenchmarkHistory", "BenchmarkJemalloc", "ModelScaffold",
+    "ModelFuzzing",
+  ]
 
 let package = Package(
   name: "ModelBench",
@@ -50,7 +55,7 @@ let package = Package(
     // Markdown → HTML for the report's page (REPORT.html renders the same Markdown as REPORT.md).
     .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
   ],
-  targets: [
+  targets: designTargets + [
     // Core: the JSON text layer (depends on nothing of the project), then the runtime stand-in.
     .target(
       name: "JSONText",
@@ -77,22 +82,7 @@ let package = Package(
       swiftSettings: swift6
     ),
 
-    // Designs
-    .target(
-      name: "YYStyle",
-      dependencies: ["JSONText", "ModelRuntime"],
-      swiftSettings: design
-    ),
-    .target(
-      name: "MJStyle",
-      dependencies: ["JSONText", "ModelRuntime"],
-      swiftSettings: design
-    ),
-    .target(
-      name: "XYYStyle",
-      dependencies: ["JSONText", "ModelRuntime"],
-      swiftSettings: design
-    ),
+    // Designs: `designTargets`, above.
 
     // Seam
     .target(

@@ -11,43 +11,37 @@ extension MJKeyValue {
   }
 
   public static func mj_setupAllowedPropertyNames(_ names: () -> [String]) {
-    let value = names()
-    MJTables.setup(self) { $0.allowed = value }
+    MJTables.setup(self, \.allowed, to: names())
   }
 
   public static func mj_setupIgnoredPropertyNames(_ names: () -> [String]) {
-    let value = names()
-    MJTables.setup(self) { $0.ignored = value }
+    MJTables.setup(self, \.ignored, to: names())
   }
 
   public static func mj_setupAllowedCodingPropertyNames(_ names: () -> [String]) {
-    let value = names()
-    MJTables.setup(self) { $0.allowedCoding = value }
+    MJTables.setup(self, \.allowedCoding, to: names())
   }
 
   public static func mj_setupIgnoredCodingPropertyNames(_ names: () -> [String]) {
-    let value = names()
-    MJTables.setup(self) { $0.ignoredCoding = value }
+    MJTables.setup(self, \.ignoredCoding, to: names())
   }
 
   public static func mj_setupReplacedKeyFromPropertyName(_ keys: () -> [String: MJKeyMapping]) {
-    let value = keys()
-    MJTables.setup(self) { $0.replacedKeys = value }
+    MJTables.setup(self, \.replacedKeys, to: keys())
   }
 
   public static func mj_setupReplacedKeyFromPropertyName121(_ rule: @escaping @Sendable (String) -> String?) {
-    MJTables.setup(self) { $0.replacedKey121 = rule }
+    MJTables.setup(self, \.replacedKey121, to: rule)
   }
 
   public static func mj_setupObjectClassInArray(_ classes: () -> [String: Any.Type]) {
-    let value = classes()
-    MJTables.setup(self) { $0.objectClassInArray = value }
+    MJTables.setup(self, \.objectClassInArray, to: classes())
   }
 
   /// A closure run for every property after the instance hook: (model, old value, property) → new value.
   public static func mj_setupNewValueFromOldValue(
     _ block: @escaping @Sendable (_ model: Any, _ oldValue: Any?, _ property: MJProperty) -> Any?
   ) {
-    MJTables.setup(self) { $0.newValue = block }
+    MJTables.setup(self, \.newValue, to: block)
   }
 }

@@ -151,6 +151,13 @@ enum MJTables {
   }
 
   /// Stores a setup on `type` and clears every cache it affects, for all types (subclasses see it).
+  /// Sets one of `type`'s associated settings (`+mj_setup…`).
+  static func setup<Value>(
+    _ type: any MJKeyValue.Type, _ setting: WritableKeyPath<MJAssociated, Value>, to value: Value
+  ) {
+    setup(type) { $0[keyPath: setting] = value }
+  }
+
   static func setup(_ type: any MJKeyValue.Type, _ change: (inout MJAssociated) -> Void) {
     state.withLock { state in
       change(&state.associated[ObjectIdentifier(type), default: MJAssociated()])

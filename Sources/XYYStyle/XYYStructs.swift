@@ -127,55 +127,26 @@ enum XYYStructStrings {
     let zero: Any?
   }
 
-  static let byName: [ObjectIdentifier: (name: String, entry: Entry)] = [
-    ObjectIdentifier(CGPoint.self): (
-      "CGPoint",
-      Entry(
-        parse: { $0.xyy_CGPointValue }, format: { ($0 as? CGPoint).map(String.xyy_string(with:)) },
-        zero: CGPoint.zero)
-    ),
-    ObjectIdentifier(CGSize.self): (
-      "CGSize",
-      Entry(
-        parse: { $0.xyy_CGSizeValue }, format: { ($0 as? CGSize).map(String.xyy_string(with:)) },
-        zero: CGSize.zero)
-    ),
-    ObjectIdentifier(CGRect.self): (
-      "CGRect",
-      Entry(
-        parse: { $0.xyy_CGRectValue }, format: { ($0 as? CGRect).map(String.xyy_string(with:)) },
-        zero: CGRect.zero)
-    ),
-    ObjectIdentifier(XYYVector.self): (
-      "CGVector",
-      Entry(
-        parse: { $0.xyy_CGVectorValue }, format: { ($0 as? XYYVector).map(String.xyy_string(with:)) },
-        zero: XYYVector())
-    ),
-    ObjectIdentifier(XYYAffineTransform.self): (
-      "CGAffineTransform",
-      Entry(
-        parse: { $0.xyy_CGAffineTransformValue },
-        format: { ($0 as? XYYAffineTransform).map(String.xyy_string(with:)) },
-        zero: XYYAffineTransform(a: 0, d: 0))
-    ),
-    ObjectIdentifier(XYYEdgeInsets.self): (
-      "UIEdgeInsets",
-      Entry(
-        parse: { $0.xyy_UIEdgeInsetsValue }, format: { ($0 as? XYYEdgeInsets).map(String.xyy_string(with:)) },
-        zero: XYYEdgeInsets())
-    ),
-    ObjectIdentifier(XYYOffset.self): (
-      "UIOffset",
-      Entry(
-        parse: { $0.xyy_UIOffsetValue }, format: { ($0 as? XYYOffset).map(String.xyy_string(with:)) },
-        zero: XYYOffset())
-    ),
-    ObjectIdentifier(NSRange.self): (
-      "NSRange",
-      Entry(
-        parse: { $0.xyy_NSRangeValue }, format: { ($0 as? NSRange).map(String.xyy_string(with:)) },
-        zero: NSRange(location: 0, length: 0))
-    ),
-  ]
+  static let byName: [ObjectIdentifier: (name: String, entry: Entry)] = Dictionary(
+    uniqueKeysWithValues: [
+      named("CGPoint", \.xyy_CGPointValue, String.xyy_string(with:), zero: CGPoint.zero),
+      named("CGSize", \.xyy_CGSizeValue, String.xyy_string(with:), zero: CGSize.zero),
+      named("CGRect", \.xyy_CGRectValue, String.xyy_string(with:), zero: CGRect.zero),
+      named("CGVector", \.xyy_CGVectorValue, String.xyy_string(with:), zero: XYYVector()),
+      named(
+        "CGAffineTransform", \.xyy_CGAffineTransformValue, String.xyy_string(with:),
+        zero: XYYAffineTransform(a: 0, d: 0)),
+      named("UIEdgeInsets", \.xyy_UIEdgeInsetsValue, String.xyy_string(with:), zero: XYYEdgeInsets()),
+      named("UIOffset", \.xyy_UIOffsetValue, String.xyy_string(with:), zero: XYYOffset()),
+      named("NSRange", \.xyy_NSRangeValue, String.xyy_string(with:), zero: NSRange(location: 0, length: 0)),
+    ])
+
+  /// The entry of the struct `S`, keyed by its type, with its Objective-C name.
+  private static func named<S>(
+    _ name: String, _ parse: KeyPath<String, S> & Sendable, _ format: @escaping (S) -> String, zero: S
+  ) -> (ObjectIdentifier, (name: String, entry: Entry)) {
+    let entry = Entry(
+      parse: { $0[keyPath: parse] }, format: { ($0 as? S).map(format) }, zero: zero)
+    return (ObjectIdentifier(S.self), (name, entry))
+  }
 }

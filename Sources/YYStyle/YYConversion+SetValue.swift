@@ -73,6 +73,24 @@ extension YYConversion {
     }
   }
 
+  /// A `T` field from text that `parse` reads (nil where it reads none), or from a `T` as it is; null
+  /// writes nil, any other value nothing.
+  @inline(__always)
+  static func setParsed<T>(
+    _ value: Any, isNull: Bool, optional: Bool, at address: FieldSlot, _ parse: (String) -> T?
+  ) {
+    if isNull { return storeNil(T.self, optional: optional, at: address) }
+    if let string = JSONValue.string(value) ?? (value as? String) {
+      if let parsed = parse(string) {
+        store(parsed, optional: optional, at: address)
+      } else {
+        storeNil(T.self, optional: optional, at: address)
+      }
+    } else if let typed = value as? T {
+      store(typed, optional: optional, at: address)
+    }
+  }
+
   /// The less common writes of ``setValue(_:for:base:)``, none of which recurses: URLs, dates, data,
   /// decimals, Foundation numbers, enums, structs.
   @inline(never)
@@ -82,29 +100,12 @@ extension YYConversion {
   ) {
     switch property.setter {
     case .url:
-      if isNull { return storeNil(URL.self, optional: optional, at: address) }
-      if let string = JSONValue.string(value) ?? (value as? String) {
+      setParsed(value, isNull: isNull, optional: optional, at: address) { string in
         let trimmed = trimmedForURL(string)
-        let url = trimmed.isEmpty ? nil : URL(string: trimmed)
-        if let url {
-          store(url, optional: optional, at: address)
-        } else {
-          storeNil(URL.self, optional: optional, at: address)
-        }
-      } else if let url = value as? URL {
-        store(url, optional: optional, at: address)
+        return trimmed.isEmpty ? nil : URL(string: trimmed)
       }
     case .date:
-      if isNull { return storeNil(Date.self, optional: optional, at: address) }
-      if let string = JSONValue.string(value) ?? (value as? String) {
-        if let date = YYDateParser.parse(string) {
-          store(date, optional: optional, at: address)
-        } else {
-          storeNil(Date.self, optional: optional, at: address)
-        }
-      } else if let date = value as? Date {
-        store(date, optional: optional, at: address)
-      }
+      setParsed(value, isNull: isNull, optional: optional, at: address, YYDateParser.parse)
     case .data:
       if isNull { return storeNil(Data.self, optional: optional, at: address) }
       if let data = value as? Data {

@@ -10,10 +10,18 @@ import ModelRuntime
 extension YYDirectReader {
   /// The array at the cursor as `[Int]`: the elements `JSONValue.exactInt` takes.
   static func ints(from cursor: inout JSONCursor) throws(JSONTextError) -> [Int] {
-    var result: [Int] = []
+    try elements(from: &cursor, int(from:))
+  }
+
+  /// The array at the cursor: the elements `element` reads, the others dropped.
+  @inline(__always)
+  private static func elements<Element>(
+    from cursor: inout JSONCursor, _ element: (inout JSONCursor) throws(JSONTextError) -> Element?
+  ) throws(JSONTextError) -> [Element] {
+    var result: [Element] = []
     try cursor.beginArray()
     while try cursor.nextElement() {
-      if let value = try int(from: &cursor) { result.append(value) }
+      if let value = try element(&cursor) { result.append(value) }
     }
     return result
   }
@@ -46,12 +54,7 @@ extension YYDirectReader {
 
   /// The array at the cursor as `[String]`: its strings (`as? String`).
   static func strings(from cursor: inout JSONCursor) throws(JSONTextError) -> [String] {
-    var result: [String] = []
-    try cursor.beginArray()
-    while try cursor.nextElement() {
-      if let value = try string(from: &cursor) { result.append(value) }
-    }
-    return result
+    try elements(from: &cursor, string(from:))
   }
 
   @inline(__always)

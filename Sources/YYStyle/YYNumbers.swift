@@ -133,32 +133,21 @@ extension Bool: YYNumberField {
   static func from(_ number: YYNumber) -> Bool { number.bool }
   static var zero: Bool { false }
 }
-extension Int: YYNumberField {
-  static func from(_ number: YYNumber) -> Int { Int(truncatingIfNeeded: number.int64) }
+// Integers truncate the number's Int64 value (the C cast the original's setter call makes); UInt and
+// UInt64 take its UInt64 value, so that numbers past Int64.max keep their bits.
+extension YYNumberField where Self: FixedWidthInteger {
+  static func from(_ number: YYNumber) -> Self { Self(truncatingIfNeeded: number.int64) }
 }
-extension Int8: YYNumberField {
-  static func from(_ number: YYNumber) -> Int8 { Int8(truncatingIfNeeded: number.int64) }
-}
-extension Int16: YYNumberField {
-  static func from(_ number: YYNumber) -> Int16 { Int16(truncatingIfNeeded: number.int64) }
-}
-extension Int32: YYNumberField {
-  static func from(_ number: YYNumber) -> Int32 { Int32(truncatingIfNeeded: number.int64) }
-}
-extension Int64: YYNumberField {
-  static func from(_ number: YYNumber) -> Int64 { number.int64 }
-}
+extension Int: YYNumberField {}
+extension Int8: YYNumberField {}
+extension Int16: YYNumberField {}
+extension Int32: YYNumberField {}
+extension Int64: YYNumberField {}
+extension UInt8: YYNumberField {}
+extension UInt16: YYNumberField {}
+extension UInt32: YYNumberField {}
 extension UInt: YYNumberField {
   static func from(_ number: YYNumber) -> UInt { UInt(truncatingIfNeeded: number.uint64) }
-}
-extension UInt8: YYNumberField {
-  static func from(_ number: YYNumber) -> UInt8 { UInt8(truncatingIfNeeded: number.int64) }
-}
-extension UInt16: YYNumberField {
-  static func from(_ number: YYNumber) -> UInt16 { UInt16(truncatingIfNeeded: number.int64) }
-}
-extension UInt32: YYNumberField {
-  static func from(_ number: YYNumber) -> UInt32 { UInt32(truncatingIfNeeded: number.int64) }
 }
 extension UInt64: YYNumberField {
   static func from(_ number: YYNumber) -> UInt64 { number.uint64 }

@@ -41,39 +41,6 @@ final class Payload: NSObject, YYModel, MJKeyValue, XYYJsonModel {
     while levels.popLast() != nil {}
   }
 
-  /// A chain of `depth` DeepNode objects; returns the outermost.
-  static func chain(depth: Int) -> DeepNode {
-    let root = DeepNode()
-    var current = root
-    for level in 1..<depth {
-      let node = DeepNode()
-      node.level = level
-      current.child = node
-      current = node
-    }
-    return root
-  }
-
-  /// Breaks a chain link by link from the top, so no deinit recurses.
-  static func unlink(_ root: DeepNode?) {
-    var current = root
-    while let node = current {
-      current = node.child
-      node.child = nil
-    }
-  }
-
-  /// How many models a chain holds.
-  static func length(of node: DeepNode?) -> Int {
-    var count = 0
-    var current = node
-    while let node = current {
-      count += 1
-      current = node.child
-    }
-    return count
-  }
-
   @Test(arguments: designs.map(\.id))
   func tenThousandLevelsAreAnErrorValue(_ id: String) throws {
     let codec = try #require(Self.designs.first { $0.id == id }?.codec(for: DeepNode.self))
@@ -83,7 +50,7 @@ final class Payload: NSObject, YYModel, MJKeyValue, XYYJsonModel {
     if let update = codec.update {
       #expect(throws: MappingError.self) { try update(&existing, levels[levels.count - 1]) }
     }
-    Self.unlink(existing)
+    Chains.dismantle(existing)
     Self.drain(&levels)
   }
 
@@ -92,9 +59,9 @@ final class Payload: NSObject, YYModel, MJKeyValue, XYYJsonModel {
     let codec = try #require(Self.designs.first { $0.id == id }?.codec(for: DeepNode.self))
     var exact = Self.nestedDictionaries(depth: Self.limit)
     let model = try codec.decodeObject(exact[exact.count - 1])
-    #expect(Self.length(of: model) == Self.limit)
+    #expect(Chains.length(model) == Self.limit)
     #expect(sequence(first: model) { $0.child }.reduce(model) { $1 }.name == "bottom")
-    Self.unlink(model)
+    Chains.dismantle(model)
     var beyond = Self.nestedDictionaries(depth: Self.limit + 1)
     #expect(throws: MappingError.self) { try codec.decodeObject(beyond[beyond.count - 1]) }
     Self.drain(&exact)
@@ -109,27 +76,27 @@ final class Payload: NSObject, YYModel, MJKeyValue, XYYJsonModel {
     #expect(DeepNode.yy_model(with: outermost) == nil)
     let yy = DeepNode()
     #expect(!yy.yy_modelSet(with: outermost))
-    #expect(Self.length(of: yy) == Self.limit + 1)
+    #expect(Chains.length(yy) == Self.limit + 1)
     // MJStyle: nil and mj_error; an update writes down to the limit and leaves the level beyond out.
     #expect(DeepNode.mj_object(withKeyValues: outermost) == nil)
     #expect(DeepNode.mj_error?.reason == "the key values nest deeper than \(Self.limit) models")
     let mj = DeepNode()
     #expect(!mj.mj_setKeyValues(outermost))
-    #expect(Self.length(of: mj) == Self.limit)
+    #expect(Chains.length(mj) == Self.limit)
     // XYYStyle: nil, false; the model at the limit keeps its empty value (no child).
     #expect(DeepNode.xyy_model(with: outermost) == nil)
     let xyy = DeepNode()
     #expect(!xyy.xyy_update(with: outermost))
-    #expect(Self.length(of: xyy) == Self.limit)
-    Self.unlink(yy)
-    Self.unlink(mj)
-    Self.unlink(xyy)
+    #expect(Chains.length(xyy) == Self.limit)
+    Chains.dismantle(yy)
+    Chains.dismantle(mj)
+    Chains.dismantle(xyy)
     Self.drain(&levels)
   }
 
   @Test func modelToJSONOfTenThousandLevels() throws {
-    let root = Self.chain(depth: 10_000)
-    defer { Self.unlink(root) }
+    let root = Chains.make(DeepNode.self, length: 10_000)
+    defer { Chains.dismantle(root) }
     // YYStyle: nil.
     #expect(root.yy_modelToJSONObject() == nil)
     #expect(root.yy_modelToJSONData() == nil)
@@ -149,8 +116,8 @@ final class Payload: NSObject, YYModel, MJKeyValue, XYYJsonModel {
   }
 
   @Test func aChainAtTheLimitIsWritten() throws {
-    let root = Self.chain(depth: Self.limit)
-    defer { Self.unlink(root) }
+    let root = Chains.make(DeepNode.self, length: Self.limit)
+    defer { Chains.dismantle(root) }
     #expect(root.yy_modelToJSONObject() != nil)
     // (mj_error is only cleared by a dictionary → model conversion: look at the output.)
     for exported in [root.mj_keyValues(), root.xyy_convertToDictionary(forJson: true)] {
@@ -169,8 +136,8 @@ final class Payload: NSObject, YYModel, MJKeyValue, XYYJsonModel {
     let data = try #require(JSONTextLayer.$current.withValue(.modelBench) { root.yy_modelToJSONData() })
     #expect(try JSONReader.value(from: data) is [String: Any])
     #expect(JSONTextLayer.$current.withValue(.foundation) { root.yy_modelToJSONData() } == nil)
-    let shorter = Self.chain(depth: Self.limit - 1)
-    defer { Self.unlink(shorter) }
+    let shorter = Chains.make(DeepNode.self, length: Self.limit - 1)
+    defer { Chains.dismantle(shorter) }
     for layer in JSONTextLayer.allCases {
       JSONTextLayer.$current.withValue(layer) {
         #expect(shorter.yy_modelToJSONData() != nil)
@@ -198,5 +165,17 @@ final class Payload: NSObject, YYModel, MJKeyValue, XYYJsonModel {
     #expect(depth < Self.limit)
     payload.value = nil
     Self.drain(&levels)
+  }
+}
+
+/// A DeepNode chain is walked, built and taken apart as the designs' archived chains are.
+extension DeepNode: ChainNode {
+  var value: Int {
+    get { level }
+    set { level = newValue }
+  }
+  var next: DeepNode? {
+    get { child }
+    set { child = newValue }
   }
 }

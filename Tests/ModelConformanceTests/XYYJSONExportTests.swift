@@ -37,20 +37,11 @@ import Testing
 
   @Test func everyModelsJSONExportIsValidJSON() {
     let texts = Self.texts
-    var checked = 0
-    checked += Self.check(Probe.self, texts)
-    checked += Self.check(Mapped.self, texts)
-    checked += Self.check(Owner.self, texts)
-    checked += Self.check(Listed.self, texts)
-    checked += Self.check(Hooked.self, texts)
-    checked += Self.check(Observed.self, texts)
-    checked += Self.check(Level3.self, texts)
-    checked += Self.check(GitHubUser.self, texts)
-    checked += Self.check(WeiboStatus.self, texts)
-    checked += Self.check(TwitterSearch.self, texts)
-    checked += Self.check(CitmCatalog.self, texts)
-    checked += Self.check(DeepNode.self, texts)
-    checked += Self.check(WideModel.self, texts)
+    let models: [Any.Type] = [
+      Probe.self, Mapped.self, Owner.self, Listed.self, Hooked.self, Observed.self, Level3.self,
+      GitHubUser.self, WeiboStatus.self, TwitterSearch.self, CitmCatalog.self, DeepNode.self, WideModel.self,
+    ]
+    let checked = models.reduce(0) { $0 + Self.check($1, texts) }
     #expect(checked > 1_000)
   }
 }

@@ -76,14 +76,7 @@ final class ArchivedShape: NSObject, YYModel, NSSecureCoding {
 
 @Suite struct SecureArchivingTests {
   func roundTrip(_ shape: ArchivedShape) throws -> ArchivedShape {
-    let data = try NSKeyedArchiver.archivedData(withRootObject: shape, requiringSecureCoding: true)
-    let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
-    unarchiver.requiresSecureCoding = true
-    unarchiver.decodingFailurePolicy = .setErrorAndReturn
-    let back = try #require(
-      unarchiver.decodeObject(of: ArchivedShape.self, forKey: NSKeyedArchiveRootObjectKey))
-    #expect(unarchiver.error == nil)
-    return back
+    try secureRoundTrip(shape)
   }
 
   /// YYModel archives CGSize, CGPoint and CGRect as NSValue (`_isStructAvailableForKeyedArchiver`), and
@@ -119,4 +112,19 @@ final class ArchivedShape: NSObject, YYModel, NSSecureCoding {
     #expect(shape.frame == CGRect(x: 1, y: 1, width: 2, height: 2))
     #expect(shape.origin == .zero)  // an NSValue of another struct is ignored, as the objCType check does
   }
+}
+
+/// `object` through a secure keyed archive and back: the unarchiver sets an error rather than throwing
+/// an exception, and must have set none.
+func secureRoundTrip<T: NSObject & NSSecureCoding>(
+  _ object: T, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> T {
+  let data = try NSKeyedArchiver.archivedData(withRootObject: object, requiringSecureCoding: true)
+  let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+  unarchiver.requiresSecureCoding = true
+  unarchiver.decodingFailurePolicy = .setErrorAndReturn
+  let back = try #require(
+    unarchiver.decodeObject(of: T.self, forKey: NSKeyedArchiveRootObjectKey), sourceLocation: sourceLocation)
+  #expect(unarchiver.error == nil, sourceLocation: sourceLocation)
+  return back
 }

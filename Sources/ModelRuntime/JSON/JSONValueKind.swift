@@ -19,12 +19,14 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
   /// The kind of `value`, checking its dynamic type against the common JSON types before any cast.
   public static func of(_ value: Any) -> JSONValueKind {
     let id = ObjectIdentifier(type(of: value))
-    if id == Known.string { return .string }
-    if let number = JSONValue.foundationNumber(value), id == Known.number { return numberKind(number) }
-    if id == Known.cfBoolean { return .bool }
-    if id == Known.null { return .null }
-    if id == Known.object { return .object }
-    if id == Known.array { return .array }
+    if id == JSONValue.Known.stringID { return .string }
+    if let number = JSONValue.foundationNumber(value), id == JSONValue.Known.numberID {
+      return numberKind(number)
+    }
+    if id == JSONValue.Known.cfBooleanID { return .bool }
+    if id == JSONValue.Known.nullID { return .null }
+    if id == JSONValue.Known.objectID { return .object }
+    if id == JSONValue.Known.arrayID { return .array }
     if id == Known.int { return .integer }
     if id == Known.double { return .double }
     if id == Known.bool { return .bool }
@@ -82,12 +84,6 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
   }
 
   private enum Known {
-    static let string = ObjectIdentifier(String.self)
-    static let number = ObjectIdentifier(NSNumber.self)
-    static let cfBoolean = ObjectIdentifier(type(of: NSNumber(value: true)))
-    static let null = ObjectIdentifier(NSNull.self)
-    static let object = ObjectIdentifier([String: Any].self)
-    static let array = ObjectIdentifier([Any].self)
     static let int = ObjectIdentifier(Int.self)
     static let double = ObjectIdentifier(Double.self)
     static let bool = ObjectIdentifier(Bool.self)

@@ -20,14 +20,20 @@ struct Metadata {
   }
 }
 
+extension Metadata {
+  /// The nominal type descriptor whose address the metadata holds at `offset`.
+  func descriptor(at offset: Int, kind: TypeContextDescriptorLayout.Kind) -> NominalTypeDescriptor? {
+    let raw = pointer.load(fromByteOffset: offset, as: UnsafeRawPointer?.self)
+    return raw.map { NominalTypeDescriptor(pointer: $0, kind: kind) }
+  }
+}
+
 /// Struct metadata: `TargetStructMetadata`.
 struct StructMetadata {
   let metadata: Metadata
 
   var descriptor: NominalTypeDescriptor? {
-    let raw = metadata.pointer.load(
-      fromByteOffset: StructMetadataLayout.description, as: UnsafeRawPointer?.self)
-    return raw.map { NominalTypeDescriptor(pointer: $0, kind: .struct) }
+    metadata.descriptor(at: StructMetadataLayout.description, kind: .struct)
   }
 }
 
@@ -36,9 +42,7 @@ struct ClassMetadata {
   let metadata: Metadata
 
   var descriptor: NominalTypeDescriptor? {
-    let raw = metadata.pointer.load(
-      fromByteOffset: ClassMetadataLayout.description, as: UnsafeRawPointer?.self)
-    return raw.map { NominalTypeDescriptor(pointer: $0, kind: .class) }
+    metadata.descriptor(at: ClassMetadataLayout.description, kind: .class)
   }
 
   /// The size of an instance in bytes, header included.

@@ -60,8 +60,9 @@ extension Generator {
   }
 
   func handWrittenFile() -> String {
-    var out = header("The hand-written baseline: one explicit read and one write per property.")
-    out += "import Foundation\nimport ModelFixtures\nimport ModelRuntime\n\n"
+    var out = header(
+      "The hand-written baseline: one explicit read and one write per property.",
+      imports: ["Foundation", "ModelFixtures", "ModelRuntime"])
     for model in schema.models {
       out += "extension \(model.name): HandWrittenModel {\n"
       out += "  public convenience init(handWritten d: [String: Any]) {\n    self.init()\n"
@@ -108,8 +109,8 @@ extension Generator {
   func codableFile() -> String {
     var out = header(
       "The Codable baseline: CodingKeys for the JSON keys, `decodeIfPresent` for every key (a missing key "
-        + "keeps the default); dates through their samples' layout, untyped values through AnyCodableValue.")
-    out += "import Foundation\nimport ModelFixtures\nimport ModelRuntime\n\n"
+        + "keeps the default); dates through their samples' layout, untyped values through AnyCodableValue.",
+      imports: ["Foundation", "ModelFixtures", "ModelRuntime"])
     for model in schema.models {
       out += "extension \(model.name): Codable {\n"
       out += "  enum CodingKeys: String, CodingKey {\n"

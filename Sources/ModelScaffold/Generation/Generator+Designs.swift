@@ -61,8 +61,8 @@ extension Generator {
   func yyStyleFile() -> String {
     var out = header(
       "YYModel's configuration of the models: the key mapper, the container classes, and dates written "
-        + "back in the samples' layout (YYModel reads these layouts by itself).")
-    out += "import Foundation\nimport ModelRuntime\nimport YYStyle\n\n"
+        + "back in the samples' layout (YYModel reads these layouts by itself).",
+      imports: ["Foundation", "ModelRuntime", "YYStyle"])
     out += extensions("YYModel") { model in
       var members = mappingHooks(
         model, mapper: "modelCustomPropertyMapper", mapping: "YYKeyMapping",
@@ -105,8 +105,8 @@ extension Generator {
   func mjStyleFile() -> String {
     var out = header(
       "MJExtension's configuration of the models: the replaced keys, the array classes, and what "
-        + "MJExtension leaves to its users: dates read and written in the samples' layout, maps of models.")
-    out += "import Foundation\nimport MJStyle\nimport ModelRuntime\n\n"
+        + "MJExtension leaves to its users: dates read and written in the samples' layout, maps of models.",
+      imports: ["Foundation", "MJStyle", "ModelRuntime"])
     out += extensions("MJKeyValue") { model in
       var members = mappingHooks(
         model, mapper: "mj_replacedKeyFromPropertyName", mapping: "MJKeyMapping",
@@ -131,8 +131,8 @@ extension Generator {
   func xyyStyleFile() -> String {
     var out = header(
       "XYYModel's configuration of the models: each key's property, the array classes, a setter for every "
-        + "property (an Objective-C property has one), and date converters both ways.")
-    out += "import Foundation\nimport ModelRuntime\nimport XYYStyle\n\n"
+        + "property (an Objective-C property has one), and date converters both ways.",
+      imports: ["Foundation", "ModelRuntime", "XYYStyle"])
     for model in schema.models {
       out += "extension \(model.name): XYYJsonModel {\n"
       let pairs = mapped(model)

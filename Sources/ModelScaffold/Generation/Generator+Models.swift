@@ -16,8 +16,9 @@ extension Generator {
   /// The model classes: plain `NSObject` subclasses, the form all three designs take, archived through
   /// whichever design's NSCoding helpers the archiver names (`FixtureCodable`).
   func modelsFile() -> String {
-    var out = header("The models of \(packageName)'s samples: one class per distinct shape.")
-    out += "import Foundation\nimport ModelFixtures\n\n"
+    var out = header(
+      "The models of \(packageName)'s samples: one class per distinct shape.",
+      imports: ["Foundation", "ModelFixtures"])
     for model in schema.models {
       let count = model.count == 1 ? "1 object" : "\(model.count) objects"
       out += "/// `\(model.path)` in the samples (\(count)).\n"

@@ -61,8 +61,8 @@ extension Generator {
 
   func mainFile() -> String {
     var out = header(
-      "\(executable): ModelBench's benchmark and behaviour check on \(packageName)'s samples.")
-    out += "import BenchmarkCommands\nimport BenchmarkJemalloc\nimport Foundation\nimport \(modelsModule)\n\n"
+      "\(executable): ModelBench's benchmark and behaviour check on \(packageName)'s samples.",
+      imports: ["BenchmarkCommands", "BenchmarkJemalloc", "Foundation", modelsModule])
     out += "/// Samples/, beside Sources/ in this package.\n"
     out += "let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()\n"
     out +=

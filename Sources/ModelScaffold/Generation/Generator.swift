@@ -107,8 +107,8 @@ struct Generator {
     }
   }
 
-  /// The header every generated file starts with.
-  func header(_ what: String) -> String {
+  /// The header every generated file starts with, then its imports.
+  func header(_ what: String, imports: [String]) -> String {
     var lines: [String] = []
     var line = "//"
     for word
@@ -122,7 +122,7 @@ struct Generator {
       line += " " + word
     }
     lines.append(line)
-    return lines.joined(separator: "\n") + "\n\n"
+    return lines.joined(separator: "\n") + "\n\n" + imports.map { "import \($0)\n" }.joined() + "\n"
   }
 
   /// Every file of the package, by path relative to its root.

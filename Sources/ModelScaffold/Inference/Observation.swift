@@ -8,15 +8,9 @@ import ModelRuntime
 /// observation, every sample to the same root, and two places found to hold the same shape become one
 /// (`Schema`), so the types inferred describe every value seen.
 final class Observation {
-  /// Values seen here, nulls included.
+  /// Values seen here, nulls included; then how many of each kind (`bigIntegers`: beyond `Int64`).
   var seen = 0
-  var nulls = 0
-  var bools = 0
-  var integers = 0
-  /// Integers beyond `Int64`.
-  var bigIntegers = 0
-  var fractions = 0
-  var strings = 0
+  var nulls = 0, bools = 0, integers = 0, bigIntegers = 0, fractions = 0, strings = 0
   /// The date layouts every string seen here parses with (all of them before the first string).
   var dateFormats = Set(SampleDateFormat.allCases)
   /// The first ISO 8601 string seen, whose variant the models write back.

@@ -38,20 +38,23 @@ final class YYTestAutoTypeModel: YYTestAllTypesModel {
     return number.isEqual(expected)
   }
 
+  /// The two Booleans true and every integer property equal to `value`.
+  func expectTrueAndIntegers(
+    _ model: YYTestAutoTypeModel, _ value: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(model.boolValue && model.BOOLValue, sourceLocation: sourceLocation)
+    // As text, so that a wrong value of any width fails rather than traps in a conversion.
+    let integers = [
+      "\(model.charValue)", "\(model.unsignedCharValue)", "\(model.shortValue)",
+      "\(model.unsignedShortValue)", "\(model.intValue)", "\(model.unsignedIntValue)", "\(model.longValue)",
+      "\(model.unsignedLongValue)", "\(model.longLongValue)", "\(model.unsignedLongLongValue)",
+    ]
+    #expect(integers == Array(repeating: "\(value)", count: integers.count), sourceLocation: sourceLocation)
+  }
+
   @Test func testNumber() throws {
     var model = try model(#"{"v" : 1}"#)
-    #expect(model.boolValue)
-    #expect(model.BOOLValue)
-    #expect(model.charValue == 1)
-    #expect(model.unsignedCharValue == 1)
-    #expect(model.shortValue == 1)
-    #expect(model.unsignedShortValue == 1)
-    #expect(model.intValue == 1)
-    #expect(model.unsignedIntValue == 1)
-    #expect(model.longValue == 1)
-    #expect(model.unsignedLongValue == 1)
-    #expect(model.longLongValue == 1)
-    #expect(model.unsignedLongLongValue == 1)
+    expectTrueAndIntegers(model, 1)
     #expect(model.floatValue == 1)
     #expect(model.doubleValue == 1)
     #expect(same(model.object, 1))
@@ -61,18 +64,7 @@ final class YYTestAutoTypeModel: YYTestAllTypesModel {
     #expect(model.mString == "1")
 
     model = try self.model(#"{"v" : 1.5}"#)
-    #expect(model.boolValue)
-    #expect(model.BOOLValue)
-    #expect(model.charValue == 1)
-    #expect(model.unsignedCharValue == 1)
-    #expect(model.shortValue == 1)
-    #expect(model.unsignedShortValue == 1)
-    #expect(model.intValue == 1)
-    #expect(model.unsignedIntValue == 1)
-    #expect(model.longValue == 1)
-    #expect(model.unsignedLongValue == 1)
-    #expect(model.longLongValue == 1)
-    #expect(model.unsignedLongLongValue == 1)
+    expectTrueAndIntegers(model, 1)
     #expect(model.floatValue == 1.5)
     #expect(model.doubleValue == 1.5)
     #expect(same(model.object, 1.5))
@@ -104,18 +96,7 @@ final class YYTestAutoTypeModel: YYTestAllTypesModel {
 
     let two = #"{"v" : "2"}"#
     model = try self.model(two)
-    #expect(model.boolValue)
-    #expect(model.BOOLValue)
-    #expect(model.charValue == 2)
-    #expect(model.unsignedCharValue == 2)
-    #expect(model.shortValue == 2)
-    #expect(model.unsignedShortValue == 2)
-    #expect(model.intValue == 2)
-    #expect(model.unsignedIntValue == 2)
-    #expect(model.longValue == 2)
-    #expect(model.unsignedLongValue == 2)
-    #expect(model.longLongValue == 2)
-    #expect(model.unsignedLongLongValue == 2)
+    expectTrueAndIntegers(model, 2)
     #expect(model.floatValue == 2)
     #expect(model.doubleValue == 2)
     #expect(model.object as? String == "2")
@@ -137,21 +118,11 @@ final class YYTestAutoTypeModel: YYTestAllTypesModel {
     #expect(model.string == "-3.2")
     #expect(model.mString == "-3.2")
 
-    model = try self.model(#"{"v" : "true"}"#)
-    #expect(model.boolValue)
-    #expect(model.intValue == 1)
-
-    model = try self.model(#"{"v" : "false"}"#)
-    #expect(model.boolValue == false)
-    #expect(model.intValue == 0)
-
-    model = try self.model(#"{"v" : "YES"}"#)
-    #expect(model.boolValue)
-    #expect(model.intValue == 1)
-
-    model = try self.model(#"{"v" : "NO"}"#)
-    #expect(model.boolValue == false)
-    #expect(model.intValue == 0)
+    for (text, truth) in [("true", true), ("false", false), ("YES", true), ("NO", false)] {
+      model = try self.model(["v": text])
+      #expect(model.boolValue == truth, "\(text)")
+      #expect(model.intValue == (truth ? 1 : 0), "\(text)")
+    }
 
     model = try self.model(#"{"v" : "nil"}"#)
     #expect(model.boolValue == false)

@@ -86,12 +86,7 @@ final class YYTestModelHashModel: YYTestAllTypesModel, NSSecureCoding {
     // CATransform3D does not exist here: an NSValue of a range stands in for the original's.
     model1.valueValue = NSValue(range: NSRange(location: 1, length: 2))
 
-    let data = try NSKeyedArchiver.archivedData(withRootObject: model1, requiringSecureCoding: true)
-    let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
-    unarchiver.requiresSecureCoding = true
-    unarchiver.decodingFailurePolicy = .setErrorAndReturn
-    let model2 = try #require(
-      unarchiver.decodeObject(of: YYTestModelHashModel.self, forKey: NSKeyedArchiveRootObjectKey))
+    let model2 = try secureRoundTrip(model1)
 
     #expect(model1.intValue == model2.intValue)
     #expect(model1.floatValue == model2.floatValue)
