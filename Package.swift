@@ -200,7 +200,13 @@ let package = Package(
       swiftSettings: swift6
     ),
 
-    // Tests
+    // Tests, and the designs' archived test models and secure round trip they share
+    .target(
+      name: "DesignTestSupport",
+      dependencies: designs.map { .target(name: $0) },
+      path: "Tests/DesignTestSupport",
+      swiftSettings: swift6
+    ),
     .testTarget(
       name: "JSONTextTests",
       dependencies: ["JSONText"],
@@ -213,26 +219,31 @@ let package = Package(
     ),
     .testTarget(
       name: "YYStyleTests",
-      dependencies: ["YYStyle", "ModelRuntime", "MappingSeam", "ModelFixtures", "ModelAdapters"],
+      dependencies: [
+        "DesignTestSupport", "YYStyle", "ModelRuntime", "MappingSeam", "ModelFixtures", "ModelAdapters",
+      ],
       swiftSettings: swift6
     ),
     .testTarget(
       name: "MJStyleTests",
-      dependencies: ["MJStyle", "ModelRuntime", "MappingSeam", "ModelFixtures", "ModelAdapters"],
+      dependencies: [
+        "DesignTestSupport", "MJStyle", "ModelRuntime", "MappingSeam", "ModelFixtures", "ModelAdapters",
+      ],
       swiftSettings: swift6
     ),
     .testTarget(
       name: "XYYStyleTests",
       dependencies: [
         "XYYStyle", "ModelRuntime", "MappingSeam", "ModelFixtures", "ModelAdapters", "ModelScaffold",
+        "DesignTestSupport",
       ],
       swiftSettings: swift6
     ),
     .testTarget(
       name: "ModelConformanceTests",
       dependencies: [
-        "JSONText", "MappingSeam", "ModelAdapters", "ModelConformance", "ModelFixtures", "ModelRuntime",
-        "YYStyle", "MJStyle", "XYYStyle",
+        "DesignTestSupport", "JSONText", "MappingSeam", "ModelAdapters", "ModelConformance", "ModelFixtures",
+        "ModelRuntime", "YYStyle", "MJStyle", "XYYStyle",
       ],
       swiftSettings: swift6
     ),

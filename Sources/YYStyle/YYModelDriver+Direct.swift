@@ -46,26 +46,12 @@ extension YYModelDriver {
         failure = error
       }
     }
-    if isOptional, isClass {
-      address.updateOptionalObject(
-        Model.self,
-        present: { existing in
-          var existing = existing
-          reading(&existing, isNew: false)
-        },
-        absent: {
-          var made = Model()
-          reading(&made, isNew: true)
-          return made
-        })
-    } else if isOptional {
-      address.modify(Model?.self) { slot in
-        var one = slot ?? Model()
-        reading(&one, isNew: slot == nil)
-        slot = one
-      }
-    } else {
-      address.modify(Model.self) { reading(&$0, isNew: false) }
+    updateNested(at: address, isOptional: isOptional) {
+      reading(&$0, isNew: false)
+    } make: {
+      var made = Model()
+      reading(&made, isNew: true)
+      return made
     }
     if let failure { throw failure }
     return true

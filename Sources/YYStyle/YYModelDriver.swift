@@ -114,27 +114,39 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   }
 
   func update(at address: FieldSlot, isOptional: Bool, with dictionary: [String: Any]) {
+    updateNested(at: address, isOptional: isOptional) {
+      set(&$0, with: dictionary)
+    } make: {
+      makeModel(from: dictionary)
+    }
+  }
+
+  /// The nested model at `address` updated in place by `update`, or `make()` stored where an optional
+  /// holds none: a class object is updated where it lives, an optional struct in a copy written back, a
+  /// struct where it is stored.
+  @inline(__always)
+  func updateNested(
+    at address: FieldSlot, isOptional: Bool, _ update: (inout Model) -> Void, make: () -> Model
+  ) {
     if isOptional, isClass {
       address.updateOptionalObject(
         Model.self,
         present: { existing in
           var existing = existing
-          set(&existing, with: dictionary)
+          update(&existing)
         },
-        absent: { makeModel(from: dictionary) })
+        absent: make)
     } else if isOptional {
-      // An optional struct: updated in a copy, written back.
       address.modify(Model?.self) { slot in
         if var existing = slot {
-          set(&existing, with: dictionary)
+          update(&existing)
           slot = existing
         } else {
-          slot = makeModel(from: dictionary)
+          slot = make()
         }
       }
     } else {
-      // A struct is updated where it is stored; a class field always holds an object, updated in place.
-      address.modify(Model.self) { set(&$0, with: dictionary) }
+      address.modify(Model.self) { update(&$0) }
     }
   }
 

@@ -1,3 +1,4 @@
+import DesignTestSupport
 import Foundation
 import MJStyle
 import ModelRuntime
@@ -8,40 +9,19 @@ import YYStyle
 // Object graphs built in code, far deeper than any JSON that parses: every recursive walk of every design
 // stops at `GraphGuard.maximumDepth` with its documented outcome instead of running the stack out.
 
-final class YYChain: NSObject, YYModel, NSSecureCoding {
-  static var supportsSecureCoding: Bool { true }
+final class YYChain: YYArchivedModel {
   var value = 0
   var next: YYChain?
-  override required init() { super.init() }
-  func encode(with coder: NSCoder) { yy_modelEncode(with: coder) }
-  required init?(coder: NSCoder) {
-    super.init()
-    yy_modelInit(with: coder)
-  }
 }
 
-final class MJChain: NSObject, MJKeyValue, NSSecureCoding {
-  static var supportsSecureCoding: Bool { true }
+final class MJChain: MJArchivedModel {
   var value = 0
   var next: MJChain?
-  override required init() { super.init() }
-  func encode(with coder: NSCoder) { mj_encode(with: coder) }
-  required init?(coder: NSCoder) {
-    super.init()
-    mj_decode(with: coder)
-  }
 }
 
-final class XYYChain: NSObject, XYYJsonModel, NSSecureCoding {
-  static var supportsSecureCoding: Bool { true }
+final class XYYChain: XYYArchivedModel {
   var value = 0
   var next: XYYChain?
-  override required init() { super.init() }
-  func encode(with coder: NSCoder) { xyy_encode(with: coder) }
-  required init?(coder: NSCoder) {
-    super.init()
-    xyy_decode(with: coder)
-  }
 }
 
 /// Archives its whole chain with no limit (a hostile archive's stand-in) and reads it back through a

@@ -1,3 +1,4 @@
+import DesignTestSupport
 import Foundation
 import Testing
 import XYYStyle
@@ -124,14 +125,7 @@ import XYYStyle
 }
 
 /// A top-level class: NSKeyedArchiver names the classes it archives.
-final class ArchivedNode: NSObject, NSSecureCoding, XYYJsonModel {
-  static var supportsSecureCoding: Bool { true }
+final class ArchivedNode: XYYArchivedModel {
   var name: String? = "default"
   var child: ArchivedNode?
-  override required init() { super.init() }
-  func encode(with coder: NSCoder) { xyy_encode(with: coder) }
-  required init?(coder: NSCoder) {
-    super.init()
-    xyy_decode(with: coder)
-  }
 }

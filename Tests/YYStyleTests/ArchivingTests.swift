@@ -1,8 +1,9 @@
+import DesignTestSupport
 import Foundation
 import Testing
 import YYStyle
 
-final class ArchivedUser: NSObject, YYModel, NSCoding {
+final class ArchivedUser: YYArchivedModel {
   var name = ""
   var age = 0
   var score: Double = 0
@@ -11,13 +12,6 @@ final class ArchivedUser: NSObject, YYModel, NSCoding {
   var tags: [String] = []
   var friend: ArchivedUser?
   var level: Level?
-
-  override required init() { super.init() }
-  func encode(with coder: NSCoder) { yy_modelEncode(with: coder) }
-  required init?(coder: NSCoder) {
-    super.init()
-    yy_modelInit(with: coder)
-  }
 }
 
 @Suite struct ArchivingTests {
@@ -57,21 +51,13 @@ final class ArchivedUser: NSObject, YYModel, NSCoding {
   }
 }
 
-final class ArchivedShape: NSObject, YYModel, NSSecureCoding {
-  static var supportsSecureCoding: Bool { true }
+final class ArchivedShape: YYArchivedModel {
   var frame = CGRect.zero
   var origin = CGPoint.zero
   var size: CGSize?
   var range = NSRange(location: 0, length: 0)
   var counts: [Int] = []
   var hidden = false
-
-  override required init() { super.init() }
-  func encode(with coder: NSCoder) { yy_modelEncode(with: coder) }
-  required init?(coder: NSCoder) {
-    super.init()
-    yy_modelInit(with: coder)
-  }
 }
 
 @Suite struct SecureArchivingTests {
@@ -112,19 +98,4 @@ final class ArchivedShape: NSObject, YYModel, NSSecureCoding {
     #expect(shape.frame == CGRect(x: 1, y: 1, width: 2, height: 2))
     #expect(shape.origin == .zero)  // an NSValue of another struct is ignored, as the objCType check does
   }
-}
-
-/// `object` through a secure keyed archive and back: the unarchiver sets an error rather than throwing
-/// an exception, and must have set none.
-func secureRoundTrip<T: NSObject & NSSecureCoding>(
-  _ object: T, sourceLocation: SourceLocation = #_sourceLocation
-) throws -> T {
-  let data = try NSKeyedArchiver.archivedData(withRootObject: object, requiringSecureCoding: true)
-  let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
-  unarchiver.requiresSecureCoding = true
-  unarchiver.decodingFailurePolicy = .setErrorAndReturn
-  let back = try #require(
-    unarchiver.decodeObject(of: T.self, forKey: NSKeyedArchiveRootObjectKey), sourceLocation: sourceLocation)
-  #expect(unarchiver.error == nil, sourceLocation: sourceLocation)
-  return back
 }

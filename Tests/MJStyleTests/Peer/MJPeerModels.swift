@@ -5,6 +5,7 @@
 // (`mj_objectClassInCollection`, `mj_classInfoInCollection`, `mj_locale`) are written with the released
 // names (`mj_objectClassInArray`, `mj_numberLocale`). The category `NSObject+MJExtensionExample` that maps
 // `ID` to `id` for every class is MJStudent's own mapping here (Swift has no category on every type).
+import DesignTestSupport
 import Foundation
 import MJStyle
 
@@ -71,18 +72,11 @@ final class MJStatusResult: NSObject, MJKeyValue {
   static func mj_objectClassInArray() -> [String: Any.Type] { ["statuses": MJStatus.self, "ads": MJAd.self] }
 }
 
-final class MJBag: NSObject, MJKeyValue, NSSecureCoding {
-  static var supportsSecureCoding: Bool { true }
+final class MJBag: MJArchivedModel {
   var name: String?
   var price: Double = 0
   var isBig = false
   var weight = 0
-  override required init() { super.init() }
-  func encode(with coder: NSCoder) { mj_encode(with: coder) }
-  required init?(coder: NSCoder) {
-    super.init()
-    mj_decode(with: coder)
-  }
 }
 
 final class MJStudent: NSObject, MJKeyValue {

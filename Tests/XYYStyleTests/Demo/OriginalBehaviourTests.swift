@@ -1,6 +1,7 @@
 // Three behaviours of XYYModel.m that a user of the original relies on, tried as that user would:
 // nested models archived through the NSObject category, zoneless dates in the default time zone, and the
 // export of a class's own properties.
+import DesignTestSupport
 import Foundation
 import ModelRuntime
 import Testing
@@ -15,32 +16,22 @@ final class DemoWheel: XYYJsonModel {
 }
 
 /// A nested model that is NSCoding on its own: its own `encode(with:)` keeps being used.
-final class DemoEngine: NSObject, NSSecureCoding, XYYJsonModel {
-  static var supportsSecureCoding: Bool { true }
+final class DemoEngine: XYYArchivedModel {
   var power = 0
   /// Set only by `init?(coder:)`: shows that the engine's own decoding ran.
   var decodedByItself = false
-  override required init() { super.init() }
-  func encode(with coder: NSCoder) { xyy_encode(with: coder) }
+  required init() { super.init() }
   required init?(coder: NSCoder) {
-    super.init()
-    xyy_decode(with: coder)
+    super.init(coder: coder)
     decodedByItself = true
   }
 }
 
-final class DemoCar: NSObject, NSSecureCoding, XYYJsonModel {
-  static var supportsSecureCoding: Bool { true }
+final class DemoCar: XYYArchivedModel {
   var name: String?
   var wheel: DemoWheel?
   var wheels: [DemoWheel] = []
   var engine: DemoEngine?
-  override required init() { super.init() }
-  func encode(with coder: NSCoder) { xyy_encode(with: coder) }
-  required init?(coder: NSCoder) {
-    super.init()
-    xyy_decode(with: coder)
-  }
 }
 
 /// Archives like `DemoCar` under that class name, but with a date in the wheel's place.

@@ -9,6 +9,7 @@
 // (Objective-C runtime and CoreFoundation types), CGAffineTransform, UIEdgeInsets, UIOffset and the
 // CATransform3D property (UIKit/QuartzCore), and the code-coverage calls of `yy_modelEncodeWithCoder:` on NSArray
 // and NSNull (YYModel is a category on NSObject; YYStyle is a protocol models adopt).
+import DesignTestSupport
 import Foundation
 import Testing
 import YYStyle

@@ -2,11 +2,12 @@
 // YYTestCopyingAndCoding.m and YYTestDescription.m, declared once: each test's model subclasses it and
 // overrides the hooks it needs (the README's pattern for hooks on class hierarchies). `long double`,
 // `Class`, `SEL`, block and pointer properties cannot exist here; C types become their Swift equivalents,
-// Foundation containers Swift ones, and `NSObject *object` `Any?`.
+// Foundation containers Swift ones, and `NSObject *object` `Any?`. The containers are a base class of
+// their own, YYTestModelMapper.m's container model.
 import Foundation
 import YYStyle
 
-class YYTestAllTypesModel: NSObject, YYModel {
+class YYTestAllTypesModel: YYTestContainersModel {
   var boolValue = false
   var BOOLValue = false
   var charValue: Int8 = 0
@@ -35,6 +36,11 @@ class YYTestAllTypesModel: NSObject, YYModel {
   var value: NSValue?
   var url: URL?
 
+}
+
+/// The six container properties, which YYTestModelMapper.m's container model declares alone, with the
+/// hooks their subclasses override.
+class YYTestContainersModel: NSObject, YYModel {
   var array: [Any]?
   var mArray: [Any]?
   var dict: [String: Any]?
@@ -45,4 +51,5 @@ class YYTestAllTypesModel: NSObject, YYModel {
   override required init() { super.init() }
 
   class func modelCustomPropertyMapper() -> [String: YYKeyMapping] { [:] }
+  class func modelContainerPropertyGenericClass() -> [String: Any.Type] { [:] }
 }

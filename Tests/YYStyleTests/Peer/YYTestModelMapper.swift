@@ -41,17 +41,8 @@ final class YYTestPropertyMapperModelWarn: YYModel {
   required init() {}
 }
 
-class YYTestPropertyMapperModelContainer: NSObject, YYModel {
-  var array: [Any]?
-  var mArray: [Any]?
-  var dict: [String: Any]?
-  var mDict: [String: Any]?
-  var set: Set<AnyHashable>?
-  var mSet: Set<AnyHashable>?
-  override required init() { super.init() }
-  class func modelCustomPropertyMapper() -> [String: YYKeyMapping] { [:] }
-  class func modelContainerPropertyGenericClass() -> [String: Any.Type] { [:] }
-}
+/// YYTestHelper.swift's container model, under the original's name.
+typealias YYTestPropertyMapperModelContainer = YYTestContainersModel
 
 final class YYTestPropertyMapperModelContainerGeneric: YYTestPropertyMapperModelContainer {
   override class func modelCustomPropertyMapper() -> [String: YYKeyMapping] {
