@@ -150,14 +150,14 @@ enum MJTables {
     return key ?? .key(name)
   }
 
-  /// Stores a setup on `type` and clears every cache it affects, for all types (subclasses see it).
-  /// Sets one of `type`'s associated settings (`+mj_setup…`).
+  /// Sets one of `type`'s associated settings (`+mj_setup…`), through ``setup(_:_:)``.
   static func setup<Value>(
     _ type: any MJKeyValue.Type, _ setting: WritableKeyPath<MJAssociated, Value>, to value: Value
   ) {
     setup(type) { $0[keyPath: setting] = value }
   }
 
+  /// Stores a setup on `type` and clears every cache it affects, for all types (subclasses see it).
   static func setup(_ type: any MJKeyValue.Type, _ change: (inout MJAssociated) -> Void) {
     state.withLock { state in
       change(&state.associated[ObjectIdentifier(type), default: MJAssociated()])

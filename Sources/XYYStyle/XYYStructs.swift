@@ -129,24 +129,24 @@ enum XYYStructStrings {
 
   static let byName: [ObjectIdentifier: (name: String, entry: Entry)] = Dictionary(
     uniqueKeysWithValues: [
-      named("CGPoint", \.xyy_CGPointValue, String.xyy_string(with:), zero: CGPoint.zero),
-      named("CGSize", \.xyy_CGSizeValue, String.xyy_string(with:), zero: CGSize.zero),
-      named("CGRect", \.xyy_CGRectValue, String.xyy_string(with:), zero: CGRect.zero),
-      named("CGVector", \.xyy_CGVectorValue, String.xyy_string(with:), zero: XYYVector()),
+      named("CGPoint", { $0.xyy_CGPointValue }, String.xyy_string(with:), zero: CGPoint.zero),
+      named("CGSize", { $0.xyy_CGSizeValue }, String.xyy_string(with:), zero: CGSize.zero),
+      named("CGRect", { $0.xyy_CGRectValue }, String.xyy_string(with:), zero: CGRect.zero),
+      named("CGVector", { $0.xyy_CGVectorValue }, String.xyy_string(with:), zero: XYYVector()),
       named(
-        "CGAffineTransform", \.xyy_CGAffineTransformValue, String.xyy_string(with:),
+        "CGAffineTransform", { $0.xyy_CGAffineTransformValue }, String.xyy_string(with:),
         zero: XYYAffineTransform(a: 0, d: 0)),
-      named("UIEdgeInsets", \.xyy_UIEdgeInsetsValue, String.xyy_string(with:), zero: XYYEdgeInsets()),
-      named("UIOffset", \.xyy_UIOffsetValue, String.xyy_string(with:), zero: XYYOffset()),
-      named("NSRange", \.xyy_NSRangeValue, String.xyy_string(with:), zero: NSRange(location: 0, length: 0)),
+      named("UIEdgeInsets", { $0.xyy_UIEdgeInsetsValue }, String.xyy_string(with:), zero: XYYEdgeInsets()),
+      named("UIOffset", { $0.xyy_UIOffsetValue }, String.xyy_string(with:), zero: XYYOffset()),
+      named(
+        "NSRange", { $0.xyy_NSRangeValue }, String.xyy_string(with:), zero: NSRange(location: 0, length: 0)),
     ])
 
   /// The entry of the struct `S`, keyed by its type, with its Objective-C name.
   private static func named<S>(
-    _ name: String, _ parse: KeyPath<String, S> & Sendable, _ format: @escaping (S) -> String, zero: S
+    _ name: String, _ parse: @escaping (String) -> S, _ format: @escaping (S) -> String, zero: S
   ) -> (ObjectIdentifier, (name: String, entry: Entry)) {
-    let entry = Entry(
-      parse: { $0[keyPath: parse] }, format: { ($0 as? S).map(format) }, zero: zero)
+    let entry = Entry(parse: parse, format: { ($0 as? S).map(format) }, zero: zero)
     return (ObjectIdentifier(S.self), (name, entry))
   }
 }

@@ -61,10 +61,6 @@ final class ArchivedShape: YYArchivedModel {
 }
 
 @Suite struct SecureArchivingTests {
-  func roundTrip(_ shape: ArchivedShape) throws -> ArchivedShape {
-    try secureRoundTrip(shape)
-  }
-
   /// YYModel archives CGSize, CGPoint and CGRect as NSValue (`_isStructAvailableForKeyedArchiver`), and
   /// not NSRange.
   @Test func cgStructsSurviveNSRangeDoesNot() throws {
@@ -73,7 +69,7 @@ final class ArchivedShape: YYArchivedModel {
     shape.origin = CGPoint(x: -5, y: 6.5)
     shape.size = CGSize(width: 7, height: 8)
     shape.range = NSRange(location: 3, length: 4)
-    let back = try roundTrip(shape)
+    let back = try secureRoundTrip(shape)
     #expect(back.frame == shape.frame)
     #expect(back.origin == shape.origin)
     #expect(back.size == shape.size)
@@ -84,7 +80,7 @@ final class ArchivedShape: YYArchivedModel {
   @Test func integersEqualToABoolSurvive() throws {
     let shape = ArchivedShape()
     shape.counts = [0, 1, 2]
-    let back = try roundTrip(shape)
+    let back = try secureRoundTrip(shape)
     #expect(back.counts == [0, 1, 2])
     #expect(back.hidden == false)
   }
