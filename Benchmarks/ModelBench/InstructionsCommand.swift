@@ -50,13 +50,10 @@ struct InstructionsCommand: ParsableCommand {
   @Option(help: .hidden)
   var cell: String?
 
-  /// `text=fraction`: cells whose id contains the text do that much more work (see `ExtraWork`).
-  @Option(help: .hidden)
-  var extraWork: [String] = []
+  @OptionGroup var work: ExtraWorkOptions
 
   func validate() throws {
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
-    _ = try ExtraWork.parse(extraWork)
   }
 
   func run() throws {
@@ -108,8 +105,10 @@ struct InstructionsCommand: ParsableCommand {
   private func countUnderCallgrind() throws -> InstructionCounts {
     let ids = selectedCases().map(\.id)
     guard !ids.isEmpty else { throw ValidationError("no cell matches the filter") }
-    let cells = Callgrind.modelBench(iterations: iterations, allWorkloads: allWorkloads, extraWork: extraWork)
-      .count(ids)
+    let cells = Callgrind.modelBench(
+      iterations: iterations, allWorkloads: allWorkloads, extraWork: work.extraWork
+    )
+    .count(ids)
     guard !cells.isEmpty else { throw ValidationError("no cell could be counted") }
     return InstructionCounts(iterations: iterations, cells: cells)
   }
@@ -117,7 +116,7 @@ struct InstructionsCommand: ParsableCommand {
   /// The cells this invocation counts: the four conversions of the selected workloads.
   private func selectedCases() -> [BenchmarkCase] {
     let workloads = allWorkloads ? Workloads.all : Workloads.quick
-    let extra = (try? ExtraWork.parse(extraWork)) ?? ExtraWork(fractions: [:])
+    let extra = (try? work.parsed()) ?? ExtraWork(fractions: [:])
     return Runner.cases(
       of: workloads, on: Implementations.benchmarked, filter: cell.map { [$0] } ?? filter, skip: skip,
       adjust: extra.apply(to:)

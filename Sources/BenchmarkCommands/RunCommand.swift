@@ -109,9 +109,7 @@ public struct RunCommand: ParsableCommand {
   @Option(help: .hidden)
   var sampleMilliseconds: Int?
 
-  /// `text=fraction`: cells whose id contains the text do that much more work (see `ExtraWork`).
-  @Option(help: .hidden)
-  var extraWork: [String] = []
+  @OptionGroup var work: ExtraWorkOptions
 
   public init() {}
 
@@ -131,7 +129,6 @@ public struct RunCommand: ParsableCommand {
     for spec in injectFault where InjectedFault.parse(spec) == nil {
       throw ValidationError("--inject-fault takes trap:TEXT or hang:TEXT, not '\(spec)'")
     }
-    _ = try ExtraWork.parse(extraWork)
   }
 
   var formats: [String] { format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
@@ -173,7 +170,7 @@ public struct RunCommand: ParsableCommand {
       settings.caseBudgetNanoseconds = max(
         settings.caseBudgetNanoseconds, UInt64(settings.samples) * settings.sampleNanoseconds)
     }
-    let extra = try ExtraWork.parse(extraWork)
+    let extra = try work.parsed()
     let faults = injectFault.compactMap(InjectedFault.parse)
     var workloads = quick ? suite.quickWorkloads : suite.workloads
     for name in alongside {
@@ -263,7 +260,7 @@ public struct RunCommand: ParsableCommand {
       runProgress.step(Self.instructionsPhase, 0, "instructions per operation, under callgrind")
       // The anatomy's cells are counted already: its totals are their instructions per operation.
       let counted = Set(anatomyReport?.cells.map(\.cell) ?? [])
-      var counts = countInstructions(cases.filter { !counted.contains($0.id) }, quick, extraWork)
+      var counts = countInstructions(cases.filter { !counted.contains($0.id) }, quick, work.extraWork)
       for cell in anatomyReport?.cells ?? [] { counts[cell.cell] = cell.total }
       for index in results.indices { results[index].instructionsPerOperation = counts[results[index].key] }
     }

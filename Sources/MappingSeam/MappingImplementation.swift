@@ -11,7 +11,7 @@ public protocol MappingImplementation: Sendable {
   var id: String { get }
   /// The name shown in reports.
   var displayName: String { get }
-  /// Whether this is a baseline (hand-written code, Codable) rather than a design.
+  /// Whether this is a baseline (hand-written code, Codable) rather than a design (false by default).
   var isBaseline: Bool { get }
   /// The operations for `type`, or nil when this implementation cannot map it.
   ///
@@ -42,6 +42,8 @@ public enum CodecPath: String, Sendable, CaseIterable, Codable {
 }
 
 extension MappingImplementation {
+  public var isBaseline: Bool { false }
+
   public var isReference: Bool { false }
 
   /// Paths this implementation has no code of its own for, with why.

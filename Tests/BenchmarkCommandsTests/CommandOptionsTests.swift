@@ -9,11 +9,10 @@ import Testing
   /// The comparisons' outcomes exit with the statuses of the same name.
   @Test(arguments: [
     (ComparisonOutcome.unchanged, CommandExit.success), (.regressed, .failed), (.improved, .improvedOnly),
-    (.incomplete, .incomplete), (.error, .error),
+    (.incomplete, .incomplete),
   ])
   func outcomesExitWithTheirStatus(outcome: ComparisonOutcome, status: CommandExit) {
     #expect(CommandExit(outcome) == status)
-    #expect(CommandExit(outcome).exit == ExitCode(outcome.rawValue))
   }
 
   @Test func theStatusesAreDistinctAndTheLegendNamesTheComparisonCodes() {
@@ -47,6 +46,14 @@ import Testing
     try options.appendMarkdown("one\n")
     try options.appendMarkdown("two\n")
     #expect(try String(contentsOf: file, encoding: .utf8) == "one\ntwo\n")
+  }
+
+  @Test func extraWorkIsCheckedWhenParsed() throws {
+    let work = try ExtraWorkOptions.parse(["--extra-work", "dict→model/yy=0.2"])
+    #expect(try work.parsed().fractions == ["dict→model/yy": 0.2])
+    #expect(try ExtraWorkOptions.parse([]).parsed().fractions.isEmpty)
+    #expect(throws: (any Error).self) { try ExtraWorkOptions.parse(["--extra-work", "no-fraction"]) }
+    #expect(throws: (any Error).self) { try ExtraWorkOptions.parse(["--extra-work", "x=2"]) }
   }
 
   struct Sweep: ParsableCommand {

@@ -5,7 +5,7 @@ import Foundation
 /// Every exit code of `modelbench` and of a scaffolded package's runner, named once.
 ///
 /// The comparing commands (`compare`, `ab`, `instructions --baseline`, `bisect`) exit with their
-/// `ComparisonOutcome`'s code (BenchmarkKit); the others with ``success``, ``failed``, ``error`` or
+/// `ComparisonOutcome`'s status (``init(_:)``); the others with ``success``, ``failed``, ``error`` or
 /// ``stopped``.
 public enum CommandExit: Int32, Sendable, CaseIterable {
   /// Nothing to report: every check passed, no cell moved.
@@ -23,9 +23,15 @@ public enum CommandExit: Int32, Sendable, CaseIterable {
   /// Stopped by SIGINT or SIGTERM, after writing what was measured.
   case stopped = 130
 
-  /// A comparison's outcome as its exit status: the outcomes' codes are these statuses' (a test holds
-  /// them equal).
-  public init(_ outcome: ComparisonOutcome) { self = Self(rawValue: outcome.rawValue) ?? .error }
+  /// A comparison's outcome as its exit status.
+  public init(_ outcome: ComparisonOutcome) {
+    switch outcome {
+    case .unchanged: self = .success
+    case .regressed: self = .failed
+    case .improved: self = .improvedOnly
+    case .incomplete: self = .incomplete
+    }
+  }
 
   /// The status as ArgumentParser's thrown exit.
   public var exit: ExitCode { ExitCode(rawValue) }

@@ -61,11 +61,9 @@ public struct MarkdownReport {
 
   /// What `results.json` keeps of this report beside the cells.
   public var content: ReportContent {
-    var content = ReportContent(
+    ReportContent(
       title: title, lineup: lineup, published: published, anatomy: anatomy, sweep: sweep, anchors: anchors,
-      decisionFacts: decisionFacts, sections: sections, codeSize: codeSize)
-    content.completeness = completeness
-    return content
+      decisionFacts: decisionFacts, sections: sections, codeSize: codeSize, completeness: completeness)
   }
 
   var order: [String] { lineup.order }

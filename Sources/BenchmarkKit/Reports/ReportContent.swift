@@ -9,34 +9,18 @@ public struct ReportContent: Codable, Sendable {
   /// The report's heading.
   public var title: String
   public var lineup: Lineup
-  public var published: [PublishedFigure]
+  public var published: [PublishedFigure] = []
   public var anatomy: AnatomyReport?
   public var sweep: SweepReport?
   public var anchors: AnchorReport?
   public var decisionFacts: DecisionFacts?
   /// Sections the runner adds after the measured ones, as Markdown (each with its own `##` heading).
-  public var sections: [String]
+  public var sections: [String] = []
   /// The machine code each implementation adds, when it was measured.
   public var codeSize: CodeSizeReport?
   /// Whether the run measured every cell it set out to, in one go or resumed; nil for runs that did not
   /// say (made before runs kept a journal).
   public var completeness: RunCompleteness?
-
-  public init(
-    title: String, lineup: Lineup, published: [PublishedFigure] = [], anatomy: AnatomyReport? = nil,
-    sweep: SweepReport? = nil, anchors: AnchorReport? = nil, decisionFacts: DecisionFacts? = nil,
-    sections: [String] = [], codeSize: CodeSizeReport? = nil
-  ) {
-    self.title = title
-    self.lineup = lineup
-    self.published = published
-    self.anatomy = anatomy
-    self.sweep = sweep
-    self.anchors = anchors
-    self.decisionFacts = decisionFacts
-    self.sections = sections
-    self.codeSize = codeSize
-  }
 }
 
 /// The machine code each implementation adds to an executable, and how that was measured.

@@ -12,22 +12,19 @@ public enum ComparisonVerdict: String, Codable, Hashable, Sendable {
   case new
 }
 
-/// The documented exit codes of every comparison: `modelbench compare`, `modelbench ab` and
-/// `modelbench instructions --baseline`.
+/// What a comparison found over all its cells: `modelbench compare`, `ab`, `instructions --baseline`
+/// and `bisect` exit with it (BenchmarkCommands' `CommandExit` names the codes).
 ///
 /// The worst verdict wins: a regression anywhere is `regressed`, even when other cells improved.
-/// Command-line mistakes exit with ArgumentParser's usage code, 64.
-public enum ComparisonOutcome: Int32, Sendable, CustomStringConvertible {
+public enum ComparisonOutcome: String, Sendable, CustomStringConvertible {
   /// No cell moved past the threshold.
-  case unchanged = 0
+  case unchanged
   /// At least one cell regressed.
-  case regressed = 1
+  case regressed
   /// No regression, at least one improvement (re-record a baseline to keep it).
-  case improved = 2
+  case improved
   /// No regression, but cells of the baseline were not measured.
-  case incomplete = 3
-  /// Nothing could be compared: an unreadable input, a runner that failed.
-  case error = 4
+  case incomplete
 
   /// The outcome of a set of cell verdicts.
   public init(_ verdicts: some Sequence<ComparisonVerdict>) {
@@ -43,13 +40,6 @@ public enum ComparisonOutcome: Int32, Sendable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
-    switch self {
-    case .unchanged: "unchanged"
-    case .regressed: "regressed"
-    case .improved: "improved"
-    case .incomplete: "incomplete"
-    case .error: "error"
-    }
-  }
+  public var description: String { rawValue }
+
 }

@@ -9,7 +9,6 @@ public struct MJStyleImplementation: MappingImplementation {
   public init() {}
   public var id: String { "mj" }
   public var displayName: String { "MJStyle" }
-  public var isBaseline: Bool { false }
 
   /// `mj_encode(with:)` / `mj_decode(with:)` for the fixture classes.
   static let archiving = ArchivingStrategy(

@@ -16,7 +16,6 @@ public struct XYYStyleImplementation: MappingImplementation {
   public init(fieldPath: Bool = false) { self.fieldPath = fieldPath }
   public var id: String { fieldPath ? "xyy-field" : "xyy" }
   public var displayName: String { fieldPath ? "XYYStyle (field path)" : "XYYStyle" }
-  public var isBaseline: Bool { false }
 
   /// `xyy_encode(with:)` / `xyy_decode(with:)` for the fixture classes.
   static let archiving = ArchivingStrategy(

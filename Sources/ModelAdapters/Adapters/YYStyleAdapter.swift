@@ -20,7 +20,6 @@ public struct YYStyleImplementation: MappingImplementation {
   public init(direct: Bool = false) { self.direct = direct }
   public var id: String { direct ? "yy-direct" : "yy" }
   public var displayName: String { direct ? "YYStyle (direct)" : "YYStyle" }
-  public var isBaseline: Bool { false }
 
   /// The direct front end reads and writes JSON text only: its dictionary directions would time
   /// YYStyle's own dictionary code (dict→model) or its text parsed back (model→dict).

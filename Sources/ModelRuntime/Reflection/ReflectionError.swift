@@ -14,11 +14,6 @@ public struct ReflectionError: Error, Hashable, Sendable, CustomStringConvertibl
   public let typeName: String
   public let reason: Reason
 
-  public init(typeName: String, reason: Reason) {
-    self.typeName = typeName
-    self.reason = reason
-  }
-
   public var description: String {
     switch reason {
     case .unsupportedKind(let kind):

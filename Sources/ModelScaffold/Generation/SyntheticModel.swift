@@ -11,6 +11,25 @@ public struct SyntheticModel: Codable, Sendable, Equatable {
     case optionalString = "String?"
     case double = "Double"
     case bool = "Bool"
+
+    /// The declared type with its `init()` value (`Int = 0`), or the optional alone.
+    var declaration: String {
+      switch self {
+      case .int, .double: "\(rawValue) = 0"
+      case .bool: "Bool = false"
+      case .optionalString: rawValue
+      }
+    }
+
+    /// The kind's NSNumber property (`intValue`) and NSCoder read (`decodeInteger`); nil for the string.
+    var numberReads: (number: String, coder: String)? {
+      switch self {
+      case .int: ("intValue", "decodeInteger")
+      case .double: ("doubleValue", "decodeDouble")
+      case .bool: ("boolValue", "decodeBool")
+      case .optionalString: nil
+      }
+    }
   }
 
   /// The class's name.
@@ -66,14 +85,7 @@ extension SyntheticModel {
     var out = Self.header(source) + "import Foundation\n\n"
     out += summary.map { "/// \($0)\n" }.joined()
     out += "public final class \(name): NSObject, FixtureCodable {\n"
-    for (field, kind) in fields {
-      switch kind {
-      case .int: out += "  public var \(field): Int = 0\n"
-      case .optionalString: out += "  public var \(field): String?\n"
-      case .double: out += "  public var \(field): Double = 0\n"
-      case .bool: out += "  public var \(field): Bool = false\n"
-      }
-    }
+    for (field, kind) in fields { out += "  public var \(field): \(kind.declaration)\n" }
     out += "\n" + Generator.fixtureCodableInitialisers
     out += "\n  public static let keyMapping: [String: String] = [:]\n}\n"
     return out
@@ -84,11 +96,10 @@ extension SyntheticModel {
     var out = Self.header(source) + "import Foundation\n\nextension \(name): HandWrittenModel {\n"
     out += "  public convenience init(handWritten d: [String: Any]) {\n    self.init()\n"
     for (field, kind) in fields {
-      switch kind {
-      case .int: out += "    if let n = HandWritten.number(d[\"\(field)\"]) { \(field) = n.intValue }\n"
-      case .optionalString: out += "    \(field) = HandWritten.string(d[\"\(field)\"])\n"
-      case .double: out += "    if let n = HandWritten.number(d[\"\(field)\"]) { \(field) = n.doubleValue }\n"
-      case .bool: out += "    if let n = HandWritten.number(d[\"\(field)\"]) { \(field) = n.boolValue }\n"
+      if let reads = kind.numberReads {
+        out += "    if let n = HandWritten.number(d[\"\(field)\"]) { \(field) = n.\(reads.number) }\n"
+      } else {
+        out += "    \(field) = HandWritten.string(d[\"\(field)\"])\n"
       }
     }
     out += "  }\n\n  public func handWrittenDictionary() -> [String: Any] {\n"
@@ -138,12 +149,7 @@ extension SyntheticModel {
     out += "  }\n\n  public func handWrittenDecode(from coder: NSCoder) {\n"
     for (field, kind) in fields {
       let read =
-        switch kind {
-        case .int: "coder.decodeInteger(forKey: \"\(field)\")"
-        case .optionalString: "coder.handString(\"\(field)\")"
-        case .double: "coder.decodeDouble(forKey: \"\(field)\")"
-        case .bool: "coder.decodeBool(forKey: \"\(field)\")"
-        }
+        kind.numberReads.map { "coder.\($0.coder)(forKey: \"\(field)\")" } ?? "coder.handString(\"\(field)\")"
       out += "    \(field) = \(read)\n"
     }
     return out + "  }\n}\n"

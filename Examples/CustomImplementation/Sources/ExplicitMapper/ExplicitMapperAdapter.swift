@@ -9,7 +9,6 @@ import ModelFixtures
 public struct ExplicitMapperImplementation: MappingImplementation {
   public let id = "explicit"
   public let displayName = "ExplicitMapper"
-  public let isBaseline = false
 
   public init() {}
 

@@ -11,7 +11,6 @@ import ModelRuntime
 public struct ReflectionMapperImplementation: MappingImplementation {
   public let id = "reflection"
   public let displayName = "ReflectionMapper"
-  public let isBaseline = false
 
   public init() {}
 
