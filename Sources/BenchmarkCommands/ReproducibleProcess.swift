@@ -6,8 +6,8 @@ import Foundation
 /// Both matter for allocation counts. Swift seeds its hashing per process, so dictionary growth — and
 /// with it allocation counts inside Foundation's archivers — differs between runs. And some archive
 /// cells allocate differently depending on where objects land in memory: twitter's archive through
-/// YYStyle counted 118 599, 118 597 and 120 358 allocations per operation in three runs of one build with
-/// randomisation on, 118 597 twice with it off (`setarch -R`). Where `setarch -R` is refused (Docker's
+/// YYStyle counted differently in runs of one build with randomisation on, and the same with it off
+/// (`setarch -R`). Where `setarch -R` is refused (Docker's
 /// default seccomp profile refuses `personality`), the runner goes on with randomisation on and the
 /// report says so.
 public enum ReproducibleProcess {

@@ -4,8 +4,8 @@ public enum JSONContainers {
   /// rehashes it.
   ///
   /// `Dictionary(minimumCapacity:)` and `reserveCapacity(_:)` are not inlinable, so the standard library
-  /// runs them unspecialized and looks up the storage class's metadata at run time on every call (about
-  /// 190 instructions, a tenth of a small model's whole write). `init(uniqueKeysWithValues:)` is
+  /// runs them unspecialized and looks up the storage class's metadata at run time on every call (a
+  /// sizeable share of a small model's whole write). `init(uniqueKeysWithValues:)` is
   /// inlinable and sizes its storage from the sequence's `underestimatedCount`: given a sequence with no
   /// elements that reports `capacity`, it allocates exactly that storage, specialized here.
   public static func object(capacity: Int) -> [String: Any] {

@@ -3,10 +3,8 @@
 /// Bounded: at most ``slotCount`` shapes, each of at most ``maximumKeys`` keys and ``maximumKeyBytes``
 /// bytes of keys. A shape of n keys holds a dictionary of n keys, their bytes and n positions: about 150
 /// bytes a key besides the keys' own text, so a thread holds tens of kilobytes for an API's handful of
-/// record types. The most any input can make it hold, measured: 128 shapes of 128 keys of 16 bytes (as many
-/// keys as 2 KiB allows, each too long for an inline string) raised a test process's resident size by
-/// 3.5 MB, and 1 000 such shapes, each evicting another, by 5.2 MB (the allocator keeping what the evicted
-/// ones freed).
+/// record types. The most any input can make it hold is ``slotCount`` shapes of the largest size, a few
+/// megabytes, plus what the allocator keeps of evicted ones.
 ///
 /// A shape is made the second time its hash is met, so one-off objects — a dictionary keyed by
 /// identifiers — cost one hash and no copy. A hash finds a pair of slots; a new shape takes the slot of the

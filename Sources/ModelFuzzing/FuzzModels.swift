@@ -76,8 +76,8 @@ public enum FuzzModels {
 
   /// The model a selector byte in front of the JSON names, and the JSON after it.
   ///
-  /// The round trip through all thirteen types on three designs runs about 700 inputs a second; with
-  /// the type chosen by the input's first byte, each input does a thirteenth of the work, and the fuzzer
+  /// The round trip through all thirteen types on three designs is slow per input; with the type chosen
+  /// by the input's first byte, each input does a thirteenth of the work, and the fuzzer
   /// still reaches every type by mutating that byte. Inputs that start with anything else (plain JSON:
   /// the shared seeds, Fuzzing/Regressions) go through every type as before.
   /// - Returns: nil when the first byte is not a selector.

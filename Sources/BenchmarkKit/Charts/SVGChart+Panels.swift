@@ -8,24 +8,12 @@ extension SVGChart {
     /// nil draws no bar and writes `label` (the reason a cell is empty, "–").
     public var value: Double?
     public var label: String
-
-    public init(name: String, color: String, value: Double?, label: String) {
-      self.name = name
-      self.color = color
-      self.value = value
-      self.label = label
-    }
   }
 
   /// One panel: a heading and its bars, on a linear axis of its own.
   public struct Panel: Sendable {
     public var title: String
     public var bars: [Bar]
-
-    public init(title: String, bars: [Bar]) {
-      self.title = title
-      self.bars = bars
-    }
   }
 
   /// Small multiples of horizontal bars: each panel has its own linear axis, so operations of very

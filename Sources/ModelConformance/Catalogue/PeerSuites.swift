@@ -10,7 +10,7 @@ extension PeerSuite {
     original: "ibireme/YYModel", design: "YYStyle", folder: "Tests/YYStyleTests/Peer",
     files: [
       File(
-        "YYModelTests/YYTestAutoTypeConvert.m", port: "YYTestAutoTypeConvert.swift",
+        original: "YYModelTests/YYTestAutoTypeConvert.m", port: "YYTestAutoTypeConvert.swift",
         tests: [
           .ported("testNumber"), .ported("testDate"), .ported("testString"), .ported("testValue"),
           .ported("testNull"), .ported("testArrayAndDic"),
@@ -19,16 +19,16 @@ extension PeerSuite {
           "assertions on `long double`, `Class`, `SEL`, block and `void *` properties and on `UILabel` left out (Objective-C runtime, UIKit); `isKindOfClass:[NSMutableString class]` has nothing to check (Swift strings are values)"
       ),
       File(
-        "YYModelTests/YYTestBlacklistWhitelist.m", port: "YYTestBlacklistWhitelist.swift",
+        original: "YYModelTests/YYTestBlacklistWhitelist.m", port: "YYTestBlacklistWhitelist.swift",
         tests: [.ported("testBlacklist"), .ported("testWhitelist"), .ported("testBlackWhitelist")]),
       File(
-        "YYModelTests/YYTestCopyingAndCoding.m", port: "YYTestCopyingAndCoding.swift",
+        original: "YYModelTests/YYTestCopyingAndCoding.m", port: "YYTestCopyingAndCoding.swift",
         tests: [.ported("testHash"), .ported("testCopying"), .ported("testCoding")],
         adapted:
           "the `Class`, `SEL`, block, pointer, `CFArrayRef`, CGAffineTransform and UIKit properties, the selector assertion and the coverage calls of `yy_modelEncodeWithCoder:` on NSArray and NSNull left out; an NSValue of a range stands in for the CATransform3D one; the archive is made and read with secure coding"
       ),
       File(
-        "YYModelTests/YYTestCustomClass.m", port: "YYTestCustomClass.swift",
+        original: "YYModelTests/YYTestCustomClass.m", port: "YYTestCustomClass.swift",
         tests: [
           .knownIssue(
             "test",
@@ -36,32 +36,34 @@ extension PeerSuite {
           )
         ], extraPortTests: ["nestedArrayOfUsers"]),
       File(
-        "YYModelTests/YYTestCustomTransform.m", port: "YYTestCustomTransform.swift", tests: [.ported("test")]),
+        original: "YYModelTests/YYTestCustomTransform.m", port: "YYTestCustomTransform.swift",
+        tests: [.ported("test")]),
       File(
-        "YYModelTests/YYTestDescription.m", port: "YYTestDescription.swift",
+        original: "YYModelTests/YYTestDescription.m", port: "YYTestDescription.swift",
         tests: [.ported("testDescription")],
         adapted: "the original only logs the description; the port checks that the values set appear in it"),
       File(
-        "YYModelTests/YYTestModelMapper.m", port: "YYTestModelMapper.swift",
+        original: "YYModelTests/YYTestModelMapper.m", port: "YYTestModelMapper.swift",
         tests: [.ported("testAuto"), .ported("testCustom"), .ported("testWarn"), .ported("testContainer")],
         adapted:
           "`isKindOfClass:` checks of the mutable containers have nothing to check (Swift containers are values); the subclass overrides `class func` hooks its base declares"
       ),
       File(
-        "YYModelTests/YYTestModelToJSON.m", port: "YYTestModelToJSON.swift",
+        original: "YYModelTests/YYTestModelToJSON.m", port: "YYTestModelToJSON.swift",
         tests: [
           .ported("testToJSON"),
           .difference("testDate", "dates are written in GMT, where the original used the device's time zone"),
         ]),
-      File("YYModelTests/YYTestNestModel.m", port: "YYTestNestModel.swift", tests: [.ported("test")]),
       File(
-        "YYModelTests/YYTestThreadSafe.m", port: "YYTestThreadSafe.swift",
+        original: "YYModelTests/YYTestNestModel.m", port: "YYTestNestModel.swift", tests: [.ported("test")]),
+      File(
+        original: "YYModelTests/YYTestThreadSafe.m", port: "YYTestThreadSafe.swift",
         tests: [
           .ported("testThreadSafe"), .skipped("testExample", "the Xcode template's empty test"),
           .skipped("testPerformanceExample", "the Xcode template's empty measure block"),
         ]),
       File(
-        "YYModelTests/YYTestClassInfo.m", port: nil,
+        original: "YYModelTests/YYTestClassInfo.m", port: nil,
         tests: ["testClassInfoCache", "testClassMeta", "testClassInfo", "testOthers"].map {
           .skipped(
             $0,
@@ -76,7 +78,7 @@ extension PeerSuite {
     original: "CoderMJLee/MJExtension", design: "MJStyle", folder: "Tests/MJStyleTests/Peer",
     files: [
       File(
-        "MJExtensionTests/MJExtensionTests.m", port: "MJExtensionTests.swift",
+        original: "MJExtensionTests/MJExtensionTests.m", port: "MJExtensionTests.swift",
         tests: [
           "testJSON2ModelUnmatched", "testJSON2Model", "testJSON2NumberModel", "testJSONString2Model",
           "testNestedModel", "testNestedModelArray", "testKeyMapping", "testJSONArray2ModelArray",
@@ -88,16 +90,16 @@ extension PeerSuite {
           "where the original only logs (testModel2JSON, testModelArray2JSONArray, testNull, testCoding, testLogAllProperties) the port checks what the log shows; `[NSNull mj_keyValues]` and an NSNull element of `mj_keyValuesArrayWithObjectArray:` left out (MJStyle's API is typed)"
       ),
       File(
-        "MJExtensionTests/SwiftModelTests.swift", port: "SwiftModelTests.swift",
+        original: "MJExtensionTests/SwiftModelTests.swift", port: "SwiftModelTests.swift",
         tests: [.ported("testNormalModel"), .ported("testOBJCModel")]),
       File(
-        "MJExtensionTests/MultiThreadTests.swift", port: "MultiThreadTests.swift",
+        original: "MJExtensionTests/MultiThreadTests.swift", port: "MultiThreadTests.swift",
         tests: [.ported("testMultiThread")]),
       File(
-        "MJExtensionTests/SpecialPropertyTypeTests.swift (4.0 branch)", port: nil,
+        original: "MJExtensionTests/SpecialPropertyTypeTests.swift (4.0 branch)", port: nil,
         tests: [.skipped("testLongDoubleType", "`long double` has no Swift type with a Foundation bridge")]),
       File(
-        "MJExtensionTests/ValueTransformingTests.swift (4.0 branch)", port: nil,
+        original: "MJExtensionTests/ValueTransformingTests.swift (4.0 branch)", port: nil,
         tests: [
           .skipped(
             "testString2Data",
@@ -114,7 +116,7 @@ extension PeerSuite {
           .skipped("testString2Double", "tests 4.0's `NSString.mj_doubleValue` category"),
         ]),
       File(
-        "MJExtensionTests/CoreDataTests.swift", port: nil,
+        original: "MJExtensionTests/CoreDataTests.swift", port: nil,
         tests: ["testJson2CoreDataObject", "testCoreDataObject2JSON"].map {
           .skipped($0, "Core Data does not exist on Linux")
         }),

@@ -16,25 +16,15 @@ public struct PeerSuite: Sendable {
   /// One test file of the original and its port.
   public struct File: Sendable {
     /// The original's path, from its repository root.
-    public let original: String
+    public var original: String
     /// The port's file name in ``PeerSuite/folder``; nil when nothing of the file could be ported.
-    public let port: String?
+    public var port: String?
     /// The original's test methods, in its order.
-    public let tests: [Test]
+    public var tests: [Test]
     /// Test functions of the port that split one original test in two (named in their comments).
-    public let extraPortTests: [String]
+    public var extraPortTests: [String] = []
     /// Assertions of ported tests that were left out or added, and why (also in the port's header).
-    public let adapted: String?
-
-    public init(
-      _ original: String, port: String?, tests: [Test], extraPortTests: [String] = [], adapted: String? = nil
-    ) {
-      self.original = original
-      self.port = port
-      self.tests = tests
-      self.extraPortTests = extraPortTests
-      self.adapted = adapted
-    }
+    public var adapted: String?
   }
 
   /// One test method of the original.

@@ -1,8 +1,8 @@
 /// Models gathered one at a time into a `[Model]`, in generic code that does not know `Model` at compile
 /// time.
 ///
-/// There, every `append` to a `[Model]` looks `Array<Model>`'s generic metadata up at run time: about
-/// 470 instructions an element, measured on citm_catalog's areas, more than reading the element's JSON.
+/// There, every `append` to a `[Model]` looks `Array<Model>`'s generic metadata up at run time, which
+/// costs more than reading the element's JSON.
 /// A class model is gathered as the object it is, in an `[AnyObject]` (specialized code), which has the
 /// representation of the `[Model]` it becomes, as `ClassCheck.forEachObject(inArrayAt:optional:reserve:_:)`
 /// reads it; a struct model is gathered in a `[Model]`.
