@@ -7,9 +7,8 @@ import Foundation
 /// with it allocation counts inside Foundation's archivers — differs between runs. And some archive
 /// cells allocate differently depending on where objects land in memory: twitter's archive through
 /// YYStyle counted differently in runs of one build with randomisation on, and the same with it off
-/// (`setarch -R`). Where `setarch -R` is refused (Docker's
-/// default seccomp profile refuses `personality`), the runner goes on with randomisation on and the
-/// report says so.
+/// (`setarch -R`). Where `setarch -R` is refused (Docker's default seccomp profile refuses
+/// `personality`), the runner goes on with randomisation on and the report says so.
 public enum ReproducibleProcess {
   public static let variable = "SWIFT_DETERMINISTIC_HASHING"
   /// Set in the re-executed process: whether its addresses are randomised.

@@ -77,8 +77,8 @@ public enum FuzzModels {
   /// The model a selector byte in front of the JSON names, and the JSON after it.
   ///
   /// The round trip through all thirteen types on three designs is slow per input; with the type chosen
-  /// by the input's first byte, each input does a thirteenth of the work, and the fuzzer
-  /// still reaches every type by mutating that byte. Inputs that start with anything else (plain JSON:
+  /// by the input's first byte, each input does a thirteenth of the work, and the fuzzer still reaches
+  /// every type by mutating that byte. Inputs that start with anything else (plain JSON:
   /// the shared seeds, Fuzzing/Regressions) go through every type as before.
   /// - Returns: nil when the first byte is not a selector.
   public static func selection(in input: Data) -> (model: FuzzModel, json: Data)? {

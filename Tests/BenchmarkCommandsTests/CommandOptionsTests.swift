@@ -6,13 +6,14 @@ import Testing
 
 /// The shared option groups and the exit statuses every command uses.
 @Suite struct CommandOptionsTests {
-  /// The comparisons' outcomes exit with the statuses of the same name.
+  /// The comparisons' outcomes exit with the statuses of the same name, whose codes the legend documents.
   @Test(arguments: [
-    (ComparisonOutcome.unchanged, CommandExit.success), (.regressed, .failed), (.improved, .improvedOnly),
-    (.incomplete, .incomplete),
+    (ComparisonOutcome.unchanged, CommandExit.success, Int32(0)), (.regressed, .failed, 1),
+    (.improved, .improvedOnly, 2), (.incomplete, .incomplete, 3),
   ])
-  func outcomesExitWithTheirStatus(outcome: ComparisonOutcome, status: CommandExit) {
+  func outcomesExitWithTheirStatus(outcome: ComparisonOutcome, status: CommandExit, code: Int32) {
     #expect(CommandExit(outcome) == status)
+    #expect(CommandExit(outcome).exit == ExitCode(code))
   }
 
   @Test func theStatusesAreDistinctAndTheLegendNamesTheComparisonCodes() {

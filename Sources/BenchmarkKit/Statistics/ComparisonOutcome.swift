@@ -41,5 +41,4 @@ public enum ComparisonOutcome: String, Sendable, CustomStringConvertible {
   }
 
   public var description: String { rawValue }
-
 }
