@@ -20,8 +20,8 @@ public enum JSONValue {
       let type = metadata(T.self)
       return type == Known.number || type == Known.cfBoolean ? reinterpret(payload) : nil
     }
-    let id = ObjectIdentifier(type(of: value))
-    guard id == Known.numberID || id == Known.cfBooleanID else { return nil }
+    let id = metadata(type(of: value))
+    guard id == Known.number || id == Known.cfBoolean else { return nil }
     return opened(value)
   }
 
@@ -31,7 +31,7 @@ public enum JSONValue {
     func opened<T>(_ payload: T) -> String? {
       metadata(T.self) == Known.string ? unsafeBitCast(payload, to: String.self) : nil
     }
-    guard ObjectIdentifier(type(of: value)) == Known.stringID else { return nil }
+    guard metadata(type(of: value)) == Known.string else { return nil }
     return opened(value)
   }
 
@@ -41,7 +41,7 @@ public enum JSONValue {
     func opened<T>(_ payload: T) -> [String: Any]? {
       metadata(T.self) == Known.object ? unsafeBitCast(payload, to: [String: Any].self) : nil
     }
-    guard ObjectIdentifier(type(of: value)) == Known.objectID else { return nil }
+    guard metadata(type(of: value)) == Known.object else { return nil }
     return opened(value)
   }
 
@@ -51,7 +51,7 @@ public enum JSONValue {
     func opened<T>(_ payload: T) -> [Any]? {
       metadata(T.self) == Known.array ? unsafeBitCast(payload, to: [Any].self) : nil
     }
-    guard ObjectIdentifier(type(of: value)) == Known.arrayID else { return nil }
+    guard metadata(type(of: value)) == Known.array else { return nil }
     return opened(value)
   }
 
@@ -61,7 +61,7 @@ public enum JSONValue {
     func opened<T>(_ payload: T) -> NSNumber? {
       metadata(T.self) == Known.number ? reinterpret(payload) : nil
     }
-    guard ObjectIdentifier(type(of: value)) == Known.numberID else { return nil }
+    guard metadata(type(of: value)) == Known.number else { return nil }
     return opened(value)
   }
 
@@ -114,7 +114,7 @@ public enum JSONValue {
       let type = metadata(T.self)
       return type == Known.null || (type == Known.any && payload is NSNull)
     }
-    guard ObjectIdentifier(type(of: value)) == Known.nullID else { return false }
+    guard metadata(type(of: value)) == Known.null else { return false }
     return opened(value)
   }
 
@@ -138,13 +138,6 @@ public enum JSONValue {
     static let object = metadata([String: Any].self)
     static let array = metadata([Any].self)
     static let any = metadata(Any.self)
-    // `type(of:)` identities: a cheap first test; the opened type then confirms the container.
-    static let stringID = ObjectIdentifier(String.self)
-    static let numberID = ObjectIdentifier(NSNumber.self)
-    static let cfBooleanID = ObjectIdentifier(type(of: NSNumber(value: true)))
-    static let nullID = ObjectIdentifier(NSNull.self)
-    static let objectID = ObjectIdentifier([String: Any].self)
-    static let arrayID = ObjectIdentifier([Any].self)
 
     static func metadata(_ type: Any.Type) -> UInt { UInt(bitPattern: unsafeBitCast(type, to: Int.self)) }
   }

@@ -18,15 +18,16 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
 
   /// The kind of `value`, checking its dynamic type against the common JSON types before any cast.
   public static func of(_ value: Any) -> JSONValueKind {
-    let id = ObjectIdentifier(type(of: value))
-    if id == JSONValue.Known.stringID { return .string }
-    if let number = JSONValue.foundationNumber(value), id == JSONValue.Known.numberID {
+    let json = JSONValue.metadata(type(of: value))
+    if json == JSONValue.Known.string { return .string }
+    if let number = JSONValue.foundationNumber(value), json == JSONValue.Known.number {
       return numberKind(number)
     }
-    if id == JSONValue.Known.cfBooleanID { return .bool }
-    if id == JSONValue.Known.nullID { return .null }
-    if id == JSONValue.Known.objectID { return .object }
-    if id == JSONValue.Known.arrayID { return .array }
+    if json == JSONValue.Known.cfBoolean { return .bool }
+    if json == JSONValue.Known.null { return .null }
+    if json == JSONValue.Known.object { return .object }
+    if json == JSONValue.Known.array { return .array }
+    let id = ObjectIdentifier(type(of: value))
     if id == Known.int { return .integer }
     if id == Known.double { return .double }
     if id == Known.bool { return .bool }
