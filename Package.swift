@@ -266,8 +266,7 @@ let package = Package(
     .testTarget(
       name: "BenchmarkCommandsTests",
       dependencies: [
-        "BenchmarkCommands", "BenchmarkKit", "BenchmarkWorkloads", "MappingSeam", "ModelAdapters",
-        "ModelFixtures",
+        "BenchmarkCommands", "BenchmarkKit", "MappingSeam", "ModelAdapters", "ModelFixtures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swift6

@@ -27,7 +27,11 @@ struct InstructionsCommand: ParsableCommand {
   /// Skipped here and in the baseline.
   var skip: [String] { selection.skip }
 
-  @OptionGroup var counting: CountingOptions<TenIterations>
+  @Flag(help: "Every workload (default: the four small ones, as the quick run).")
+  var allWorkloads = false
+
+  @Option(help: "Operations counted per cell.")
+  var iterations = 10
 
   @OptionGroup var output: OutputOptions
 
@@ -47,6 +51,10 @@ struct InstructionsCommand: ParsableCommand {
   var cell: String?
 
   @OptionGroup var work: ExtraWorkOptions
+
+  func validate() throws {
+    guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+  }
 
   func run() throws {
     if child {
@@ -98,16 +106,16 @@ struct InstructionsCommand: ParsableCommand {
     let ids = selectedCases().map(\.id)
     guard !ids.isEmpty else { throw ValidationError("no cell matches the filter") }
     let cells = Callgrind.modelBench(
-      iterations: counting.iterations, allWorkloads: counting.allWorkloads, extraWork: work.extraWork
+      iterations: iterations, allWorkloads: allWorkloads, extraWork: work.extraWork
     )
     .count(ids)
     guard !cells.isEmpty else { throw ValidationError("no cell could be counted") }
-    return InstructionCounts(iterations: counting.iterations, cells: cells)
+    return InstructionCounts(iterations: iterations, cells: cells)
   }
 
   /// The cells this invocation counts: the four conversions of the selected workloads.
   private func selectedCases() -> [BenchmarkCase] {
-    let workloads = counting.workloads
+    let workloads = allWorkloads ? Workloads.all : Workloads.quick
     let extra = (try? work.parsed()) ?? ExtraWork(fractions: [:])
     return Runner.cases(
       of: workloads, on: Implementations.benchmarked, filter: cell.map { [$0] } ?? filter, skip: skip,
@@ -120,7 +128,7 @@ struct InstructionsCommand: ParsableCommand {
 
   /// The child under callgrind: its cell warmed up once, then counted.
   private func countCells() throws {
-    try Callgrind.countInChild(selectedCases(), iterations: counting.iterations)
+    try Callgrind.countInChild(selectedCases(), iterations: iterations)
   }
 }
 

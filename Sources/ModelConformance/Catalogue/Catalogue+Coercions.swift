@@ -44,20 +44,13 @@ extension Catalogue {
     .probe("coerce.string.from-object", .coercions, #"{"a":1} into String"#, "string", #"{"a": 1}"#),
   ]
 
+  /// `null` into each kind of field: (id, the field's type, the probe's field).
   static let nulls: [ConformanceCase] = [
-    .probe("null.int", .coercions, "null into Int", "int", "null"),
-    .probe("null.double", .coercions, "null into Double", "double", "null"),
-    .probe("null.bool", .coercions, "null into Bool", "bool", "null"),
-    .probe("null.string", .coercions, "null into String", "string", "null"),
-    .probe("null.optstring", .coercions, "null into String?", "optString", "null"),
-    .probe("null.optint", .coercions, "null into Int?", "optInt", "null"),
-    .probe("null.url", .coercions, "null into URL?", "url", "null"),
-    .probe("null.date", .coercions, "null into Date?", "date", "null"),
-    .probe("null.enum", .coercions, "null into an enum", "suit", "null"),
-    .probe("null.array", .coercions, "null into [Int]", "numbers", "null"),
-    .probe("null.struct", .coercions, "null into CGPoint", "point", "null"),
-    .probe("null.decimal", .coercions, "null into Decimal?", "decimal", "null"),
-  ]
+    ("int", "Int", "int"), ("double", "Double", "double"), ("bool", "Bool", "bool"),
+    ("string", "String", "string"), ("optstring", "String?", "optString"), ("optint", "Int?", "optInt"),
+    ("url", "URL?", "url"), ("date", "Date?", "date"), ("enum", "an enum", "suit"),
+    ("array", "[Int]", "numbers"), ("struct", "CGPoint", "point"), ("decimal", "Decimal?", "decimal"),
+  ].map { id, type, field in .probe("null.\(id)", .coercions, "null into \(type)", field, "null") }
 
   static let overflow: [ConformanceCase] = [
     .probe("overflow.int8.positive", .coercions, "300 into Int8", "int8", "300"),

@@ -118,7 +118,8 @@ public enum JSONValue {
     return opened(value)
   }
 
-  /// The type a value is opened as: the container's own type, so a nested `Any` opens as `Any`.
+  /// A type's metadata word: of `type(of:)` for a cheap first test, then of the type a value is opened
+  /// as (the container's own type, so a nested `Any` opens as `Any`), which confirms the container.
   @inline(__always)
   static func metadata(_ type: Any.Type) -> UInt { Known.metadata(type) }
 

@@ -18,7 +18,9 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
 
   /// The kind of `value`, checking its dynamic type against the common JSON types before any cast.
   public static func of(_ value: Any) -> JSONValueKind {
-    let json = JSONValue.metadata(type(of: value))
+    // `type(of:)` on an `Any` is a runtime call: taken once.
+    let dynamicType = type(of: value)
+    let json = JSONValue.metadata(dynamicType)
     if json == JSONValue.Known.string { return .string }
     if let number = JSONValue.foundationNumber(value), json == JSONValue.Known.number {
       return numberKind(number)
@@ -27,7 +29,7 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
     if json == JSONValue.Known.null { return .null }
     if json == JSONValue.Known.object { return .object }
     if json == JSONValue.Known.array { return .array }
-    let id = ObjectIdentifier(type(of: value))
+    let id = ObjectIdentifier(dynamicType)
     if id == Known.int { return .integer }
     if id == Known.double { return .double }
     if id == Known.bool { return .bool }
@@ -37,7 +39,7 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
     if let kind = Known.valueTypes[id] { return kind }
     // Casting a Swift value to a Foundation class bridges it first (a URL becomes an NSURL by parsing
     // its string), so Foundation classes are only tried on class instances.
-    if type(of: value) is AnyClass {
+    if dynamicType is AnyClass {
       switch value {
       case let number as NSNumber: return numberKind(number)
       case is NSString: return .string
