@@ -38,7 +38,7 @@ struct AnatomyCommand: ParsableCommand {
       let workloads = allWorkloads ? Workloads.all : Workloads.quick
       let cases = Runner.cases(
         of: workloads, on: Implementations.benchmarked, filter: selection.filter, skip: selection.skip)
-      let report = try Self.measure(cases, iterations: iterations, allWorkloads: allWorkloads)
+      let report = try Self.measure(cases, iterations: iterations)
       let suite = ModelBench.builtIn
       let folder = output.folder(for: Self.self)
       let markdown = try SectionOutput(folder).write(
@@ -53,12 +53,12 @@ struct AnatomyCommand: ParsableCommand {
   ///
   /// - Throws: When no cell could be measured, `swift-demangle` cannot run, or a cell's phases miss its
   ///   total by more than 2 %.
-  static func measure(_ cases: [BenchmarkCase], iterations: Int, allWorkloads: Bool) throws -> AnatomyReport {
+  static func measure(_ cases: [BenchmarkCase], iterations: Int) throws -> AnatomyReport {
     let ids = Callgrind.countable(cases)
     guard !ids.isEmpty else {
       throw ValidationError("no cell to measure: the anatomy covers the four conversions")
     }
-    let profiles = Callgrind.modelBench(iterations: iterations, allWorkloads: allWorkloads).profile(ids)
+    let profiles = CountCommand.callgrind(iterations: iterations).profile(ids)
     guard !profiles.isEmpty else { throw ValidationError("no cell could be measured under callgrind") }
     let symbols = Set(profiles.values.flatMap { $0.entries.map(\.function) })
     let names = try SwiftDemangler.demangle(Array(symbols))

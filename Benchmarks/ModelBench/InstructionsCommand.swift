@@ -9,8 +9,8 @@ import ModelRuntime
 
 /// `modelbench instructions`: instructions per operation of every cell, counted by callgrind.
 ///
-/// The command runs itself again, once per cell, under callgrind (``Callgrind``); with `--child` it is
-/// that child, counting its cell through callgrind's client requests (the CCallgrind target). The parent
+/// The command runs `modelbench count` once per cell under callgrind (``Callgrind``, ``CountCommand``),
+/// which counts its cell through callgrind's client requests (the CCallgrind target). The command
 /// writes `instructions.json`, `INSTRUCTIONS.md` and a github-action-benchmark file; with `--baseline` it
 /// compares and exits with the outcome's ``CommandExit`` (4 when nothing could be counted).
 struct InstructionsCommand: ParsableCommand {
@@ -43,13 +43,6 @@ struct InstructionsCommand: ParsableCommand {
   @Option(help: "Write the counts to this baseline file (re-recording it).")
   var record: String?
 
-  @Flag(help: .hidden)
-  var child = false
-
-  /// The one cell a child counts (its exact id).
-  @Option(help: .hidden)
-  var cell: String?
-
   @OptionGroup var work: ExtraWorkOptions
 
   func validate() throws {
@@ -57,10 +50,6 @@ struct InstructionsCommand: ParsableCommand {
   }
 
   func run() throws {
-    if child {
-      try countCells()
-      return
-    }
     try CommandExit.exitingOnError(Self.self, countAndCompare)
   }
 
@@ -105,40 +94,16 @@ struct InstructionsCommand: ParsableCommand {
   private func countUnderCallgrind() throws -> InstructionCounts {
     let ids = selectedCases().map(\.id)
     guard !ids.isEmpty else { throw ValidationError("no cell matches the filter") }
-    let cells = Callgrind.modelBench(
-      iterations: iterations, allWorkloads: allWorkloads, extraWork: work.extraWork
-    )
-    .count(ids)
+    let cells = CountCommand.callgrind(iterations: iterations, extraWork: work.extraWork).count(ids)
     guard !cells.isEmpty else { throw ValidationError("no cell could be counted") }
     return InstructionCounts(iterations: iterations, cells: cells)
   }
 
-  /// The cells this invocation counts: the four conversions of the selected workloads.
+  /// The cells this invocation counts: the four conversions of the selected workloads (each child applies
+  /// `--extra-work` to its own).
   private func selectedCases() -> [BenchmarkCase] {
     let workloads = allWorkloads ? Workloads.all : Workloads.quick
-    let extra = (try? work.parsed()) ?? ExtraWork(fractions: [:])
-    return Runner.cases(
-      of: workloads, on: Implementations.benchmarked, filter: cell.map { [$0] } ?? filter, skip: skip,
-      adjust: extra.apply(to:)
-    )
-    .filter {
-      Callgrind.operations.contains($0.operation) && (cell == nil || $0.id == cell) && $0.body != nil
-    }
-  }
-
-  /// The child under callgrind: its cell warmed up once, then counted.
-  private func countCells() throws {
-    try Callgrind.countInChild(selectedCases(), iterations: iterations)
-  }
-}
-
-extension Callgrind {
-  /// Children that are `modelbench instructions --child` on the quick workloads or all of them, with the
-  /// `--extra-work` settings of the parent.
-  static func modelBench(iterations: Int, allWorkloads: Bool, extraWork: [String] = []) -> Callgrind {
-    Callgrind(
-      iterations: iterations,
-      childArguments: ["instructions", "--child"] + (allWorkloads ? ["--all-workloads"] : [])
-        + extraWork.flatMap { ["--extra-work", $0] })
+    return Runner.cases(of: workloads, on: Implementations.benchmarked, filter: filter, skip: skip)
+      .filter { Callgrind.operations.contains($0.operation) && $0.body != nil }
   }
 }

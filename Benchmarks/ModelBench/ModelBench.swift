@@ -17,6 +17,7 @@ struct ModelBench: ParsableCommand {
       ProfileCommand.self, StressCommand.self, InstructionsCommand.self, AnatomyCommand.self,
       SweepCommand.self, ABCommand.self, ScaffoldCommand.self, RatiosCommand.self, HistoryCommand.self,
       BisectCommand.self, FixturesCommand.self, StressChildCommand.self, ReportCommand.self,
+      CountCommand.self,
     ],
     defaultSubcommand: RunCommand.self)
 
@@ -40,11 +41,11 @@ struct ModelBench: ParsableCommand {
       workloads: Workloads.all, quickWorkloads: Workloads.quick, implementations: Implementations.benchmarked,
       lineup: lineup, allocator: .jemalloc,
       countInstructions: { cases, quick, extraWork in
-        Callgrind.modelBench(iterations: quick ? 5 : 10, allWorkloads: !quick, extraWork: extraWork)
-          .count(Callgrind.countable(cases))
+        CountCommand.callgrind(iterations: quick ? 5 : 10, extraWork: extraWork).count(
+          Callgrind.countable(cases))
       })
     suite.propertyNames = FixtureKeys.propertyNames
-    suite.measureAnatomy = { cases in try AnatomyCommand.measure(cases, iterations: 5, allWorkloads: false) }
+    suite.measureAnatomy = { cases in try AnatomyCommand.measure(cases, iterations: 5) }
     suite.decisionFacts = { DecisionFacts.modelBench }
     suite.measureAnchors = { workloads, quick, rounds in
       AnchorPrograms.measure(workloads: workloads, quick: quick, rounds: rounds)

@@ -3,8 +3,13 @@ import BenchmarkKit
 import Foundation
 import MappingSeam
 
-/// The child of `run --instructions` in a runner that registers ``CountCommand/callgrind(iterations:)``:
-/// counts one cell of the suite (its workloads and companions) under callgrind.
+/// The child that ``Callgrind`` runs under valgrind, in `modelbench` and in every runner that registers
+/// it: counts one cell of the suite (its workloads and companions).
+///
+/// Its command line is its own, small and fixed. Parsing a command instantiates the generic metadata of
+/// that command's options, and the Swift runtime's metadata cache left behind is one the counted casts
+/// then probe; a child that were a larger command would count differently whenever that command's options
+/// changed.
 public struct CountCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "count", abstract: "Count one cell's instructions under callgrind (used by the run).",
@@ -13,16 +18,19 @@ public struct CountCommand: ParsableCommand {
   /// The cell's exact id: workload/operation/implementation.
   @Option var cell: String
   @Option var iterations = 10
+  @OptionGroup var work: ExtraWorkOptions
 
   public init() {}
 
   public func run() throws {
     guard let found = BenchmarkSuite.current.cell(cell) else { throw ValidationError("no cell '\(cell)'") }
-    try Callgrind.countInChild([found], iterations: iterations)
+    try Callgrind.countInChild([work.parsed().apply(to: found)], iterations: iterations)
   }
 
-  /// Counting through children that are this command.
-  public static func callgrind(iterations: Int) -> Callgrind {
-    Callgrind(iterations: iterations, childArguments: [configuration.commandName!])
+  /// Counting through children that are this command, with the parent's `--extra-work` settings.
+  public static func callgrind(iterations: Int, extraWork: [String] = []) -> Callgrind {
+    Callgrind(
+      iterations: iterations,
+      childArguments: [configuration.commandName!] + extraWork.flatMap { ["--extra-work", $0] })
   }
 }
