@@ -266,7 +266,8 @@ let package = Package(
     .testTarget(
       name: "BenchmarkCommandsTests",
       dependencies: [
-        "BenchmarkCommands", "BenchmarkKit", "MappingSeam", "ModelAdapters", "ModelFixtures",
+        "BenchmarkCommands", "BenchmarkKit", "BenchmarkWorkloads", "MappingSeam", "ModelAdapters",
+        "ModelFixtures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swift6

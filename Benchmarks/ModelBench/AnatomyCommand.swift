@@ -20,25 +20,19 @@ struct AnatomyCommand: ParsableCommand {
 
   @OptionGroup var selection: CellSelection
 
-  @Flag(help: "Every workload (default: the four small ones).")
-  var allWorkloads = false
-
-  @Option(help: "Operations counted per cell.")
-  var iterations = 5
+  /// `anatomy` counts five operations a cell unless told otherwise.
+  enum FiveIterations: CountingDefaults { static let iterations = 5 }
+  @OptionGroup var counting: CountingOptions<FiveIterations>
 
   /// ANATOMY.md, anatomy.json and the charts.
   @OptionGroup var output: OutputOptions
 
-  func validate() throws {
-    guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
-  }
-
   func run() throws {
     try CommandExit.exitingOnError(Self.self) {
-      let workloads = allWorkloads ? Workloads.all : Workloads.quick
       let cases = Runner.cases(
-        of: workloads, on: Implementations.benchmarked, filter: selection.filter, skip: selection.skip)
-      let report = try Self.measure(cases, iterations: iterations)
+        of: counting.workloads, on: Implementations.benchmarked, filter: selection.filter,
+        skip: selection.skip)
+      let report = try Self.measure(cases, iterations: counting.iterations)
       let suite = ModelBench.builtIn
       let folder = output.folder(for: Self.self)
       let markdown = try SectionOutput(folder).write(

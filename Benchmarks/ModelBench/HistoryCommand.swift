@@ -34,11 +34,7 @@ struct HistoryCommand: ParsableCommand {
 
   @OptionGroup var selection: CellSelectionOptions<SkipCodable>
 
-  @Flag(help: "Every workload (default: the four small ones).")
-  var allWorkloads = false
-
-  @Option(help: "Operations counted per cell.")
-  var iterations = 10
+  @OptionGroup var counting: CountingOptions<TenIterations>
 
   /// The relative change between consecutive commits that is a step; the steps' Markdown.
   @OptionGroup var significance: SignificanceOptions<Defaults>
@@ -62,9 +58,7 @@ struct HistoryCommand: ParsableCommand {
 
   func validate() throws {
     guard range.contains("..") else { throw ValidationError("--range must be A..B") }
-    guard every > 0, iterations > 0 else {
-      throw ValidationError("--every and --iterations must be positive")
-    }
+    guard every > 0 else { throw ValidationError("--every must be positive") }
     guard timeRounds >= 6 else { throw ValidationError("--time-rounds must be at least 6") }
   }
 
@@ -83,7 +77,8 @@ struct HistoryCommand: ParsableCommand {
     let recording = HistoryRecording(
       runners: runners,
       selection: HistorySelection(
-        filter: selection.filter, skip: selection.skip, allWorkloads: allWorkloads, iterations: iterations),
+        filter: selection.filter, skip: selection.skip, allWorkloads: counting.allWorkloads,
+        iterations: counting.iterations),
       file: URL(fileURLWithPath: file),
       toolchain: EnvironmentProbe.toolchain(build.swift) ?? "unknown toolchain",
       machine: "\(EnvironmentProbe.architecture), \(EnvironmentProbe.cpuName())",

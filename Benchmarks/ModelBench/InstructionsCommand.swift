@@ -27,11 +27,7 @@ struct InstructionsCommand: ParsableCommand {
   /// Skipped here and in the baseline.
   var skip: [String] { selection.skip }
 
-  @Flag(help: "Every workload (default: the four small ones, as the quick run).")
-  var allWorkloads = false
-
-  @Option(help: "Operations counted per cell.")
-  var iterations = 10
+  @OptionGroup var counting: CountingOptions<TenIterations>
 
   @OptionGroup var output: OutputOptions
 
@@ -44,10 +40,6 @@ struct InstructionsCommand: ParsableCommand {
   var record: String?
 
   @OptionGroup var work: ExtraWorkOptions
-
-  func validate() throws {
-    guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
-  }
 
   func run() throws {
     try CommandExit.exitingOnError(Self.self, countAndCompare)
@@ -94,16 +86,15 @@ struct InstructionsCommand: ParsableCommand {
   private func countUnderCallgrind() throws -> InstructionCounts {
     let ids = selectedCases().map(\.id)
     guard !ids.isEmpty else { throw ValidationError("no cell matches the filter") }
-    let cells = CountCommand.callgrind(iterations: iterations, extraWork: work.extraWork).count(ids)
+    let cells = CountCommand.callgrind(iterations: counting.iterations, extraWork: work.extraWork).count(ids)
     guard !cells.isEmpty else { throw ValidationError("no cell could be counted") }
-    return InstructionCounts(iterations: iterations, cells: cells)
+    return InstructionCounts(iterations: counting.iterations, cells: cells)
   }
 
   /// The cells this invocation counts: the four conversions of the selected workloads (each child applies
   /// `--extra-work` to its own).
   private func selectedCases() -> [BenchmarkCase] {
-    let workloads = allWorkloads ? Workloads.all : Workloads.quick
-    return Runner.cases(of: workloads, on: Implementations.benchmarked, filter: filter, skip: skip)
+    Runner.cases(of: counting.workloads, on: Implementations.benchmarked, filter: filter, skip: skip)
       .filter { Callgrind.operations.contains($0.operation) && $0.body != nil }
   }
 }

@@ -34,8 +34,9 @@ public struct SampleBench: ParsableCommand {
         Implementations.benchmarked, reference: Implementations.reference, pivot: Implementations.pivot,
         publishedNames: Implementations.publishedNames),
       allocator: allocator, samples: samples, defaultOutput: ".build/report",
-      countInstructions: { cases, quick, _ in
-        CountCommand.callgrind(iterations: quick ? 5 : 10).count(Callgrind.countable(cases))
+      countInstructions: { cases, quick, extraWork in
+        CountCommand.callgrind(iterations: quick ? 5 : 10, extraWork: extraWork).count(
+          Callgrind.countable(cases))
       })
     BenchmarkSuite.current.propertyNames = propertyNames
     BenchmarkSuite.current.companions = Workloads.all.map { $0.renamed("builtin-" + $0.name) }

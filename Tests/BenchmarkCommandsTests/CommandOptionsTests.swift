@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchmarkCommands
 import BenchmarkKit
+import BenchmarkWorkloads
 import Foundation
 import Testing
 
@@ -55,6 +56,18 @@ import Testing
     #expect(try ExtraWorkOptions.parse([]).parsed().fractions.isEmpty)
     #expect(throws: (any Error).self) { try ExtraWorkOptions.parse(["--extra-work", "no-fraction"]) }
     #expect(throws: (any Error).self) { try ExtraWorkOptions.parse(["--extra-work", "x=2"]) }
+  }
+
+  enum ThreeIterations: CountingDefaults { static let iterations = 3 }
+
+  @Test func countingDefaultsToTheQuickWorkloadsAndTheCommandsIterations() throws {
+    let standard = try CountingOptions<ThreeIterations>.parse([])
+    #expect(standard.iterations == 3)
+    #expect(standard.workloads.map(\.name) == Workloads.quick.map(\.name))
+    let every = try CountingOptions<TenIterations>.parse(["--all-workloads", "--iterations", "7"])
+    #expect(every.iterations == 7)
+    #expect(every.workloads.map(\.name) == Workloads.all.map(\.name))
+    #expect(throws: (any Error).self) { try CountingOptions<TenIterations>.parse(["--iterations", "0"]) }
   }
 
   struct Sweep: ParsableCommand {
