@@ -96,30 +96,33 @@ public struct Callgrind: Sendable {
     } catch {
       return .failure(ChildFailure(why: "cannot create \(scratch.path): \(error)"))
     }
+    let commandLine = [executable] + childArguments + ["--cell", id, "--iterations", String(iterations)]
     let arguments =
       [
         "valgrind", "--tool=callgrind", "--collect-atstart=no",
         "--callgrind-out-file=\(scratch.path)/callgrind.out", "--toggle-collect=\(Self.uncounted)", "--quiet",
-        executable,
-      ] + childArguments + ["--cell", id, "--iterations", String(iterations)]
-    setenv(ReproducibleProcess.variable, "1", 1)
-    return ChildFailure.run(URL(fileURLWithPath: "/usr/bin/env"), arguments).flatMap { _ in
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
-      var unreadable: ChildFailure?
-      for name in names {
-        guard let text = try? String(contentsOf: scratch.appendingPathComponent(name), encoding: .utf8) else {
-          continue
+      ] + commandLine
+    let environment = Self.childEnvironment(
+      commandLine: commandLine, from: ProcessInfo.processInfo.environment)
+    return ChildFailure.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, environment: environment)
+      .flatMap { _ in
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
+        var unreadable: ChildFailure?
+        for name in names {
+          guard let text = try? String(contentsOf: scratch.appendingPathComponent(name), encoding: .utf8)
+          else {
+            continue
+          }
+          do {
+            let profile = try CallgrindProfile.parse(text)
+            if profile.reason == id { return .success(profile) }
+          } catch {
+            unreadable = ChildFailure(why: "\(name): \(error)")
+          }
         }
-        do {
-          let profile = try CallgrindProfile.parse(text)
-          if profile.reason == id { return .success(profile) }
-        } catch {
-          unreadable = ChildFailure(why: "\(name): \(error)")
-        }
+        if let unreadable { return .failure(unreadable) }
+        return .failure(ChildFailure(why: "callgrind wrote no count (is valgrind installed? `make deps`)"))
       }
-      if let unreadable { return .failure(unreadable) }
-      return .failure(ChildFailure(why: "callgrind wrote no count (is valgrind installed? `make deps`)"))
-    }
   }
 }
 

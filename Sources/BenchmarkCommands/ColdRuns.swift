@@ -66,13 +66,15 @@ public struct ChildFailure: Error {
   public init(why: String) { self.why = why }
 
   /// Runs this runner again with `arguments` and returns what it printed, when it exited with 0; the
-  /// child's standard error goes to ours unless `quiet`.
-  public static func run(_ executable: URL, _ arguments: [String], quiet: Bool = false) -> Result<
-    Data, ChildFailure
-  > {
+  /// child's standard error goes to ours unless `quiet`. The child inherits this process's environment
+  /// unless given its own.
+  public static func run(
+    _ executable: URL, _ arguments: [String], quiet: Bool = false, environment: [String: String]? = nil
+  ) -> Result<Data, ChildFailure> {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let pipe = Pipe()
     process.standardOutput = pipe
     if quiet { process.standardError = FileHandle.nullDevice }
