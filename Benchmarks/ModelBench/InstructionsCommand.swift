@@ -84,17 +84,11 @@ struct InstructionsCommand: ParsableCommand {
 
   /// Counts every selected cell under callgrind.
   private func countUnderCallgrind() throws -> InstructionCounts {
-    let ids = selectedCases().map(\.id)
+    let ids = Callgrind.countable(
+      Runner.cases(of: counting.workloads, on: Implementations.benchmarked, filter: filter, skip: skip))
     guard !ids.isEmpty else { throw ValidationError("no cell matches the filter") }
     let cells = CountCommand.callgrind(iterations: counting.iterations, extraWork: work.extraWork).count(ids)
     guard !cells.isEmpty else { throw ValidationError("no cell could be counted") }
     return InstructionCounts(iterations: counting.iterations, cells: cells)
-  }
-
-  /// The cells this invocation counts: the four conversions of the selected workloads (each child applies
-  /// `--extra-work` to its own).
-  private func selectedCases() -> [BenchmarkCase] {
-    Runner.cases(of: counting.workloads, on: Implementations.benchmarked, filter: filter, skip: skip)
-      .filter { Callgrind.operations.contains($0.operation) && $0.body != nil }
   }
 }

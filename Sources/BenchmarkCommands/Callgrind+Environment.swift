@@ -2,9 +2,8 @@
 /// environment always take the same room.
 ///
 /// A process's arguments and environment sit at the top of its stack, so their length decides where
-/// every stack buffer lands, and the C library's string and memory functions run more or fewer
-/// instructions with a buffer's alignment. With the user's whole environment, or from a checkout at a
-/// longer path, a child counted differently.
+/// every stack buffer lands; with the user's whole environment, or from a checkout at a longer path, a
+/// child counted differently.
 extension Callgrind {
   /// Passed on from the parent, empty when it has none, so that every child has the same variables.
   static let passedVariables = ["PATH", "MODELBENCH_FIXTURES", "VALGRIND_OPTS"]

@@ -8,7 +8,7 @@ import MappingSeam
 ///
 /// Its command line is its own, small and fixed. Parsing a command instantiates the generic metadata of
 /// that command's options, and the Swift runtime's metadata cache left behind is one the counted casts
-/// then probe; a child that were a larger command would count differently whenever that command's options
+/// then probe; a child that was a larger command would count differently whenever that command's options
 /// changed.
 public struct CountCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
