@@ -115,8 +115,8 @@ stress: $(BENCH)
 # small workloads; INSTRUCTIONS_ARGS=--all-workloads for all): Reports/instructions/. The check compares with
 # the committed baseline and fails on a regression past 5 %; re-record the baseline after a change that is
 # meant to move the counts (and say why in the commit). The check leaves Codable's cells out for time
-# (Foundation's coders are slow under valgrind). Counts leave out the runtime's conformance-cache probe,
-# whose length differs between machines (README, "Instruction counts").
+# (Foundation's coders are slow under valgrind). Counts leave out the probes of the runtime's caches,
+# whose length differs between machines and builds (TrackingRegressions.md, "Instruction counts").
 INSTRUCTIONS_BASELINE ?= Benchmarks/Baselines/instructions.json
 bench-instructions: $(BENCH)
 	$(SWIFT) build -c release --product modelbench

@@ -59,8 +59,8 @@ struct InstructionsCommand: ParsableCommand {
     }
     var report =
       "# Instructions per operation\n\n\(counts.iterations) operations per cell, counted by callgrind, "
-      + "without the Swift runtime's conformance-cache probe (its length depends on where type metadata "
-      + "landed in memory, so it differs between machines).\n\n"
+      + "without the probes of the Swift runtime's caches (their length depends on where type metadata "
+      + "landed in memory, so it differs between machines and builds).\n\n"
     report += "| cell | instructions/op |\n|---|--:|\n"
     for id in counts.cells.keys.sorted() {
       report += "| \(id) | \(String(format: "%.0f", counts.cells[id]!)) |\n"

@@ -15,13 +15,13 @@ import ModelRuntime
 /// Each cell gets a process of its own: cells run in one process shift each other's counts (the
 /// allocator's state differs). As many children run at once as there are cores.
 ///
-/// The counts leave out one function of the Swift runtime, ``uncounted``: the probe of its
-/// protocol-conformance cache, a hash table keyed by the addresses of type metadata. How long a probe
-/// runs depends on where the metadata landed in memory, which differs between machines and
-/// moves the counts of cells whose casts from `Any` look conformances up per value (MJStyle's and
-/// XYYStyle's). Without it, a cell's count is the same at every start tried. The casts themselves
-/// (`swift_dynamicCast` and the conformance checks around the probe) are still counted, and timings
-/// include everything.
+/// The counts leave out the probes of the Swift runtime's caches, ``uncounted``: the conformance cache,
+/// the generic-metadata cache and their siblings, hash tables keyed by the addresses of type metadata and
+/// filled by whatever the process instantiated before. How long a probe runs depends on where the
+/// metadata landed and what else is in the table, which differs between machines and between builds
+/// that change unrelated code. It moves the counts of cells whose casts from `Any` look conformances and
+/// generic types up per value (MJStyle's and XYYStyle's). Without the probes, those counts stay put. The
+/// casts and metadata requests around the probes are still counted, and timings include everything.
 public struct Callgrind: Sendable {
   /// Operations counted per cell.
   public var iterations: Int
@@ -39,10 +39,11 @@ public struct Callgrind: Sendable {
     cases.filter { operations.contains($0.operation) && $0.body != nil }.map(\.id)
   }
 
-  /// The function whose instructions a count leaves out (a callgrind `--toggle-collect` pattern: the
-  /// count is switched off on entering it and on again on leaving it).
-  public static let uncounted =
-    "*ConcurrentReadableHashMap<*ConformanceCacheEntry*>::find<*"
+  /// The functions whose instructions a count leaves out: every `find` of the runtime's
+  /// `ConcurrentReadableHashMap`, the table behind its metadata, conformance and witness-table caches. It
+  /// is a callgrind `--toggle-collect` pattern: counting stops on entering one and resumes on leaving it,
+  /// so the key comparisons a probe calls are left out too.
+  public static let uncounted = "*ConcurrentReadableHashMap<*::find<*"
 
   public init(iterations: Int, childArguments: [String]) {
     self.iterations = iterations
