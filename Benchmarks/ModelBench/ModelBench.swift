@@ -40,12 +40,11 @@ struct ModelBench: ParsableCommand {
     var suite = BenchmarkSuite(
       workloads: Workloads.all, quickWorkloads: Workloads.quick, implementations: Implementations.benchmarked,
       lineup: lineup, allocator: .jemalloc,
-      countInstructions: { cases, quick, extraWork in
-        CountCommand.callgrind(iterations: quick ? 5 : 10, extraWork: extraWork).count(
-          Callgrind.countable(cases))
-      })
+      countInstructions: CountCommand.countInstructions)
     suite.propertyNames = FixtureKeys.propertyNames
-    suite.measureAnatomy = { cases in try AnatomyCommand.measure(cases, iterations: 5) }
+    suite.measureAnatomy = { cases in
+      try AnatomyCommand.measure(cases, iterations: AnatomyCommand.FiveIterations.iterations)
+    }
     suite.decisionFacts = { DecisionFacts.modelBench }
     suite.measureAnchors = { workloads, quick, rounds in
       AnchorPrograms.measure(workloads: workloads, quick: quick, rounds: rounds)

@@ -27,6 +27,14 @@ public struct CountCommand: ParsableCommand {
     try Callgrind.countInChild([work.parsed().apply(to: found)], iterations: iterations)
   }
 
+  /// A suite's `countInstructions`: the countable cases, each counted in a child that is this command,
+  /// five operations a cell in a quick run and ten otherwise.
+  public static func countInstructions(
+    _ cases: [BenchmarkCase], quick: Bool, extraWork: [String]
+  ) -> [String: Double] {
+    callgrind(iterations: quick ? 5 : 10, extraWork: extraWork).count(Callgrind.countable(cases))
+  }
+
   /// Counting through children that are this command, with the parent's `--extra-work` settings.
   public static func callgrind(iterations: Int, extraWork: [String] = []) -> Callgrind {
     Callgrind(

@@ -34,10 +34,7 @@ public struct SampleBench: ParsableCommand {
         Implementations.benchmarked, reference: Implementations.reference, pivot: Implementations.pivot,
         publishedNames: Implementations.publishedNames),
       allocator: allocator, samples: samples, defaultOutput: ".build/report",
-      countInstructions: { cases, quick, extraWork in
-        CountCommand.callgrind(iterations: quick ? 5 : 10, extraWork: extraWork).count(
-          Callgrind.countable(cases))
-      })
+      countInstructions: CountCommand.countInstructions)
     BenchmarkSuite.current.propertyNames = propertyNames
     BenchmarkSuite.current.companions = Workloads.all.map { $0.renamed("builtin-" + $0.name) }
     // Zoneless dates read in the default zone in XYYStyle (as XYYModel) and in GMT in the baselines the
