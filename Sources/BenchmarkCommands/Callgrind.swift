@@ -20,8 +20,10 @@ import ModelRuntime
 /// filled by whatever the process instantiated before. How long a probe runs depends on where the
 /// metadata landed and what else is in the table, which differs between machines and between builds
 /// that change unrelated code. It moves the counts of cells whose casts from `Any` look conformances and
-/// generic types up per value (MJStyle's and XYYStyle's). Without the probes, those counts stay put. The
-/// casts and metadata requests around the probes are still counted, and timings include everything.
+/// generic types up per value (MJStyle's and XYYStyle's). The casts and metadata requests around the
+/// probes are still counted, and timings include everything. The designs' own dictionaries keyed by type
+/// identity (MJStyle's tables, XYYStyle's property cache) hash metadata addresses too; their probes are
+/// the designs' work, so they stay counted and still move those cells a little between builds.
 public struct Callgrind: Sendable {
   /// Operations counted per cell.
   public var iterations: Int
