@@ -145,6 +145,14 @@ extension YYConversion {
     case .rawEnum(let maker):
       if isNull { return clear(property, in: base) }
       if let made = maker.make(value) { writeExact(made, for: property, in: base) }
+    case .any:
+      if isNull { return storeNil(Any.self, optional: optional, at: address) }
+      // Spelled out: a generic `store(value, optional:)` would open `value` (SE-0352) and store an Int.
+      if optional {
+        address.store(Optional<Any>.some(value), as: Optional<Any>.self)
+      } else {
+        address.store(value, as: Any.self)
+      }
     case .passthrough:
       if isNull { return clear(property, in: base) }
       writeExact(value, for: property, in: base)

@@ -101,7 +101,7 @@ enum YYDirectWriter {
       guard let decimal = address.load(Decimal.self, optional: optional) else { return }
       writer.key(index, of: plan.writtenKeys)
       try writer.value(NSDecimalNumber(decimal: decimal))
-    case .model, .modelArray, .modelDictionary, .nativeContainer, .reflected:
+    case .model, .modelArray, .modelDictionary, .nativeContainer, .jsonValues, .reflected:
       try container(field, at: address, index: index, of: plan, base: base, into: &writer)
     }
   }
@@ -141,7 +141,11 @@ enum YYDirectWriter {
       try property.jsonDriver?.writeDictionary(
         at: address, isOptional: optional, key: nested.key, into: &writer)
     case .nativeContainer:
-      guard let value = property.loadJSONNative?(address) else { return }
+      guard let value = property.loadTyped?(address) else { return }
+      writer.key(nested.key)
+      try writer.value(value)
+    case .jsonValues:
+      guard let value = property.jsonValues?(address) else { return }
       writer.key(nested.key)
       try writer.value(value)
     default:

@@ -59,7 +59,7 @@ final class YYDirectPlan: Sendable {
 }
 
 /// A field holding models, or a container of JSON values the writer does not write typed, as the direct
-/// writer needs it: its property's meta (for the driver, the field's accessor and `loadJSONNative`) and
+/// writer needs it: its property's meta (for the driver, the field's accessor and `loadTyped`) and
 /// its key as written.
 ///
 /// A class, so that the plan can lend it unretained (``YYDirectPlan/nestedFields``): reading a driver, a
@@ -167,7 +167,7 @@ struct YYDirectField {
   /// container it does not write typed, or one it reads as the dictionary engine does.
   static func needsNested(_ property: YYPropertyMeta) -> Bool {
     switch property.jsonKind {
-    case .model, .modelArray, .modelDictionary, .reflected: true
+    case .model, .modelArray, .modelDictionary, .jsonValues, .reflected: true
     case .nativeContainer: native(property) == nil
     case .number, .string, .url, .date, .omitted, .decimal: false
     }

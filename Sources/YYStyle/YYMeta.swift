@@ -26,7 +26,9 @@ enum YYSetterKind {
   case dictionary(models: (any YYModelDriving)?, type: any StringKeyedDictionaryType.Type)
   /// A `RawRepresentable` enum, built from its raw value.
   case rawEnum(YYEnumMaker)
-  /// `Any` or `AnyObject`: the value as it is.
+  /// `Any`: the value as it is, stored typed (the original's setter of an `id` property).
+  case any
+  /// `AnyObject`: the value as it is, when it is an object.
   case passthrough
   /// Structs (CGPoint, …) and unsupported types: only a value of the exact type is written.
   case exact
@@ -46,8 +48,11 @@ enum YYJSONKind {
   case model
   case modelArray
   case modelDictionary
-  /// An array or dictionary of JSON values, read as it is (`loadJSONNative`).
+  /// An array or dictionary of JSON values, read as it is (`loadTyped`).
   case nativeContainer
+  /// An `Any`, or a container whose elements may need converting (`Any`, floating point), at any depth:
+  /// read and converted level by level as its type says (`jsonValues`).
+  case jsonValues
   /// Anything else: read through the field's accessor and converted by its dynamic type.
   case reflected
 }
@@ -109,8 +114,11 @@ final class YYPropertyMeta: @unchecked Sendable {
   let next: YYPropertyMeta?
   /// Whether another property writes the same first key in model→JSON (then the first one wins).
   let sharesKey: Bool
-  /// For containers of strings, integers and booleans: reads the field as a JSON value as it is.
-  let loadJSONNative: ((FieldSlotView) -> Any?)?
+  /// For the ``YYJSONKind/nativeContainer`` kind: reads the field typed, as `Any`, with no optional
+  /// around it (nil for a nil optional).
+  let loadTyped: ((FieldSlotView) -> Any?)?
+  /// For the ``YYJSONKind/jsonValues`` kind: the field's value as model → JSON writes it.
+  let jsonValues: YYJSONValues.Read?
   /// The classes a secure unarchiver may build for this property (see `ArchiveClasses`).
   let archiveClasses: [AnyClass]
 
@@ -131,13 +139,23 @@ final class YYPropertyMeta: @unchecked Sendable {
     self.mappedToKeyArray = placement.mappedToKeyArray
     self.sharesKey = placement.sharesKey
     self.next = next
-    self.loadJSONNative =
-      Self.isJSONNativeContainer(encoding) ? Self.makeLoad(containerType, optional: isOptional) : nil
+    let values = Self.leaves(of: encoding)
+    switch values {
+    case .native:
+      self.loadTyped = TypedLoad.make(containerType, optional: isOptional)
+      self.jsonValues = nil
+    case .converted:
+      self.loadTyped = nil
+      self.jsonValues = YYJSONValues.read(containerType, optional: isOptional)
+    case nil:
+      self.loadTyped = nil
+      self.jsonValues = nil
+    }
     self.archiveClasses = ArchiveClasses.allowed(for: encoding, element: genericClass)
-    (self.jsonKind, self.jsonDriver) = Self.jsonKind(of: setter, native: loadJSONNative != nil)
+    (self.jsonKind, self.jsonDriver) = Self.jsonKind(of: setter, values: values)
   }
 
-  private static func jsonKind(of setter: YYSetterKind, native: Bool)
+  private static func jsonKind(of setter: YYSetterKind, values: JSONLeaves?)
     -> (YYJSONKind, (any YYModelDriving)?)
   {
     switch setter {
@@ -152,7 +170,12 @@ final class YYPropertyMeta: @unchecked Sendable {
       return (.modelArray, models)
     case .dictionary(let models?, let type) where models.modelType == type.valueType:
       return (.modelDictionary, models)
-    case .array, .dictionary: return (native ? .nativeContainer : .reflected, nil)
+    case .array, .dictionary, .any:
+      switch values {
+      case .native: return (.nativeContainer, nil)
+      case .converted: return (.jsonValues, nil)
+      case nil: return (.reflected, nil)
+      }
     case .set, .rawEnum, .passthrough, .exact, .nsNumber, .nsDecimalNumber: return (.reflected, nil)
     }
   }
@@ -165,31 +188,27 @@ final class YYPropertyMeta: @unchecked Sendable {
     }
   }
 
-  /// Arrays and string-keyed dictionaries whose elements JSON holds as they are (no NaN to drop), at
-  /// any depth: `[Int]`, `[String: String]`, `[String: [Int]]`.
-  private static func isJSONNativeContainer(_ encoding: TypeEncoding) -> Bool {
-    func native(_ element: TypeEncoding) -> Bool {
+  /// What a field of JSON values holds at its leaves, which says how model → JSON reads it: `native`
+  /// for arrays and string-keyed dictionaries of strings, integers and booleans at any depth (`[Int]`,
+  /// `[String: [Int]]`), which JSON holds as they are (``YYJSONKind/nativeContainer``); `converted` for
+  /// `Any`, and for such containers with `Any` or floating-point leaves (`[String: Any]`, `[[Double]]`),
+  /// whose values are converted, a NaN or a non-JSON value dropped (``YYJSONKind/jsonValues``).
+  enum JSONLeaves { case native, converted }
+
+  private static func leaves(of encoding: TypeEncoding) -> JSONLeaves? {
+    func leaves(_ element: TypeEncoding) -> JSONLeaves? {
       switch element {
-      case .string, .bool, .int, .int8, .int16, .int32, .int64, .uint8, .uint16, .uint32: true
-      case .array(let inner), .dictionary(let inner): native(inner)
-      default: false
+      case .string, .bool, .int, .int8, .int16, .int32, .int64, .uint8, .uint16, .uint32: .native
+      case .double, .float, .any: .converted
+      case .array(let inner), .dictionary(let inner): leaves(inner)
+      default: nil
       }
     }
     switch encoding {
-    case .array(let element), .dictionary(let element): return native(element)
-    default: return false
+    case .any: return .converted
+    case .array(let element), .dictionary(let element): return leaves(element)
+    default: return nil
     }
-  }
-
-  /// Loads the container at the field's address, typed, as `Any` (nil for a nil optional).
-  private static func makeLoad(_ wrapped: Any.Type, optional: Bool) -> (FieldSlotView) -> Any? {
-    func open<W>(_: W.Type) -> (FieldSlotView) -> Any? {
-      if optional {
-        return { address in address.load(W?.self).map { $0 as Any } }
-      }
-      return { address in address.load(W.self) }
-    }
-    return open(wrapped)
   }
 
   private static func resolve(_ encoding: TypeEncoding, container: Any.Type, genericClass: Any.Type?)
@@ -236,7 +255,8 @@ final class YYPropertyMeta: @unchecked Sendable {
       return .dictionary(models: models(value), type: type)
     case .rawEnum(let key, let raw):
       return YYEnumMaker(type: key.type, raw: raw).map(YYSetterKind.rawEnum) ?? .exact
-    case .any, .anyObject: return .passthrough
+    case .any: return .any
+    case .anyObject: return .passthrough
     case .unsupported(let key) where key.type == NSDecimalNumber.self: return .nsDecimalNumber
     case .unsupported(let key) where key.type == NSNumber.self: return .nsNumber
     case .optional, .cgPoint, .cgSize, .cgRect, .nsRange, .unsupported: return .exact

@@ -137,7 +137,9 @@ enum YYJSONWriter {
     case .modelDictionary:
       return property.jsonDriver?.jsonDictionary(at: address, isOptional: optional)
     case .nativeContainer:
-      return property.loadJSONNative?(address)
+      return property.loadTyped?(address)
+    case .jsonValues:
+      return property.jsonValues?(address)
     case .reflected:
       return jsonObject(from: property.field.accessor.get(from: base))
     }

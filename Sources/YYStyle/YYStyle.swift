@@ -4,7 +4,7 @@
 // "The design" explains each point; this note lists where things are and where it differs.
 //
 // Files (the same roles in all three designs): YYModel (hooks) · YYModel+Decoding / +Encoding /
-// +Archiving / +Utilities (entry points) · YYMeta (a property) · YYMeta+Cache (between conversions) ·
+// +Archiving / +Utilities / +JSONValues (entry points; fields of JSON values) · YYMeta · YYMeta+Cache ·
 // YYConversion, +SetValue (the engine and its typed write) · YYNumbers, YYDates (coercions) ·
 // YYKeyMapping · YYModelDriver (nested types). Direct front end: YYModel+Direct, YYMeta+Direct (its plan),
 // YYDirectReader (+Containers), YYDirectWriter, YYModelDriver+Direct.

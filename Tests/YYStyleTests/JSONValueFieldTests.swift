@@ -1,0 +1,85 @@
+import Foundation
+import JSONText
+import Testing
+import YYStyle
+
+/// Fields that hold JSON values as they are (`Any`, `[String: Any]`, `[[Double]]`, …), which YYStyle
+/// reads typed and converts by their values' dynamic types: the dictionary pipeline and the direct front
+/// end give the same model and the same JSON, a null or missing value leaves them empty, and a value
+/// JSON cannot hold is left out as the original's `ModelToJSONObjectRecursive` leaves it out.
+@Suite struct JSONValueFieldTests {
+  struct Values: YYModel {
+    var any: Any?
+    var plainAny: Any = "unset"
+    var object: [String: Any] = [:]
+    var optionalObject: [String: Any]?
+    var array: [Any] = []
+    var objects: [[String: Any]] = []
+    var doubles: [Double] = []
+    var rings: [[[Double]]]?
+    var flags: [Bool] = []
+    var counts: [String: Int] = [:]
+    var name = ""
+  }
+
+  /// Each document read both ways, and written back both ways: the same model, the same JSON.
+  @Test(arguments: [
+    #"{"any": 7, "plainAny": "x", "object": {"a": [1, {"b": null}]}, "optionalObject": {}, "array": [1, "a", true, null], "objects": [{"k": 1.5}], "doubles": [1.5, -0.0, 1e300], "rings": [[[1.25, 2], [3, 4]]], "flags": [true, false], "counts": {"a": 1}, "name": "n"}"#,
+    #"{"any": null, "plainAny": null, "object": null, "optionalObject": null, "rings": null, "name": "n"}"#,
+    #"{"any": {"nested": ["deep", {"deeper": 2.5}]}, "plainAny": [1, 2]}"#,
+    #"{"any": "text", "doubles": [], "rings": [], "objects": []}"#,
+    #"{}"#,
+  ])
+  func bothPipelinesAgree(_ text: String) throws {
+    let data = Data(text.utf8)
+    let viaDictionary = try #require(Values.yy_model(withJSON: data))
+    let direct = try #require(try Values.yy_model(directFromJSON: data))
+    #expect(direct.yy_modelIsEqual(viaDictionary))
+    let expected = try #require(viaDictionary.yy_modelToJSONData())
+    let written = try #require(direct.yy_modelToJSONDataDirect())
+    #expect(try canonical(written) == canonical(expected))
+    // What was read is what is written: every key the document gave a non-null value comes back equal
+    // (as Foundation compares values: `-0.0` is written back as `-0`).
+    let document = try #require(try JSONReader.value(from: data) as? [String: Any])
+    let back = try #require(try JSONReader.value(from: expected) as? [String: Any])
+    for (key, value) in document where !(value is NSNull) {
+      let returned = try #require(back[key], "\(key) was not written")
+      #expect(NSDictionary(dictionary: ["v": value]).isEqual(to: ["v": returned]), "\(key)")
+    }
+  }
+
+  @Test func nullAndMissingLeaveTheFieldsEmpty() throws {
+    let model = try #require(
+      try Values.yy_model(directFromJSON: Data(#"{"any": null, "optionalObject": null, "name": "n"}"#.utf8)))
+    #expect(model.any == nil)
+    #expect(model.optionalObject == nil)
+    #expect(model.plainAny as? String == "unset")
+    let dictionary = try #require(model.yy_modelToJSONObject() as? [String: Any])
+    #expect(dictionary["any"] == nil)
+    #expect(dictionary["optionalObject"] == nil)
+    #expect(dictionary["name"] as? String == "n")
+  }
+
+  /// A value JSON cannot hold is left out of the output, in an `Any` field and inside a container, the
+  /// same way by both writers.
+  @Test func whatJSONCannotHoldIsLeftOut() throws {
+    var model = Values()
+    model.any = Double.nan
+    model.plainAny = Date(timeIntervalSince1970: 0)
+    model.doubles = [1, .infinity, 2]
+    model.object = ["keep": 1, "drop": Double.nan, "data": Data([1])]
+    model.rings = [[[.nan, 1]]]
+    let dictionary = try #require(model.yy_modelToJSONObject() as? [String: Any])
+    #expect(dictionary["any"] == nil)
+    #expect(dictionary["doubles"] as? [Double] == [1, 2])
+    #expect((dictionary["object"] as? [String: Any])?.keys.sorted() == ["keep"])
+    #expect(dictionary["rings"] as? [[[Double]]] == [[[1]]])
+    let written = try #require(model.yy_modelToJSONDataDirect())
+    let expected = try #require(model.yy_modelToJSONData())
+    #expect(try canonical(written) == canonical(expected))
+  }
+
+  private func canonical(_ text: Data) throws -> Data {
+    try JSONWriter.data(try JSONReader.value(from: text), options: .sortedKeys)
+  }
+}
