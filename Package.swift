@@ -142,6 +142,7 @@ let package = Package(
         "JSONText",
         "MappingSeam",
         "ModelAdapters",
+        "ModelFixtures",
         "ModelRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

@@ -5,15 +5,26 @@ import MappingSeam
 /// Cold first conversions: each sample is a fresh process of this runner (`modelbench cold`) timing its
 /// first dict→model, so metas, caches and type metadata are built inside the measurement.
 enum ColdRuns {
+  /// The cold cells of `cases`: one per measurable dict→model cell whose cold id `selects` keeps (the
+  /// run's `--filter` and `--skip`, applied to the cold id itself), as (workload, implementation).
+  static func cells(of cases: [BenchmarkCase], selects: (String) -> Bool) -> [(
+    workload: String, implementation: String
+  )] {
+    cases.compactMap { benchmarkCase in
+      guard benchmarkCase.operation == .dictToModel, benchmarkCase.body != nil,
+        selects(BenchmarkCase.id(benchmarkCase.workload, .cold, benchmarkCase.implementation))
+      else { return nil }
+      return (benchmarkCase.workload, benchmarkCase.implementation)
+    }
+  }
+
   static func measure(
-    cases: [BenchmarkCase], samples: Int, progress: @Sendable (String) -> Void,
+    cases: [BenchmarkCase], selects: (String) -> Bool, samples: Int, progress: @Sendable (String) -> Void,
     skipping measured: Set<String> = [], shouldStop: () -> Bool = { false },
     onResult: (BenchmarkResult) -> Void = { _ in }
   ) -> [BenchmarkResult] {
-    var pairs: [(String, String)] = []
-    for benchmarkCase in cases where benchmarkCase.operation == .dictToModel && benchmarkCase.body != nil {
-      let key = BenchmarkCase.id(benchmarkCase.workload, .cold, benchmarkCase.implementation)
-      if !measured.contains(key) { pairs.append((benchmarkCase.workload, benchmarkCase.implementation)) }
+    let pairs = cells(of: cases, selects: selects).filter {
+      !measured.contains(BenchmarkCase.id($0.workload, .cold, $0.implementation))
     }
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     var results: [BenchmarkResult] = []

@@ -93,12 +93,14 @@ extension RunCommand {
   }
 
   /// The ids of the cells a run set out to measure that `results` lacks.
-  static func missing(_ results: [BenchmarkResult], cases: [BenchmarkCase], cold: Bool) -> [String] {
+  static func missing(
+    _ results: [BenchmarkResult], cases: [BenchmarkCase], cold: ((String) -> Bool)?
+  ) -> [String] {
     let have = Set(results.map(\.key))
     var wanted = cases.filter { !($0.operation == .cold && $0.body == nil && $0.unavailable == nil) }.map(
       \.id)
-    if cold {
-      wanted += cases.filter { $0.operation == .dictToModel && $0.body != nil }.map {
+    if let cold {
+      wanted += ColdRuns.cells(of: cases, selects: cold).map {
         BenchmarkCase.id($0.workload, .cold, $0.implementation)
       }
     }

@@ -203,8 +203,13 @@ public struct RunCommand: ParsableCommand {
     let done = Set(journal.existing.map(\.key))
     let stop = StopRequest(worker: true)
     let toMeasure = cases.filter { !done.contains($0.id) }
+    // Cold cells are timed in fresh processes after the others, each selected by its own id.
     let coldCases =
-      timeOnly ? 0 : Self.missing(journal.existing, cases: cases, cold: true).count { $0.contains("/cold/") }
+      timeOnly
+      ? 0
+      : ColdRuns.cells(of: cases, selects: selection.selects).count {
+        !done.contains(BenchmarkCase.id($0.workload, .cold, $0.implementation))
+      }
     let runProgress = RunProgress(
       phases: phases(cells: toMeasure.count + coldCases, settings: settings),
       terminal: ProcessInfo.processInfo.environment["MODELBENCH_TERMINAL"] == "1")
@@ -230,14 +235,15 @@ public struct RunCommand: ParsableCommand {
     var results = journal.existing + runner.run(toMeasure)
     if !timeOnly {
       results += ColdRuns.measure(
-        cases: cases, samples: settings.coldSamples, progress: progress, skipping: done,
+        cases: cases, selects: selection.selects, samples: settings.coldSamples, progress: progress,
+        skipping: done,
         shouldStop: { stop.isRequested }, onResult: { journal.append($0) })
     }
     // The later phases are not journaled: a signal there ends the run, and `--resume` repeats them only.
     stop.cancel()
     ResultsJournal.clearCurrent(in: outputURL)
     results = Self.ordered(results, cases: cases)
-    let missing = Self.missing(results, cases: cases, cold: !timeOnly)
+    let missing = Self.missing(results, cases: cases, cold: timeOnly ? nil : selection.selects)
     if !missing.isEmpty {
       try writePartial(results, missing: missing, environment: environment, output: output)
       throw CommandExit.stopped.exit

@@ -4,6 +4,7 @@ import BenchmarkWorkloads
 import Foundation
 import MappingSeam
 import ModelAdapters
+import ModelFixtures
 
 /// The command line of a package made by `modelbench scaffold`: `run` (the default: ModelBench's report on
 /// the package's samples, with the section "Behaviour on your data"), `check`, and the `cold` and `count`
@@ -35,7 +36,11 @@ public struct SampleBench: ParsableCommand {
         publishedNames: Implementations.publishedNames),
       allocator: allocator, samples: samples, defaultOutput: ".build/report",
       countInstructions: CountCommand.countInstructions)
-    BenchmarkSuite.current.propertyNames = propertyNames
+    // The built-in companions' own keys too, so that `run --alongside` checks a design that writes
+    // property names (XYYStyle) on them as `modelbench` does.
+    BenchmarkSuite.current.propertyNames = propertyNames.merging(FixtureKeys.propertyNames) { own, builtIn in
+      own + builtIn.filter { !own.contains($0) }
+    }
     BenchmarkSuite.current.companions = Workloads.all.map { $0.renamed("builtin-" + $0.name) }
     // Zoneless dates read in the default zone in XYYStyle (as XYYModel) and in GMT in the baselines the
     // scaffold writes: GMT, so that the check compares like with like on every machine.
