@@ -4,19 +4,61 @@ extension JSONWriter {
   mutating func write(_ value: Any, depth: Int) throws(JSONTextError) {
     // The containers' own types first, tested by identity: a cast would try bridging first.
     let dynamicType = type(of: value)
-    if dynamicType == String.self { return writeString(value as! String) }
+    if dynamicType == String.self { return writeString(exactly(value, as: String.self)) }
+    // Foundation's own number classes by identity first: `is NSNumber.Type` walks the class hierarchy in
+    // the runtime, which every value that is no number would pay for.
+    if dynamicType == NSNumber.self || dynamicType == JSONWriter.booleanClass {
+      return try writeNumber(unsafeDowncast(value as AnyObject, to: NSNumber.self))
+    }
+    if dynamicType == [String: Any].self {
+      return try writeObject(exactly(value, as: [String: Any].self), depth: depth)
+    }
+    if dynamicType == [Any].self { return try writeArray(exactly(value, as: [Any].self), depth: depth) }
+    if dynamicType == NSNull.self { return append("null") }
+    // Swift's own scalars and typed containers, which model → dictionary code stores as they are: told by
+    // identity too, because each failed `as?` below is a trip through the runtime's cast machinery
+    // (bridging included, which copies a typed array into `[Any]` element by element).
+    if dynamicType == Int.self { return appendInteger(exactly(value, as: Int.self)) }
+    if dynamicType == Double.self { return try writeDouble(exactly(value, as: Double.self)) }
+    if dynamicType == Bool.self { return append((exactly(value, as: Bool.self)) ? "true" : "false") }
+    if dynamicType == Int64.self { return appendInteger(exactly(value, as: Int64.self)) }
+    try writeOther(value, dynamicType: dynamicType, depth: depth)
+  }
+
+  /// The values ``write(_:depth:)`` does not tell at once: the typed containers, then the runtime's
+  /// casts. Out of line, so that `write`, which recurses through every nested container, keeps a small
+  /// frame: 512 levels must fit a secondary thread's stack under AddressSanitizer.
+  @inline(never)
+  private mutating func writeOther(_ value: Any, dynamicType: Any.Type, depth: Int) throws(JSONTextError) {
+    if dynamicType == [String].self {
+      return try writeElements(exactly(value, as: [String].self), depth: depth) { $0.writeString($1) }
+    }
+    if dynamicType == [Int].self {
+      return try writeElements(exactly(value, as: [Int].self), depth: depth) { $0.appendInteger($1) }
+    }
+    if dynamicType == [Double].self {
+      return try writeElements(exactly(value, as: [Double].self), depth: depth) {
+        (writer, double) throws(JSONTextError) in
+        try writer.writeDouble(double)
+      }
+    }
+    if dynamicType == [[String: Any]].self {
+      return try writeElements(exactly(value, as: [[String: Any]].self), depth: depth) {
+        (writer, object) throws(JSONTextError) in
+        try writer.writeObject(object, depth: depth + 1)
+      }
+    }
+    if dynamicType == [[Double]].self {
+      return try writeElements(exactly(value, as: [[Double]].self), depth: depth) {
+        (writer, row) throws(JSONTextError) in
+        try writer.writeElements(row, depth: depth + 1) { (writer, double) throws(JSONTextError) in
+          try writer.writeDouble(double)
+        }
+      }
+    }
     if dynamicType is NSNumber.Type {
       return try writeNumber(unsafeDowncast(value as AnyObject, to: NSNumber.self))
     }
-    if dynamicType == [String: Any].self { return try writeObject(value as! [String: Any], depth: depth) }
-    if dynamicType == [Any].self { return try writeArray(value as! [Any], depth: depth) }
-    if dynamicType == NSNull.self { return append("null") }
-    // Swift's own scalars, which model → dictionary code stores unboxed: told by identity too, because
-    // each failed `as?` below is a trip through the runtime's cast machinery (bridging included).
-    if dynamicType == Int.self { return appendInteger(value as! Int) }
-    if dynamicType == Double.self { return try writeDouble(value as! Double) }
-    if dynamicType == Bool.self { return append((value as! Bool) ? "true" : "false") }
-    if dynamicType == Int64.self { return appendInteger(value as! Int64) }
     if let string = value as? String { return writeString(string) }
     if let object = value as? [String: Any] { return try writeObject(object, depth: depth) }
     if let array = value as? [Any] { return try writeArray(array, depth: depth) }
@@ -79,6 +121,36 @@ extension JSONWriter {
       if position > 0 { output.append(UInt8(ascii: ",")) }
       path.append(.index(position))
       try write(element, depth: depth + 1)
+      path.removeLast()
+    }
+    output.append(UInt8(ascii: "]"))
+  }
+
+  /// `value`, whose dynamic type is exactly `T`, as a `T`: the existential opened and its payload taken
+  /// as it is, where `value as! T` goes through the runtime's cast (hundreds of instructions a value).
+  /// - Precondition: `type(of: value) == T.self`.
+  @inline(__always)
+  func exactly<T>(_ value: Any, as _: T.Type) -> T {
+    func payload<Payload>(_ payload: Payload) -> T {
+      // An `Any` boxed in an `Any` (a generic `T == Any` made one) opens to the inner existential.
+      if Payload.self == T.self { return unsafeBitCast(payload, to: T.self) }
+      return value as! T
+    }
+    return _openExistential(value, do: payload)
+  }
+
+  /// An array of one element type, each element written by `element`, with the same checks and path
+  /// as ``writeArray(_:depth:)``.
+  @inline(__always)
+  mutating func writeElements<Element>(
+    _ array: [Element], depth: Int, _ element: (inout JSONWriter, Element) throws(JSONTextError) -> Void
+  ) throws(JSONTextError) {
+    guard depth < JSONReader.maximumDepth else { throw error(.tooDeep(limit: JSONReader.maximumDepth)) }
+    output.append(UInt8(ascii: "["))
+    for (position, value) in array.enumerated() {
+      if position > 0 { output.append(UInt8(ascii: ",")) }
+      path.append(.index(position))
+      try element(&self, value)
       path.removeLast()
     }
     output.append(UInt8(ascii: "]"))

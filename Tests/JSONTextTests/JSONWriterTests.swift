@@ -31,6 +31,29 @@ import Testing
     }
   }
 
+  /// The typed containers told by identity, and every identity-told value boxed twice (an `Any` inside
+  /// an `Any`, as generic code with `T == Any` makes), write as their `[Any]` and `NSNumber` forms do.
+  @Test func typedAndDoublyBoxedValuesAreWrittenByType() throws {
+    let cases: [(Any, String)] = [
+      ("s", #""s""#), (7, "7"), (2.5, "2.5"), (true, "true"), (Int64(-4), "-4"),
+      (["a", "b"] as [String], #"["a","b"]"#), ([1, 2] as [Int], "[1,2]"),
+      ([0.5, -0.0] as [Double], "[0.5,-0.0]"), ([["k": 1]] as [[String: Any]], #"[{"k":1}]"#),
+      ([[1.5], []] as [[Double]], "[[1.5],[]]"), (["k": "v"] as [String: Any], #"{"k":"v"}"#),
+      ([1, "a"] as [Any], #"[1,"a"]"#),
+    ]
+    func boxed<T>(_ value: T) -> Any { value }
+    for (value, expected) in cases {
+      #expect(try text([value]) == "[\(expected)]")
+      #expect(try text([boxed(value)]) == "[\(expected)]")
+      #expect(try text(["k": boxed(boxed(value))] as [String: Any]) == "{\"k\":\(expected)}")
+    }
+  }
+
+  @Test func aNonFiniteDoubleInATypedArrayIsRefusedWithItsPath() {
+    let error = #expect(throws: JSONTextError.self) { try text(["k": [[1.0], [2.0, .nan]] as [[Double]]]) }
+    #expect(error.map { "\($0)" }?.contains("k") ?? false)
+  }
+
   /// Integers at every digit-count boundary (10ⁿ − 1, 10ⁿ, 10ⁿ + 1), both signs, and a spread of others,
   /// written as Swift prints them: the eight-digits-at-a-time formatting has no edge of its own.
   @Test func integersOfEveryLengthAreWrittenAsSwiftPrintsThem() throws {

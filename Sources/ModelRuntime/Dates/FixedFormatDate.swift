@@ -99,11 +99,11 @@ public enum FixedFormatDate {
   /// nearest end of it, and a NaN interval as 1970: never a trap.
   public static func iso8601String(_ date: Date) -> String {
     let parts = Parts(date)
-    var text = ""
-    text.reserveCapacity(24)
-    parts.appendDate(to: &text, separator: "T")
-    text += "+0000"
-    return text
+    var text: [UInt8] = []
+    text.reserveCapacity(32)
+    parts.appendDate(to: &text, separator: UInt8(ascii: "T"))
+    text += "+0000".utf8
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// A date's calendar fields in GMT, clamped to ``writableRange`` (NaN as 1970), for writing it.
@@ -127,30 +127,47 @@ public enum FixedFormatDate {
       (year, month, day) = civil(fromDays: days)
     }
 
-    /// `value` in decimal, zero-padded to `width` digits.
-    static func append(_ value: Int, width: Int, to text: inout String) {
-      let digits = String(value)
-      for _ in digits.count..<max(width, digits.count) { text.append("0") }
-      text += digits
+    /// `value` in decimal, zero-padded to `width` digits, as UTF-8 bytes: a date is written into one
+    /// byte buffer and made a `String` once, not appended to piece by piece.
+    static func append(_ value: Int, width: Int, to text: inout [UInt8]) {
+      guard value >= 0 else {
+        // Years before 1 BC only (a date clamped to the writable range): the digits as `String` has them.
+        let digits = String(value).utf8
+        for _ in digits.count..<max(width, digits.count) { text.append(UInt8(ascii: "0")) }
+        text += digits
+        return
+      }
+      var divisor = 1
+      var count = 1
+      while count < width || value / divisor >= 10 {
+        divisor *= 10
+        count += 1
+      }
+      var rest = value
+      while divisor > 0 {
+        text.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest / divisor))
+        rest %= divisor
+        divisor /= 10
+      }
     }
 
     /// `HH:mm:ss`.
-    func appendTime(to text: inout String) {
+    func appendTime(to text: inout [UInt8]) {
       Parts.append(secondsOfDay / 3_600, width: 2, to: &text)
-      text += ":"
+      text.append(UInt8(ascii: ":"))
       Parts.append(secondsOfDay / 60 % 60, width: 2, to: &text)
-      text += ":"
+      text.append(UInt8(ascii: ":"))
       Parts.append(secondsOfDay % 60, width: 2, to: &text)
     }
 
     /// `yyyy-MM-dd`, `separator`, `HH:mm:ss`.
-    func appendDate(to text: inout String, separator: String) {
+    func appendDate(to text: inout [UInt8], separator: UInt8) {
       Parts.append(year, width: 4, to: &text)
-      text += "-"
+      text.append(UInt8(ascii: "-"))
       Parts.append(month, width: 2, to: &text)
-      text += "-"
+      text.append(UInt8(ascii: "-"))
       Parts.append(day, width: 2, to: &text)
-      text += separator
+      text.append(separator)
       appendTime(to: &text)
     }
   }

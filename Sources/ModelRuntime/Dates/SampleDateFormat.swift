@@ -38,28 +38,31 @@ public enum SampleDateFormat: String, CaseIterable, Sendable {
   /// of ISO 8601: with or without milliseconds, `Z` or `+0000` or no zone.
   public func string(from date: Date, like example: ISO8601Variant = .zulu) -> String {
     let parts = FixedFormatDate.Parts(date)
-    var text = ""
-    text.reserveCapacity(30)
+    var text: [UInt8] = []
+    text.reserveCapacity(32)
     switch self {
     case .twitter:
       let weekday = ((parts.days % 7) + 7 + 4) % 7  // 1970-01-01 was a Thursday
-      text += FixedFormatDate.weekdays[weekday] + " " + FixedFormatDate.months[parts.month - 1] + " "
+      text += FixedFormatDate.weekdays[weekday].utf8
+      text.append(UInt8(ascii: " "))
+      text += FixedFormatDate.months[parts.month - 1].utf8
+      text.append(UInt8(ascii: " "))
       FixedFormatDate.Parts.append(parts.day, width: 2, to: &text)
-      text += " "
+      text.append(UInt8(ascii: " "))
       parts.appendTime(to: &text)
-      text += " +0000 "
+      text += " +0000 ".utf8
       FixedFormatDate.Parts.append(parts.year, width: 4, to: &text)
     case .spaced:
-      parts.appendDate(to: &text, separator: " ")
+      parts.appendDate(to: &text, separator: UInt8(ascii: " "))
     case .iso8601:
-      parts.appendDate(to: &text, separator: "T")
+      parts.appendDate(to: &text, separator: UInt8(ascii: "T"))
       if example.milliseconds {
-        text += "."
+        text.append(UInt8(ascii: "."))
         FixedFormatDate.Parts.append(parts.milliseconds, width: 3, to: &text)
       }
-      text += example.zone
+      text += example.zone.utf8
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// How an ISO 8601 string of the samples was written: what ``string(from:like:)`` repeats.
