@@ -5,15 +5,16 @@ import ModelAdapters
 import ModelScaffold
 
 /// `modelbench fixtures`: writes the generated models (ModelScaffold's `SyntheticModel`) from their
-/// checked-in description, and XYYStyle's declared setters from the fixture models' fields
+/// checked-in description, the kinds workload's models (`KindsFixture`) from its sample, and XYYStyle's declared setters from the fixture models' fields
 /// (`SetterTable`); `--check` only says which committed files differ.
 struct FixturesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fixtures",
     abstract: "Write the generated models, baselines, conformances and XYYStyle setter tables.",
     discussion: """
-      The synthetic models come from \(SyntheticModel.descriptionPath); the setter tables from the \
-      fixture models' stored fields. Every file written names its source in its header.
+      The synthetic models come from \(SyntheticModel.descriptionPath), the kinds workload's models \
+      from its sample \(KindsFixture.descriptionPath); the setter tables from the fixture models' \
+      stored fields. Every file written names its source in its header.
       """)
 
   @Option(help: "The package's root folder.")
@@ -24,7 +25,7 @@ struct FixturesCommand: ParsableCommand {
 
   func run() throws {
     let root = URL(fileURLWithPath: root)
-    let files = try SyntheticModel.files(in: root) + [setterTables()]
+    let files = try SyntheticModel.files(in: root) + KindsFixture.files(in: root) + [setterTables()]
     if check {
       let stale = GeneratedFiles.stale(files, in: root)
       for path in stale { print("modelbench fixtures: \(path) differs from what the description makes") }

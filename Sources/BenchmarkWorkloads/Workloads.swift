@@ -35,11 +35,33 @@ public enum Workloads {
       input: GeneratedInputs.wide),
     .generated(
       "deep_100", summary: "a chain of 100 nested models", as: DeepNode.self, input: GeneratedInputs.deep),
+    kinds,
   ]
+
+  /// Every property kind `scaffold` generates, in the models its own code writes for one sample. Its
+  /// conversions only: the scaffold writes no hand-written NSCoding to hold archives against.
+  static var kinds: Workload {
+    var workload = Workload.input(
+      "kinds",
+      summary:
+        "every property kind `scaffold` generates: models nested, optional, in arrays and maps; `Any`; four date layouts; integers past 2^53; symbol keys",
+      as: KindsDocument.self, load: kindsDocument)
+    workload.operations = [.dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .twoThreads]
+    return workload
+  }
 
   /// The workloads of the quick smoke run: every operation and implementation, small inputs only.
   public static var quick: [Workload] {
-    all.filter { ["github_user", "weibo_status", "wide_100", "deep_100"].contains($0.name) }
+    all.filter { ["github_user", "weibo_status", "wide_100", "deep_100", "kinds"].contains($0.name) }
+  }
+
+  /// The kinds workload's document (`make fixtures` writes it from its sample) and its parsed object.
+  @Sendable static func kindsDocument() throws -> (data: Data, object: [String: Any]) {
+    let data = Data(KindsSample.text.utf8)
+    guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw FixtureError.notAnObject("kinds")
+    }
+    return (data, object)
   }
 
   /// A workload that decodes one fixture file (read from `../shared/fixtures` at run time).

@@ -16,6 +16,7 @@ public enum FixtureKeys {
     for table in tables {
       for (property, key) in table where property != key { names[key, default: []].insert(property) }
     }
+    for (key, properties) in KindsKeys.propertyNames { names[key, default: []].formUnion(properties) }
     return names.mapValues { $0.sorted() }
   }()
 }

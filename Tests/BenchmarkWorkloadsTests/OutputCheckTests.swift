@@ -92,8 +92,8 @@ import Testing
     #expect(
       Runner.missingCodecs(cells)
         == [
-          "only-github: 3 of 4 models have no codec: WeiboStatus, WideModel, DeepNode; "
-            + "3 of 4 workloads will be empty"
+          "only-github: 4 of 5 models have no codec: WeiboStatus, WideModel, DeepNode, KindsDocument; "
+            + "4 of 5 workloads will be empty"
         ])
   }
 }

@@ -15,7 +15,7 @@ public enum TenIterations: CountingDefaults {
 /// `--all-workloads` and `--iterations`: the workloads a callgrind command counts, and how many
 /// operations it counts per cell.
 public struct CountingOptions<Defaults: CountingDefaults>: ParsableArguments {
-  @Flag(help: "Every workload (default: the four small ones, as the quick run).")
+  @Flag(help: "Every workload (default: the small ones, as the quick run).")
   public var allWorkloads = false
 
   @Option(help: "Operations counted per cell.")

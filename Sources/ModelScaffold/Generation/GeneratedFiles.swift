@@ -8,6 +8,17 @@ public enum GeneratedFiles {
       + "// Do not edit: change \(change) and run `make fixtures`.\n// swift-format-ignore-file\n\n"
   }
 
+  /// The description at `path` under `root` that a generator makes files from.
+  /// - Throws: ``ScaffoldError/unreadable(path:reason:)`` when it cannot be read.
+  static func description(at path: String, in root: URL) throws(ScaffoldError) -> (data: Data, path: String) {
+    let url = root.appendingPathComponent(path)
+    do {
+      return (try Data(contentsOf: url), url.path)
+    } catch {
+      throw .unreadable(path: url.path, reason: "\(error)")
+    }
+  }
+
   /// The paths under `root` whose committed text differs from `files`' (a missing file differs).
   /// - Parameters:
   ///   - files: Each file's path relative to `root`, and the text it should hold.

@@ -54,7 +54,7 @@ extension Generator {
     var out =
       "/// Each JSON key of the samples that a property is named otherwise, with the property names it\n"
     out += "/// was given: `check` pairs a value written under its property's name with its key.\n"
-    out += "public enum SampleKeys {\n"
+    out += "public enum \(keysName) {\n"
     guard !names.isEmpty else {
       return out + "  public static let propertyNames: [String: [String]] = [:]\n}\n"
     }

@@ -9,6 +9,8 @@ struct Generator {
   let packageName: String
   /// The sample files, as named in the package's `Samples/` folder, by sample name.
   let sampleFiles: [String: String]
+  /// The enum that holds the models' key table (`SampleKeys.propertyNames`).
+  var keysName = "SampleKeys"
 
   var modelsModule: String { packageName + "Models" }
   var executable: String { Generator.dashed(packageName) + "-bench" }

@@ -220,13 +220,7 @@ extension SyntheticModel {
 
   /// The description at `root` read, and the files it makes.
   public static func files(in root: URL) throws(ScaffoldError) -> [(path: String, text: String)] {
-    let url = root.appendingPathComponent(descriptionPath)
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw .unreadable(path: url.path, reason: "\(error)")
-    }
-    return files(try read(data, path: url.path))
+    let description = try GeneratedFiles.description(at: descriptionPath, in: root)
+    return files(try read(description.data, path: description.path))
   }
 }
