@@ -80,10 +80,7 @@ struct ModelBench: ParsableCommand {
     ]
   }()
 
-  static let codeSizeMethod =
-    "the bytes of code, constants, data and Swift metadata (`size -A`: `.text*`, `.rodata*`, `.data*`, "
-    + "`swift5_*`) of each implementation's own object files in the release build: its library "
-    + "(YYStyle (direct) with the direct front end's files, YYStyle without them) and its per-model code "
-    + "for the benchmark's models (configuration, hand-written or Codable conformances). ModelRuntime and "
-    + "JSONText, which every design shares, are not counted."
+  static let codeSizeMethod = CodeSize.method(
+    perModel: "its per-model code for the benchmark's models (configuration, hand-written or Codable "
+      + "conformances)")
 }

@@ -31,8 +31,13 @@ public struct BenchmarkSuite: Sendable {
   /// Workloads `run --alongside NAME` adds beside the suite's own (a scaffolded package's runner offers
   /// ModelBench's built-in ones, to compare its ratios with theirs in one run).
   public var companions: [Workload] = []
+  /// The companions `run` measures when `--alongside` is not given, so that the report can say whether
+  /// the suite's workloads behave like them.
+  public var defaultCompanions: [String] = []
   /// Where `run` writes its report unless told.
   public var defaultOutput: String
+  /// Where `run` reads the published figures unless told (`--reference`).
+  public var defaultReference = "../shared/reference/yymodel_published_benchmark.csv"
   /// The allocator whose statistics count allocations.
   public var allocator: Allocator
   /// Counts instructions per operation of the cases (`run --instructions`), given `quick` and the

@@ -13,6 +13,15 @@ public enum CodeSize {
   /// folder, where `*` matches any run of characters and a leading `!` leaves matching files out.
   public typealias Parts = [String: [String]]
 
+  /// How the figures are measured, for the report: `perModel` says what each implementation's code for
+  /// the models is.
+  public static func method(perModel: String) -> String {
+    "the bytes of code, constants, data and Swift metadata (`size -A`: `.text*`, `.rodata*`, `.data*`, "
+      + "`swift5_*`) of each implementation's own object files in the release build: its library "
+      + "(YYStyle (direct) with the direct front end's files, YYStyle without them) and \(perModel). "
+      + "ModelRuntime and JSONText, which every design shares, are not counted."
+  }
+
   /// The sizes of `parts` in the build folder of the running executable; nil when its object files are
   /// not there (an installed runner) or `size` (binutils) is missing.
   public static func measure(_ parts: Parts, method: String, buildFolder: URL? = nil) -> CodeSizeReport? {

@@ -14,7 +14,9 @@ public struct RunCommand: ParsableCommand {
   @Option(
     help: """
       Also run this companion workload (repeatable): in a scaffolded package's runner, one of ModelBench's \
-      built-in workloads (builtin-twitter, builtin-github_user, …), measured in the same run.
+      built-in workloads (builtin-twitter, builtin-github_user, …), measured in the same run; The answer \
+      gives its ratios beside the suite's own. Without it, the suite's default companions run \
+      (builtin-weibo_status in a scaffolded runner); `none` runs none.
       """)
   var alongside: [String] = []
 
@@ -40,8 +42,8 @@ public struct RunCommand: ParsableCommand {
       valueName: "dir"))
   var resume: String?
 
-  @Option(help: "Where the published figures are read from.")
-  var reference: String = "../shared/reference/yymodel_published_benchmark.csv"
+  @Option(help: "Where the published figures are read from (default: the suite's).")
+  var reference: String?
 
   @Flag(
     help: """
@@ -173,7 +175,8 @@ public struct RunCommand: ParsableCommand {
     let extra = try work.parsed()
     let faults = injectFault.compactMap(InjectedFault.parse)
     var workloads = quick ? suite.quickWorkloads : suite.workloads
-    for name in alongside {
+    let companionNames = alongside.isEmpty ? suite.defaultCompanions : alongside.filter { $0 != "none" }
+    for name in companionNames {
       guard let companion = suite.companions.first(where: { $0.name == name }) else {
         throw ValidationError(
           "no companion workload '\(name)'; there are: \(suite.companions.map(\.name).joined(separator: ", "))"
@@ -274,7 +277,7 @@ public struct RunCommand: ParsableCommand {
     let run = BenchmarkRun(
       environment: environment,
       peakResidentBytes: EnvironmentProbe.peakResidentBytes(), results: results)
-    let published = (try? PublishedFigures.load(from: URL(fileURLWithPath: reference))) ?? []
+    let (published, unpublished) = publishedFigures(for: Set(results.map(\.workload)))
     var writer = ReportWriter(run: run, published: published, lineup: suite.lineup)
     writer.report.title = suite.title
     writer.report.anatomy = anatomyReport
@@ -283,6 +286,8 @@ public struct RunCommand: ParsableCommand {
     writer.report.decisionFacts = timeOnly ? nil : suite.decisionFacts?()
     writer.report.codeSize = timeOnly ? nil : suite.measureCodeSize?()
     writer.report.completeness = completeness
+    writer.report.companions = companionNames
+    if let unpublished { writer.report.sections.append(unpublished) }
     if !timeOnly && !suite.samples.isEmpty {
       runProgress.step(Self.behaviourPhase, 0, "behaviour on \(suite.samples.count) samples")
       let behaviours = suite.checkSamples()
@@ -296,6 +301,30 @@ public struct RunCommand: ParsableCommand {
       FileHandle.standardError.write(Data(problems.utf8))
       throw CommandExit.failed.exit
     }
+  }
+
+  /// The published figures, and a section saying why they are left out when none is for a workload of
+  /// the run (the file cannot be read, or it has figures for other inputs only).
+  func publishedFigures(for workloads: Set<String>) -> ([PublishedFigure], String?) {
+    let path = reference ?? BenchmarkSuite.current.defaultReference
+    let heading = "## Measured against published ratios\n\nLeft out: "
+    let figures: [PublishedFigure]
+    do {
+      figures = try PublishedFigures.load(from: URL(fileURLWithPath: path))
+    } catch {
+      return (
+        [],
+        heading
+          + "no published figures could be read at `\(path)` (\(error)); `--reference FILE` names them.\n"
+      )
+    }
+    let inputs = Set(figures.map(\.workload))
+    guard inputs.isDisjoint(with: workloads) else { return (figures, nil) }
+    return (
+      figures,
+      heading + "the published figures (`\(path)`) are for \(inputs.sorted().joined(separator: ", ")), "
+        + "which this run did not measure under those names.\n"
+    )
   }
 
   /// What the console must say of cells that were not timed for a fault of their own or of their input:

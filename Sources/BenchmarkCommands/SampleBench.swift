@@ -22,10 +22,12 @@ public struct SampleBench: ParsableCommand {
   /// output in `.build/report`, ModelBench's built-in workloads as companions for `run --alongside`,
   /// instructions counted by `count` children for `run --instructions`) and runs the command line.
   ///
-  /// `propertyNames` gives each JSON key of the samples the property names the models gave it.
+  /// `propertyNames` gives each JSON key of the samples the property names the models gave it;
+  /// `modelsModule` is the module of the models and their per-design code (`<title>Models`, as
+  /// `scaffold` names it, unless given), whose object files the report's code-size row counts.
   public static func main(
     title: String, samples: [SampleDocument], propertyNames: [String: [String]] = [:],
-    allocator: BenchmarkSuite.Allocator
+    modelsModule: String? = nil, allocator: BenchmarkSuite.Allocator
   ) {
     let workloads = samples.map(\.workload)
     BenchmarkSuite.current = BenchmarkSuite(
@@ -42,9 +44,45 @@ public struct SampleBench: ParsableCommand {
       own + builtIn.filter { !own.contains($0) }
     }
     BenchmarkSuite.current.companions = Workloads.all.map { $0.renamed("builtin-" + $0.name) }
+    // Small, nested, with dates and numbers sent as strings: run beside the samples unless told otherwise.
+    BenchmarkSuite.current.defaultCompanions = ["builtin-weibo_status"]
+    // ModelBench's checkout has the published figures beside it (`../shared/reference`) wherever the
+    // package lives; a package that depends on a released ModelBench has none, and its report says so.
+    BenchmarkSuite.current.defaultReference =
+      URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("shared/reference/yymodel_published_benchmark.csv")
+      .path
+    let parts = codeSizeParts(modelsModule: modelsModule ?? title + "Models")
+    BenchmarkSuite.current.measureCodeSize = { CodeSize.measure(parts, method: codeSizeMethod) }
     // Zoneless dates read in the default zone in XYYStyle (as XYYModel) and in GMT in the baselines the
     // scaffold writes: GMT, so that the check compares like with like on every machine.
     NSTimeZone.default = TimeZone(identifier: "GMT")!
     main()
   }
+
+  /// Each implementation's own object files in a scaffolded package's build: its library and the
+  /// package's code for it (ModelRuntime and JSONText, which every design shares, are left out).
+  static func codeSizeParts(modelsModule: String) -> CodeSize.Parts {
+    func models(_ file: String) -> String { "\(modelsModule).build/Models+\(file).swift.o" }
+    return [
+      "yy": ["YYStyle.build/*.o", "!YYStyle.build/*Direct*", models("YYStyle")],
+      "yy-direct": ["YYStyle.build/*.o", models("YYStyle")],
+      "mj": ["MJStyle.build/*.o", models("MJStyle")],
+      "xyy": ["XYYStyle.build/*.o", models("XYYStyle")],
+      "xyy-field": ["XYYStyle.build/*.o", models("XYYStyle")],
+      "hand": [
+        "ModelFixtures.build/HandWritten.swift.o", "ModelFixtures.build/HandWrittenModel.swift.o",
+        models("HandWritten"),
+      ],
+      "codable": [
+        "ModelFixtures.build/LenientDecoding.swift.o", "ModelFixtures.build/AnyCodableValue.swift.o",
+        models("Codable"),
+      ],
+    ]
+  }
+
+  static let codeSizeMethod = CodeSize.method(
+    perModel: "this package's code for it (`Models+<implementation>.swift`: configuration, hand-written or "
+      + "Codable conformances)")
 }

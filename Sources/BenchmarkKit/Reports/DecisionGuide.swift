@@ -74,10 +74,15 @@ struct DecisionGuide {
   var report: MarkdownReport
   var facts: DecisionFacts?
 
+  /// Whether the guide's means are over the run's companion workloads instead of its own.
+  var overCompanions = false
+
   var run: BenchmarkRun { report.run }
   var lineup: Lineup { report.lineup }
   var designs: [String] { lineup.designs }
-  var workloads: [String] { report.workloads }
+  var workloads: [String] {
+    report.workloads.filter { report.companions.contains($0) == overCompanions }
+  }
 
   /// The workloads `operation` was measured on (a cell of the reference's, measured or not).
   func workloads(measuring operation: MappingOperation) -> [String] {

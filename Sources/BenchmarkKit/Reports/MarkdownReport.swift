@@ -23,6 +23,9 @@ public struct MarkdownReport {
   public var codeSize: CodeSizeReport?
   /// Whether the run measured every cell it set out to; nil when it did not say.
   public var completeness: RunCompleteness?
+  /// The workloads that ran beside the suite's own for comparison: The answer's means leave them out and
+  /// give their own, row by row, with a sentence on every design whose ratios differ between the two.
+  public var companions: [String] = []
 
   public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     self.run = run
@@ -49,6 +52,7 @@ public struct MarkdownReport {
     anchors = content.anchors
     codeSize = content.codeSize
     completeness = content.completeness
+    companions = content.companions ?? []
   }
 
   private static func ids(of run: BenchmarkRun) -> [String] {
@@ -63,7 +67,8 @@ public struct MarkdownReport {
   public var content: ReportContent {
     ReportContent(
       title: title, lineup: lineup, published: published, anatomy: anatomy, sweep: sweep, anchors: anchors,
-      decisionFacts: decisionFacts, sections: sections, codeSize: codeSize, completeness: completeness)
+      decisionFacts: decisionFacts, sections: sections, codeSize: codeSize, completeness: completeness,
+      companions: companions.isEmpty ? nil : companions)
   }
 
   var order: [String] { lineup.order }

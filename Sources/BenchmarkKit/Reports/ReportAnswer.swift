@@ -35,8 +35,21 @@ struct ReportAnswer {
     var marksBest = true
   }
 
+  /// The same means over the run's companion workloads; nil when none ran.
+  var companionGuide: DecisionGuide? {
+    guard !report.companions.isEmpty else { return nil }
+    var companion = guide
+    companion.overCompanions = true
+    return companion.workloads.isEmpty ? nil : companion
+  }
+
+  /// How far a design's ratio on the run's own workloads may be from its ratio on the companions before
+  /// the answer names it: past this factor, its speed on one set says little of the other.
+  static let companionTolerance = 1.3
+
   func rows() -> [Row] {
     var rows: [Row] = []
+    let companion = companionGuide
     for operation in Self.conversions {
       var row = Row(
         concern: "\(operation.rawValue), × \(reference)", values: values { guide.speed($0, operation) },
@@ -48,6 +61,12 @@ struct ReportAnswer {
         }
       }
       rows.append(row)
+      if let companion, operation != .archive, operation != .unarchive {
+        rows.append(
+          Row(
+            concern: "… on \(companion.workloads.joined(separator: ", "))",
+            values: values { companion.speed($0, operation) }, format: Format.ratio))
+      }
     }
     rows.append(
       Row(
@@ -115,7 +134,7 @@ struct ReportAnswer {
     }
     notes += emptyReasons(shown: Set(rows.map(\.concern)))
     if !notes.isEmpty { out += "\n" + notes.map { "– \($0)" }.joined(separator: "; ") + ".\n" }
-    let sentences = self.sentences()
+    let sentences = self.sentences() + (companionSentence().map { [$0] } ?? [])
     if !sentences.isEmpty { out += "\n" + sentences.map { "- \($0)" }.joined(separator: "\n") + "\n" }
     out += "\n![The answer: each conversion × \(reference)](charts/overview.svg)\n\n"
     return out
@@ -165,6 +184,31 @@ struct ReportAnswer {
     lines += speedSentence().map { [$0] } ?? []
     lines += guide.sentences()
     return Array(lines.prefix(6))
+  }
+
+  /// Whether the run's own workloads behave like its companions for each design: the designs whose
+  /// ratio on them is more than ``companionTolerance`` times their ratio on the companions, conversion by
+  /// conversion, or that none is.
+  func companionSentence() -> String? {
+    guard let companion = companionGuide else { return nil }
+    let against = companion.workloads.joined(separator: ", ")
+    var named: [String] = []
+    for id in guide.designs {
+      let slower = Self.conversions.prefix(4).compactMap { operation -> String? in
+        guard let own = guide.speed(id, operation), let theirs = companion.speed(id, operation), theirs > 0,
+          own / theirs > Self.companionTolerance
+        else { return nil }
+        return "\(operation.rawValue) \(Format.ratio(own)) against \(Format.ratio(theirs))"
+      }
+      if !slower.isEmpty { named.append("**\(lineup.name(id))** (\(slower.joined(separator: ", ")))") }
+    }
+    let tolerance = Format.ratio(Self.companionTolerance)
+    guard !named.isEmpty else {
+      return "Against \(against): every design's ratio to \(reference) on this run's own workloads is within "
+        + "\(tolerance) of its ratio there, conversion by conversion."
+    }
+    return "Against \(against): slower here, relative to \(reference), by more than \(tolerance): "
+      + named.joined(separator: "; ") + "."
   }
 
   /// The fastest design per conversion, in one sentence.

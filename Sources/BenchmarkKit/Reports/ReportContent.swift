@@ -21,6 +21,9 @@ public struct ReportContent: Codable, Sendable {
   /// Whether the run measured every cell it set out to, in one go or resumed; nil for runs that did not
   /// say (made before runs kept a journal).
   public var completeness: RunCompleteness?
+  /// The workloads that ran beside the suite's own for comparison (`run --alongside`); nil for runs that
+  /// did not say.
+  public var companions: [String]?
 }
 
 /// The machine code each implementation adds to an executable, and how that was measured.
