@@ -115,9 +115,14 @@ enum MJExport {
 
   /// Models → dictionaries, arrays element by element, URLs → strings; other values as they are.
   static func exported(_ value: Any, property: MJProperty?) -> Any {
-    switch JSONValueKind.of(value) {
+    let kind = JSONValueKind.of(value)
+    switch kind {
     case .string, .integer, .double, .bool, .null: return value
-    default: break
+    case .array, .object:
+      // An array or a dictionary is no model and no URL: the containers' branches below, without the
+      // protocol casts before them (a conformance look-up each).
+      if let container = exportedContainer(value) { return container }
+    case .other: break
     }
     if let model = value as? any MJKeyValue {
       // A refused level (the back-reference of a cycle, a model too deep) is left out as NSNull.
@@ -141,6 +146,19 @@ enum MJExport {
     }
     if let representable = value as? any RawRepresentable { return representable.rawValue }
     return value
+  }
+
+  /// An array's or a dictionary's elements exported; nil for another value. Out of line, so that
+  /// `exported`, which recurses through nested models, keeps a small frame (512 levels under ASan).
+  @inline(never)
+  private static func exportedContainer(_ value: Any) -> Any? {
+    if let array = value as? [Any] {
+      return GraphGuard.enter(nil) { array.map { exported($0, property: nil) } }.result ?? NSNull()
+    }
+    if let dictionary = value as? [String: Any] {
+      return GraphGuard.enter(nil) { dictionary.mapValues { exported($0, property: nil) } }.result ?? NSNull()
+    }
+    return nil
   }
 
   /// Rebuilds the key chain: dictionaries and arrays created on the way, arrays padded with NSNull.

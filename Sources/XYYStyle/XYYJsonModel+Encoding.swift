@@ -124,18 +124,37 @@ enum XYYExport {
   }
 
   /// `- convertToJsonValue`: see ``xyy_convertToJsonValue(_:)``.
+  /// An array's or a dictionary's elements as JSON values; nil for another value. Out of line, so that
+  /// `jsonValue`, which recurses through nested models, keeps a small frame (512 levels under ASan).
+  @inline(never)
+  private static func containerValue(_ value: Any) -> Any? {
+    if let array = value as? [Any] {
+      return GraphGuard.enter(nil) { array.map(jsonValue) }.result ?? NSNull()
+    }
+    if let dictionary = value as? [String: Any] {
+      return GraphGuard.enter(nil) { dictionary.mapValues(jsonValue) }.result ?? NSNull()
+    }
+    return nil
+  }
+
   static func jsonValue(_ value: Any?) -> Any {
     guard var value else { return NSNull() }
-    if let optional = value as? any OptionalType {
+    // A type the common JSON values are told by is no optional: its kind, with no cast to unwrap it.
+    let known = JSONValueKind.ofKnownType(value)
+    if known == nil, let optional = value as? any OptionalType {
       guard let wrapped = optional.wrappedAny else { return NSNull() }
       value = wrapped
     }
-    switch JSONValueKind.of(value) {
+    switch known ?? JSONValueKind.of(value) {
     case .string, .null: return value
     case .integer, .double, .bool:
       guard let number = XYYNumbers.boxed(value), number.isJSONNumber else { return NSNull() }
       return number
-    case .object, .array, .other: break
+    case .object, .array:
+      // An array or a dictionary is no model and no URL: the containers' branches below, without the
+      // protocol casts before them (a conformance look-up each).
+      if let container = containerValue(value) { return container }
+    case .other: break
     }
     // A URL first: tested after the casts below, it was bridged to NSURL by `as? NSDictionary` (Foundation
     // parsing and walking its string) before reaching its own case — most of XYYStyle's model→dict time on

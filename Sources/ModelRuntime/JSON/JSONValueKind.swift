@@ -18,25 +18,8 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
 
   /// The kind of `value`, checking its dynamic type against the common JSON types before any cast.
   public static func of(_ value: Any) -> JSONValueKind {
-    // `type(of:)` on an `Any` is a runtime call: taken once.
+    if let kind = ofKnownType(value) { return kind }
     let dynamicType = type(of: value)
-    let json = JSONValue.metadata(dynamicType)
-    if json == JSONValue.Known.string { return .string }
-    if let number = JSONValue.foundationNumber(value), json == JSONValue.Known.number {
-      return numberKind(number)
-    }
-    if json == JSONValue.Known.cfBoolean { return .bool }
-    if json == JSONValue.Known.null { return .null }
-    if json == JSONValue.Known.object { return .object }
-    if json == JSONValue.Known.array { return .array }
-    let id = ObjectIdentifier(dynamicType)
-    if id == Known.int { return .integer }
-    if id == Known.double { return .double }
-    if id == Known.bool { return .bool }
-    // The other scalar and Foundation value types a model's fields hold, by type identity: each cast
-    // below to a protocol (`any BinaryInteger`) or a collection is a conformance look-up in the Swift
-    // runtime, many times dearer than this table.
-    if let kind = Known.valueTypes[id] { return kind }
     // Casting a Swift value to a Foundation class bridges it first (a URL becomes an NSURL by parsing
     // its string), so Foundation classes are only tried on class instances.
     if dynamicType is AnyClass {
@@ -57,6 +40,30 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
     case is any BinaryFloatingPoint: return .double
     default: return .other
     }
+  }
+
+  /// The kind of `value` when its dynamic type is one the common JSON types are told by, with no cast;
+  /// nil for every other type (an optional, a model, …), which ``of(_:)`` then tries casts on.
+  public static func ofKnownType(_ value: Any) -> JSONValueKind? {
+    // `type(of:)` on an `Any` is a runtime call: taken once.
+    let dynamicType = type(of: value)
+    let json = JSONValue.metadata(dynamicType)
+    if json == JSONValue.Known.string { return .string }
+    if let number = JSONValue.foundationNumber(value), json == JSONValue.Known.number {
+      return numberKind(number)
+    }
+    if json == JSONValue.Known.cfBoolean { return .bool }
+    if json == JSONValue.Known.null { return .null }
+    if json == JSONValue.Known.object { return .object }
+    if json == JSONValue.Known.array { return .array }
+    let id = ObjectIdentifier(dynamicType)
+    if id == Known.int { return .integer }
+    if id == Known.double { return .double }
+    if id == Known.bool { return .bool }
+    // The other scalar and Foundation value types a model's fields hold, by type identity: each cast
+    // to a protocol (`any BinaryInteger`) or a collection is a conformance look-up in the Swift
+    // runtime, many times dearer than this table.
+    return Known.valueTypes[id]
   }
 
   /// The kind of a Foundation number.
@@ -101,7 +108,18 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
       for type: Any.Type in [Date.self, URL.self, Data.self, UUID.self, Decimal.self] {
         table[ObjectIdentifier(type)] = .other
       }
-      table[ObjectIdentifier([String].self)] = .array
+      // The typed containers models hold JSON in, which `is [Any]` and `is [String: Any]` would convert
+      // element by element only to say yes.
+      let arrays: [Any.Type] = [
+        [String].self, [Int].self, [Double].self, [Bool].self, [[String: Any]].self, [[Any]].self,
+        [[Double]].self, [[[Double]]].self, [[String]].self, [[Int]].self,
+      ]
+      for type in arrays { table[ObjectIdentifier(type)] = .array }
+      let objects: [Any.Type] = [
+        [String: String].self, [String: Int].self, [String: Double].self, [String: Bool].self,
+        [String: [String: Any]].self, [String: [Any]].self, [String: [String]].self, [String: [Int]].self,
+      ]
+      for type in objects { table[ObjectIdentifier(type)] = .object }
       return table
     }()
     static let boolCode = CChar(UInt8(ascii: "c"))
