@@ -15,7 +15,6 @@ extension KindsDocument: Codable {
     case title
     case price
     case createdAt = "created_at"
-    case updatedAt = "updated_at"
     case posted
     case localTime = "local_time"
     case tags
@@ -43,7 +42,6 @@ extension KindsDocument: Codable {
     if let v = try c.decodeIfPresent(String.self, forKey: .title) { title = v }
     if let v = try c.decodeIfPresent(String.self, forKey: .price) { price = v }
     createdAt = try c.decodeIfPresent(String.self, forKey: .createdAt).flatMap(SampleDateFormat.iso8601.date(from:))
-    updatedAt = try c.decodeIfPresent(String.self, forKey: .updatedAt).flatMap(SampleDateFormat.iso8601.date(from:))
     posted = try c.decodeIfPresent(String.self, forKey: .posted).flatMap(SampleDateFormat.twitter.date(from:))
     localTime = try c.decodeIfPresent(String.self, forKey: .localTime).flatMap(SampleDateFormat.spaced.date(from:))
     if let v = try c.decodeIfPresent([String].self, forKey: .tags) { tags = v }
@@ -54,7 +52,7 @@ extension KindsDocument: Codable {
     if let v = try c.decodeIfPresent(Int.self, forKey: .xRateLimit) { xRateLimit = v }
     owner = try c.decodeIfPresent(KindsOwner.self, forKey: .owner)
     if let v = try c.decodeIfPresent([KindsEntry].self, forKey: .entries) { entries = v }
-    if let v = try c.decodeIfPresent([String: KindsOwner].self, forKey: .entriesByID) { entriesByID = v }
+    if let v = try c.decodeIfPresent([String: KindsEntriesByID].self, forKey: .entriesByID) { entriesByID = v }
     if let v = try c.decodeIfPresent([String: String].self, forKey: .labels) { labels = v }
     if let v = try c.decodeIfPresent(AnyCodableValue.self, forKey: .metadata)?.value as? [String: Any] { metadata = v }
     if let v = try c.decodeIfPresent([[Double]].self, forKey: .matrix) { matrix = v }
@@ -70,7 +68,6 @@ extension KindsDocument: Codable {
     try c.encode(title, forKey: .title)
     try c.encode(price, forKey: .price)
     try c.encodeIfPresent(createdAt.map { SampleDateFormat.iso8601.string(from: $0, like: .init(milliseconds: false, zone: "Z")) }, forKey: .createdAt)
-    try c.encodeIfPresent(updatedAt.map { SampleDateFormat.iso8601.string(from: $0, like: .init(milliseconds: true, zone: "+00:00")) }, forKey: .updatedAt)
     try c.encodeIfPresent(posted.map { SampleDateFormat.twitter.string(from: $0) }, forKey: .posted)
     try c.encodeIfPresent(localTime.map { SampleDateFormat.spaced.string(from: $0) }, forKey: .localTime)
     try c.encode(tags, forKey: .tags)
@@ -94,6 +91,7 @@ extension KindsOwner: Codable {
     case userID = "user_id"
     case siteAdmin = "site_admin"
     case avatarURL = "avatar_url"
+    case lastSeenAt = "last_seen_at"
   }
 
   public convenience init(from decoder: any Decoder) throws {
@@ -102,7 +100,8 @@ extension KindsOwner: Codable {
     if let v = try c.decodeIfPresent(String.self, forKey: .login) { login = v }
     if let v = try c.decodeIfPresent(Int.self, forKey: .userID) { userID = v }
     if let v = try c.decodeIfPresent(Bool.self, forKey: .siteAdmin) { siteAdmin = v }
-    avatarURL = try c.decodeIfPresent(String.self, forKey: .avatarURL)
+    if let v = try c.decodeIfPresent(String.self, forKey: .avatarURL) { avatarURL = v }
+    lastSeenAt = try c.decodeIfPresent(String.self, forKey: .lastSeenAt).flatMap(SampleDateFormat.iso8601.date(from:))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -110,7 +109,8 @@ extension KindsOwner: Codable {
     try c.encode(login, forKey: .login)
     try c.encode(userID, forKey: .userID)
     try c.encode(siteAdmin, forKey: .siteAdmin)
-    try c.encodeIfPresent(avatarURL, forKey: .avatarURL)
+    try c.encode(avatarURL, forKey: .avatarURL)
+    try c.encodeIfPresent(lastSeenAt.map { SampleDateFormat.iso8601.string(from: $0, like: .init(milliseconds: true, zone: "+00:00")) }, forKey: .lastSeenAt)
   }
 }
 
@@ -146,6 +146,32 @@ extension KindsEntry: Codable {
     try c.encodeIfPresent(entryValue.map(AnyCodableValue.init), forKey: .entryValue)
     try c.encodeIfPresent(parent, forKey: .parent)
     try c.encode(aliases, forKey: .aliases)
+  }
+}
+
+extension KindsEntriesByID: Codable {
+  enum CodingKeys: String, CodingKey {
+    case login
+    case userID = "user_id"
+    case siteAdmin = "site_admin"
+    case avatarURL = "avatar_url"
+  }
+
+  public convenience init(from decoder: any Decoder) throws {
+    self.init()
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    if let v = try c.decodeIfPresent(String.self, forKey: .login) { login = v }
+    if let v = try c.decodeIfPresent(Int.self, forKey: .userID) { userID = v }
+    if let v = try c.decodeIfPresent(Bool.self, forKey: .siteAdmin) { siteAdmin = v }
+    avatarURL = try c.decodeIfPresent(String.self, forKey: .avatarURL)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(login, forKey: .login)
+    try c.encode(userID, forKey: .userID)
+    try c.encode(siteAdmin, forKey: .siteAdmin)
+    try c.encodeIfPresent(avatarURL, forKey: .avatarURL)
   }
 }
 

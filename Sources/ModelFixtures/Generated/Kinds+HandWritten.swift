@@ -16,7 +16,6 @@ extension KindsDocument: HandWrittenModel {
     if let v = HandWritten.string(d["title"]) { title = v }
     if let v = HandWritten.string(d["price"]) { price = v }
     createdAt = HandWritten.string(d["created_at"]).flatMap(SampleDateFormat.iso8601.date(from:))
-    updatedAt = HandWritten.string(d["updated_at"]).flatMap(SampleDateFormat.iso8601.date(from:))
     posted = HandWritten.string(d["posted"]).flatMap(SampleDateFormat.twitter.date(from:))
     localTime = HandWritten.string(d["local_time"]).flatMap(SampleDateFormat.spaced.date(from:))
     if let a = HandWritten.array(d["tags"]) {
@@ -36,7 +35,7 @@ extension KindsDocument: HandWrittenModel {
       entries = a.compactMap { e0 in HandWritten.object(e0).map(KindsEntry.init(handWritten:)) }
     }
     if let o = HandWritten.object(d["entries_by_id"]) {
-      entriesByID = o.compactMapValues { e0 in HandWritten.object(e0).map(KindsOwner.init(handWritten:)) }
+      entriesByID = o.compactMapValues { e0 in HandWritten.object(e0).map(KindsEntriesByID.init(handWritten:)) }
     }
     if let o = HandWritten.object(d["labels"]) {
       labels = o.compactMapValues { e0 in HandWritten.string(e0) }
@@ -49,7 +48,7 @@ extension KindsDocument: HandWrittenModel {
 
   public func handWrittenDictionary() -> [String: Any] {
     var d: [String: Any] = [:]
-    d.reserveCapacity(23)
+    d.reserveCapacity(22)
     d["kind_id"] = kindID
     d["big_number"] = NSDecimalNumber(decimal: bigNumber)
     d["count"] = count
@@ -58,7 +57,6 @@ extension KindsDocument: HandWrittenModel {
     d["title"] = title
     d["price"] = price
     if let createdAt { d["created_at"] = SampleDateFormat.iso8601.string(from: createdAt, like: .init(milliseconds: false, zone: "Z")) }
-    if let updatedAt { d["updated_at"] = SampleDateFormat.iso8601.string(from: updatedAt, like: .init(milliseconds: true, zone: "+00:00")) }
     if let posted { d["posted"] = SampleDateFormat.twitter.string(from: posted) }
     if let localTime { d["local_time"] = SampleDateFormat.spaced.string(from: localTime) }
     d["tags"] = tags
@@ -83,16 +81,18 @@ extension KindsOwner: HandWrittenModel {
     if let v = HandWritten.string(d["login"]) { login = v }
     if let v = HandWritten.number(d["user_id"])?.intValue { userID = v }
     if let v = HandWritten.number(d["site_admin"])?.boolValue { siteAdmin = v }
-    avatarURL = HandWritten.string(d["avatar_url"])
+    if let v = HandWritten.string(d["avatar_url"]) { avatarURL = v }
+    lastSeenAt = HandWritten.string(d["last_seen_at"]).flatMap(SampleDateFormat.iso8601.date(from:))
   }
 
   public func handWrittenDictionary() -> [String: Any] {
     var d: [String: Any] = [:]
-    d.reserveCapacity(4)
+    d.reserveCapacity(5)
     d["login"] = login
     d["user_id"] = userID
     d["site_admin"] = siteAdmin
-    if let avatarURL { d["avatar_url"] = avatarURL }
+    d["avatar_url"] = avatarURL
+    if let lastSeenAt { d["last_seen_at"] = SampleDateFormat.iso8601.string(from: lastSeenAt, like: .init(milliseconds: true, zone: "+00:00")) }
     return d
   }
 }
@@ -121,6 +121,26 @@ extension KindsEntry: HandWrittenModel {
     if let entryValue { d["value"] = entryValue }
     if let parent { d["parent"] = parent.handWrittenDictionary() }
     d["aliases"] = aliases
+    return d
+  }
+}
+
+extension KindsEntriesByID: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let v = HandWritten.string(d["login"]) { login = v }
+    if let v = HandWritten.number(d["user_id"])?.intValue { userID = v }
+    if let v = HandWritten.number(d["site_admin"])?.boolValue { siteAdmin = v }
+    avatarURL = HandWritten.string(d["avatar_url"])
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(4)
+    d["login"] = login
+    d["user_id"] = userID
+    d["site_admin"] = siteAdmin
+    if let avatarURL { d["avatar_url"] = avatarURL }
     return d
   }
 }

@@ -14,7 +14,6 @@ public enum KindsSample {
   "title": "Every kind of property \"quoted\" and \\ escaped",
   "price": "19.99",
   "created_at": "2024-03-05T10:15:30Z",
-  "updated_at": "2024-03-05T10:15:30.250+01:00",
   "posted": "Tue Mar 05 10:15:30 +0000 2024",
   "local_time": "2024-03-05 10:15:30",
   "tags": [
@@ -42,7 +41,8 @@ public enum KindsSample {
     "login": "octo",
     "user_id": 7,
     "site_admin": false,
-    "avatar_url": "https://example.com/a.png"
+    "avatar_url": "https://example.com/a.png",
+    "last_seen_at": "2024-03-05T10:15:30.250+01:00"
   },
   "entries": [
     {

@@ -60,19 +60,23 @@ extension Generator {
 
   func yyStyleFile() -> String {
     var out = header(
-      "YYModel's configuration of the models: the key mapper, the container classes, and dates written "
-        + "back in the samples' layout (YYModel reads these layouts by itself).",
+      "YYModel's configuration of the models: the key mapper, the container classes, and dates with "
+        + "milliseconds written back in the samples' layout. YYModel reads every layout here by itself and "
+        + "writes its own, ISO 8601 to the second in GMT, which `check` explains as the same instant in "
+        + "another layout.",
       imports: ["Foundation", "ModelRuntime", "YYStyle"])
     out += extensions("YYModel") { model in
       var members = mappingHooks(
         model, mapper: "modelCustomPropertyMapper", mapping: "YYKeyMapping",
         classes: "modelContainerPropertyGenericClass", maps: true)
       // Which dictionary hooks the model implements, so YYStyle (direct) reads and writes the others
-      // straight between text and fields.
-      let hooks = dates(model).isEmpty ? "[]" : "[.transformTo]"
+      // straight between text and fields. YYModel's own writer keeps whole seconds: only a model with a
+      // date to the millisecond needs `modelCustomTransform(to:)`, which then writes its dates back.
+      let keepsMilliseconds = dates(model).contains { $0.0.isoVariant?.milliseconds ?? false }
       members.insert(
-        "  public static var modelDictionaryHooks: YYDictionaryHooks { \(hooks) }\n", at: 0)
-      if !dates(model).isEmpty {
+        "  public static var modelDictionaryHooks: YYDictionaryHooks { \(keepsMilliseconds ? "[.transformTo]" : "[]") }\n",
+        at: 0)
+      if keepsMilliseconds {
         members.append(
           "  public func modelCustomTransform(to dictionary: inout [String: Any]) -> Bool {\n"
             + dateWrites(model, into: "dictionary") + "    return true\n  }\n")

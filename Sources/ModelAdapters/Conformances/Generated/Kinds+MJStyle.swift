@@ -13,7 +13,6 @@ extension KindsDocument: MJKeyValue {
       "kindID": MJKeyMapping.key("kind_id"),
       "bigNumber": MJKeyMapping.key("big_number"),
       "createdAt": MJKeyMapping.key("created_at"),
-      "updatedAt": MJKeyMapping.key("updated_at"),
       "localTime": MJKeyMapping.key("local_time"),
       "type": MJKeyMapping.key("@type"),
       "xRateLimit": MJKeyMapping.key("x-rate-limit"),
@@ -29,15 +28,13 @@ extension KindsDocument: MJKeyValue {
     switch property.name {
     case "createdAt":
       return (oldValue as? String).flatMap(SampleDateFormat.iso8601.date(from:)) ?? oldValue
-    case "updatedAt":
-      return (oldValue as? String).flatMap(SampleDateFormat.iso8601.date(from:)) ?? oldValue
     case "posted":
       return (oldValue as? String).flatMap(SampleDateFormat.twitter.date(from:)) ?? oldValue
     case "localTime":
       return (oldValue as? String).flatMap(SampleDateFormat.spaced.date(from:)) ?? oldValue
     case "entriesByID":
       guard let values = oldValue as? [String: Any] else { return oldValue }
-      return values.compactMapValues { KindsOwner.mj_object(withKeyValues: $0) }
+      return values.compactMapValues { KindsEntriesByID.mj_object(withKeyValues: $0) }
     default:
       return oldValue
     }
@@ -45,7 +42,6 @@ extension KindsDocument: MJKeyValue {
 
   public func mj_objectDidConvertToKeyValues(_ keyValues: inout [String: Any]) {
     if let createdAt { keyValues["created_at"] = SampleDateFormat.iso8601.string(from: createdAt, like: .init(milliseconds: false, zone: "Z")) }
-    if let updatedAt { keyValues["updated_at"] = SampleDateFormat.iso8601.string(from: updatedAt, like: .init(milliseconds: true, zone: "+00:00")) }
     if let posted { keyValues["posted"] = SampleDateFormat.twitter.string(from: posted) }
     if let localTime { keyValues["local_time"] = SampleDateFormat.spaced.string(from: localTime) }
   }
@@ -57,7 +53,21 @@ extension KindsOwner: MJKeyValue {
       "userID": MJKeyMapping.key("user_id"),
       "siteAdmin": MJKeyMapping.key("site_admin"),
       "avatarURL": MJKeyMapping.key("avatar_url"),
+      "lastSeenAt": MJKeyMapping.key("last_seen_at"),
     ]
+  }
+
+  public func mj_newValue(fromOldValue oldValue: Any?, property: MJProperty) -> Any? {
+    switch property.name {
+    case "lastSeenAt":
+      return (oldValue as? String).flatMap(SampleDateFormat.iso8601.date(from:)) ?? oldValue
+    default:
+      return oldValue
+    }
+  }
+
+  public func mj_objectDidConvertToKeyValues(_ keyValues: inout [String: Any]) {
+    if let lastSeenAt { keyValues["last_seen_at"] = SampleDateFormat.iso8601.string(from: lastSeenAt, like: .init(milliseconds: true, zone: "+00:00")) }
   }
 }
 
@@ -66,6 +76,16 @@ extension KindsEntry: MJKeyValue {
     [
       "entryID": MJKeyMapping.key("entry_id"),
       "entryValue": MJKeyMapping.key("value"),
+    ]
+  }
+}
+
+extension KindsEntriesByID: MJKeyValue {
+  public static func mj_replacedKeyFromPropertyName() -> [String: MJKeyMapping] {
+    [
+      "userID": MJKeyMapping.key("user_id"),
+      "siteAdmin": MJKeyMapping.key("site_admin"),
+      "avatarURL": MJKeyMapping.key("avatar_url"),
     ]
   }
 }

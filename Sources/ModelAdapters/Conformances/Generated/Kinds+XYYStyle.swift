@@ -12,7 +12,6 @@ extension KindsDocument: XYYJsonModel {
     "kind_id": "kindID",
     "big_number": "bigNumber",
     "created_at": "createdAt",
-    "updated_at": "updatedAt",
     "local_time": "localTime",
     "@type": "type",
     "x-rate-limit": "xRateLimit",
@@ -39,7 +38,6 @@ extension KindsDocument: XYYJsonModel {
     table.setter("setTitle", String.self) { $0.title = $1 }
     table.setter("setPrice", String.self) { $0.price = $1 }
     table.setter("setCreatedAt", Date?.self) { $0.createdAt = $1 }
-    table.setter("setUpdatedAt", Date?.self) { $0.updatedAt = $1 }
     table.setter("setPosted", Date?.self) { $0.posted = $1 }
     table.setter("setLocalTime", Date?.self) { $0.localTime = $1 }
     table.setter("setTags", [String].self) { $0.tags = $1 }
@@ -50,7 +48,7 @@ extension KindsDocument: XYYJsonModel {
     table.setter("setXRateLimit", Int.self) { $0.xRateLimit = $1 }
     table.setter("setOwner", KindsOwner?.self) { $0.owner = $1 }
     table.setter("setEntries", [KindsEntry].self) { $0.entries = $1 }
-    table.setter("setEntriesByID", [String: KindsOwner].self) { $0.entriesByID = $1 }
+    table.setter("setEntriesByID", [String: KindsEntriesByID].self) { $0.entriesByID = $1 }
     table.setter("setLabels", [String: String].self) { $0.labels = $1 }
     table.setter("setMetadata", [String: Any].self) { $0.metadata = $1 }
     table.setter("setMatrix", [[Double]].self) { $0.matrix = $1 }
@@ -59,12 +57,6 @@ extension KindsDocument: XYYJsonModel {
     }
     table.toJSON("convertCreatedAtToJsonValue") { model in
       model.createdAt.map { SampleDateFormat.iso8601.string(from: $0, like: .init(milliseconds: false, zone: "Z")) }
-    }
-    table.converter("convertUpdatedAtValue") { _, value in
-      (value as? String).flatMap(SampleDateFormat.iso8601.date(from:))
-    }
-    table.toJSON("convertUpdatedAtToJsonValue") { model in
-      model.updatedAt.map { SampleDateFormat.iso8601.string(from: $0, like: .init(milliseconds: true, zone: "+00:00")) }
     }
     table.converter("convertPostedValue") { _, value in
       (value as? String).flatMap(SampleDateFormat.twitter.date(from:))
@@ -86,6 +78,7 @@ extension KindsOwner: XYYJsonModel {
     "user_id": "userID",
     "site_admin": "siteAdmin",
     "avatar_url": "avatarURL",
+    "last_seen_at": "lastSeenAt",
   ]
 
   public func xyy_propertyName(forKey key: String) -> String { Self.xyyPropertyNames[key] ?? key }
@@ -96,7 +89,14 @@ extension KindsOwner: XYYJsonModel {
     table.setter("setLogin", String.self) { $0.login = $1 }
     table.setter("setUserID", Int.self) { $0.userID = $1 }
     table.setter("setSiteAdmin", Bool.self) { $0.siteAdmin = $1 }
-    table.setter("setAvatarURL", String?.self) { $0.avatarURL = $1 }
+    table.setter("setAvatarURL", String.self) { $0.avatarURL = $1 }
+    table.setter("setLastSeenAt", Date?.self) { $0.lastSeenAt = $1 }
+    table.converter("convertLastSeenAtValue") { _, value in
+      (value as? String).flatMap(SampleDateFormat.iso8601.date(from:))
+    }
+    table.toJSON("convertLastSeenAtToJsonValue") { model in
+      model.lastSeenAt.map { SampleDateFormat.iso8601.string(from: $0, like: .init(milliseconds: true, zone: "+00:00")) }
+    }
   }
 }
 
@@ -118,6 +118,25 @@ extension KindsEntry: XYYJsonModel {
     table.setter("setEntryValue", Any?.self) { $0.entryValue = $1 }
     table.setter("setParent", KindsParent?.self) { $0.parent = $1 }
     table.setter("setAliases", [String].self) { $0.aliases = $1 }
+  }
+}
+
+extension KindsEntriesByID: XYYJsonModel {
+  static let xyyPropertyNames: [String: String] = [
+    "user_id": "userID",
+    "site_admin": "siteAdmin",
+    "avatar_url": "avatarURL",
+  ]
+
+  public func xyy_propertyName(forKey key: String) -> String { Self.xyyPropertyNames[key] ?? key }
+
+  public static var xyy_methods: XYYMethods { xyyMethods }
+
+  static let xyyMethods = XYYMethods(KindsEntriesByID.self) { table in
+    table.setter("setLogin", String.self) { $0.login = $1 }
+    table.setter("setUserID", Int.self) { $0.userID = $1 }
+    table.setter("setSiteAdmin", Bool.self) { $0.siteAdmin = $1 }
+    table.setter("setAvatarURL", String?.self) { $0.avatarURL = $1 }
   }
 }
 

@@ -8,14 +8,13 @@ import ModelRuntime
 import YYStyle
 
 extension KindsDocument: YYModel {
-  public static var modelDictionaryHooks: YYDictionaryHooks { [.transformTo] }
+  public static var modelDictionaryHooks: YYDictionaryHooks { [] }
 
   public static func modelCustomPropertyMapper() -> [String: YYKeyMapping] {
     [
       "kindID": YYKeyMapping.key("kind_id"),
       "bigNumber": YYKeyMapping.key("big_number"),
       "createdAt": YYKeyMapping.key("created_at"),
-      "updatedAt": YYKeyMapping.key("updated_at"),
       "localTime": YYKeyMapping.key("local_time"),
       "type": YYKeyMapping.key("@type"),
       "xRateLimit": YYKeyMapping.key("x-rate-limit"),
@@ -24,27 +23,25 @@ extension KindsDocument: YYModel {
   }
 
   public static func modelContainerPropertyGenericClass() -> [String: Any.Type] {
-    ["entries": KindsEntry.self, "entriesByID": KindsOwner.self]
-  }
-
-  public func modelCustomTransform(to dictionary: inout [String: Any]) -> Bool {
-    if let createdAt { dictionary["created_at"] = SampleDateFormat.iso8601.string(from: createdAt, like: .init(milliseconds: false, zone: "Z")) }
-    if let updatedAt { dictionary["updated_at"] = SampleDateFormat.iso8601.string(from: updatedAt, like: .init(milliseconds: true, zone: "+00:00")) }
-    if let posted { dictionary["posted"] = SampleDateFormat.twitter.string(from: posted) }
-    if let localTime { dictionary["local_time"] = SampleDateFormat.spaced.string(from: localTime) }
-    return true
+    ["entries": KindsEntry.self, "entriesByID": KindsEntriesByID.self]
   }
 }
 
 extension KindsOwner: YYModel {
-  public static var modelDictionaryHooks: YYDictionaryHooks { [] }
+  public static var modelDictionaryHooks: YYDictionaryHooks { [.transformTo] }
 
   public static func modelCustomPropertyMapper() -> [String: YYKeyMapping] {
     [
       "userID": YYKeyMapping.key("user_id"),
       "siteAdmin": YYKeyMapping.key("site_admin"),
       "avatarURL": YYKeyMapping.key("avatar_url"),
+      "lastSeenAt": YYKeyMapping.key("last_seen_at"),
     ]
+  }
+
+  public func modelCustomTransform(to dictionary: inout [String: Any]) -> Bool {
+    if let lastSeenAt { dictionary["last_seen_at"] = SampleDateFormat.iso8601.string(from: lastSeenAt, like: .init(milliseconds: true, zone: "+00:00")) }
+    return true
   }
 }
 
@@ -55,6 +52,18 @@ extension KindsEntry: YYModel {
     [
       "entryID": YYKeyMapping.key("entry_id"),
       "entryValue": YYKeyMapping.key("value"),
+    ]
+  }
+}
+
+extension KindsEntriesByID: YYModel {
+  public static var modelDictionaryHooks: YYDictionaryHooks { [] }
+
+  public static func modelCustomPropertyMapper() -> [String: YYKeyMapping] {
+    [
+      "userID": YYKeyMapping.key("user_id"),
+      "siteAdmin": YYKeyMapping.key("site_admin"),
+      "avatarURL": YYKeyMapping.key("avatar_url"),
     ]
   }
 }
