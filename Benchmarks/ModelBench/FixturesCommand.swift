@@ -5,8 +5,9 @@ import ModelAdapters
 import ModelScaffold
 
 /// `modelbench fixtures`: writes the generated models (ModelScaffold's `SyntheticModel`) from their
-/// checked-in description, the kinds workload's models (`KindsFixture`) from its sample, and XYYStyle's declared setters from the fixture models' fields
-/// (`SetterTable`); `--check` only says which committed files differ.
+/// checked-in description, the kinds workload's models (`KindsFixture`) from its sample, and XYYStyle's
+/// declared setters from the fixture models' fields (`SetterTable`); `--check` only says which committed
+/// files differ.
 struct FixturesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fixtures",

@@ -68,16 +68,10 @@ struct ModelBench: ParsableCommand {
       "WeiboUser+HandWritten", "CorpusModels+HandWritten",
     ]
     let codable = ["FixtureModels+Codable", "CorpusModels+Codable", "LenientDecoding", "AnyCodableValue"]
-    return [
-      "yy": ["YYStyle.build/*.o", "!YYStyle.build/*Direct*"] + configuration("YYStyle"),
-      "yy-direct": ["YYStyle.build/*.o"] + configuration("YYStyle"),
-      "mj": ["MJStyle.build/*.o"] + configuration("MJStyle"),
-      "xyy": ["XYYStyle.build/*.o", "ModelAdapters.build/FixtureModels+XYYSetters.swift.o"]
-        + configuration("XYYStyle"),
-      "xyy-field": ["XYYStyle.build/*.o"] + configuration("XYYStyle"),
-      "hand": handWritten.map { "ModelFixtures.build/\($0).swift.o" },
-      "codable": codable.map { "ModelFixtures.build/\($0).swift.o" },
-    ]
+    return CodeSize.parts(
+      perModel: configuration, declaredSetters: ["ModelAdapters.build/FixtureModels+XYYSetters.swift.o"],
+      handWritten: handWritten.map { "ModelFixtures.build/\($0).swift.o" },
+      codable: codable.map { "ModelFixtures.build/\($0).swift.o" })
   }()
 
   static let codeSizeMethod = CodeSize.method(

@@ -13,6 +13,28 @@ public enum CodeSize {
   /// folder, where `*` matches any run of characters and a leading `!` leaves matching files out.
   public typealias Parts = [String: [String]]
 
+  /// Each implementation's own object files: its library (YYStyle (direct) with the direct front end's
+  /// files, YYStyle without them) and the suite's code for it.
+  /// - Parameters:
+  ///   - perModel: The object files of a design's configuration of the suite's models, by the design's
+  ///     module name (`YYStyle`, `MJStyle`, `XYYStyle`).
+  ///   - declaredSetters: XYYStyle's declared setters, counted for its setter path only.
+  ///   - handWritten: The hand-written baseline's object files.
+  ///   - codable: The Codable baseline's object files.
+  public static func parts(
+    perModel: (String) -> [String], declaredSetters: [String] = [], handWritten: [String], codable: [String]
+  ) -> Parts {
+    [
+      "yy": ["YYStyle.build/*.o", "!YYStyle.build/*Direct*"] + perModel("YYStyle"),
+      "yy-direct": ["YYStyle.build/*.o"] + perModel("YYStyle"),
+      "mj": ["MJStyle.build/*.o"] + perModel("MJStyle"),
+      "xyy": ["XYYStyle.build/*.o"] + declaredSetters + perModel("XYYStyle"),
+      "xyy-field": ["XYYStyle.build/*.o"] + perModel("XYYStyle"),
+      "hand": handWritten,
+      "codable": codable,
+    ]
+  }
+
   /// How the figures are measured, for the report: `perModel` says what each implementation's code for
   /// the models is.
   public static func method(perModel: String) -> String {

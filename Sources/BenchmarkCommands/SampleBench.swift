@@ -64,22 +64,15 @@ public struct SampleBench: ParsableCommand {
   /// Each implementation's own object files in a scaffolded package's build: its library and the
   /// package's code for it (ModelRuntime and JSONText, which every design shares, are left out).
   static func codeSizeParts(modelsModule: String) -> CodeSize.Parts {
-    func models(_ file: String) -> String { "\(modelsModule).build/Models+\(file).swift.o" }
-    return [
-      "yy": ["YYStyle.build/*.o", "!YYStyle.build/*Direct*", models("YYStyle")],
-      "yy-direct": ["YYStyle.build/*.o", models("YYStyle")],
-      "mj": ["MJStyle.build/*.o", models("MJStyle")],
-      "xyy": ["XYYStyle.build/*.o", models("XYYStyle")],
-      "xyy-field": ["XYYStyle.build/*.o", models("XYYStyle")],
-      "hand": [
+    func models(_ file: String) -> [String] { ["\(modelsModule).build/Models+\(file).swift.o"] }
+    return CodeSize.parts(
+      perModel: models,
+      handWritten: [
         "ModelFixtures.build/HandWritten.swift.o", "ModelFixtures.build/HandWrittenModel.swift.o",
-        models("HandWritten"),
-      ],
-      "codable": [
-        "ModelFixtures.build/LenientDecoding.swift.o", "ModelFixtures.build/AnyCodableValue.swift.o",
-        models("Codable"),
-      ],
-    ]
+      ]
+        + models("HandWritten"),
+      codable: ["ModelFixtures.build/LenientDecoding.swift.o", "ModelFixtures.build/AnyCodableValue.swift.o"]
+        + models("Codable"))
   }
 
   static let codeSizeMethod = CodeSize.method(

@@ -115,15 +115,9 @@ extension JSONWriter {
   }
 
   mutating func writeArray(_ array: [Any], depth: Int) throws(JSONTextError) {
-    guard depth < JSONReader.maximumDepth else { throw error(.tooDeep(limit: JSONReader.maximumDepth)) }
-    output.append(UInt8(ascii: "["))
-    for (position, element) in array.enumerated() {
-      if position > 0 { output.append(UInt8(ascii: ",")) }
-      path.append(.index(position))
-      try write(element, depth: depth + 1)
-      path.removeLast()
+    try writeElements(array, depth: depth) { (writer, element) throws(JSONTextError) in
+      try writer.write(element, depth: depth + 1)
     }
-    output.append(UInt8(ascii: "]"))
   }
 
   /// `value`, whose dynamic type is exactly `T`, as a `T`: the existential opened and its payload taken
@@ -139,8 +133,8 @@ extension JSONWriter {
     return _openExistential(value, do: payload)
   }
 
-  /// An array of one element type, each element written by `element`, with the same checks and path
-  /// as ``writeArray(_:depth:)``.
+  /// An array of one element type, each element written by `element`: the depth check, the brackets
+  /// and commas, and each element's index on the error path.
   @inline(__always)
   mutating func writeElements<Element>(
     _ array: [Element], depth: Int, _ element: (inout JSONWriter, Element) throws(JSONTextError) -> Void

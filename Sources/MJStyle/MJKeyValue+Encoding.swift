@@ -115,8 +115,7 @@ enum MJExport {
 
   /// Models → dictionaries, arrays element by element, URLs → strings; other values as they are.
   static func exported(_ value: Any, property: MJProperty?) -> Any {
-    let kind = JSONValueKind.of(value)
-    switch kind {
+    switch JSONValueKind.of(value) {
     case .string, .integer, .double, .bool, .null: return value
     case .array, .object:
       // An array or a dictionary is no model and no URL: the containers' branches below, without the

@@ -123,7 +123,6 @@ enum XYYExport {
     }
   }
 
-  /// `- convertToJsonValue`: see ``xyy_convertToJsonValue(_:)``.
   /// An array's or a dictionary's elements as JSON values; nil for another value. Out of line, so that
   /// `jsonValue`, which recurses through nested models, keeps a small frame (512 levels under ASan).
   @inline(never)
@@ -137,6 +136,7 @@ enum XYYExport {
     return nil
   }
 
+  /// `- convertToJsonValue`: see ``xyy_convertToJsonValue(_:)``.
   static func jsonValue(_ value: Any?) -> Any {
     guard var value else { return NSNull() }
     // A type the common JSON values are told by is no optional: its kind, with no cast to unwrap it.
