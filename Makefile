@@ -16,7 +16,7 @@ SCAFFOLD_SCRATCH ?= $(CURDIR)/.build
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: fixtures all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize asan tsan fuzz fuzz-long micro docs example profile
+.PHONY: fixtures all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check package-history-check bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize asan tsan fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -55,6 +55,7 @@ report: $(BENCH)
 test: deps
 	$(SWIFT) test
 	SWIFT=$(SWIFT) SCAFFOLD_SCRATCH=$(SCAFFOLD_SCRATCH) Scripts/scaffold-check.sh
+	$(MAKE) package-history-check
 	$(MAKE) anatomy-check
 	$(MAKE) resume-check
 
@@ -175,6 +176,13 @@ bisect: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) bisect --cell "$(CELL)" --good $(GOOD) --bad $(BAD) $(BISECT_ARGS)
 
+# history, bisect and a baseline on your own package, by its own runner: a scaffolded package and
+# Examples/CustomImplementation, each made its own git repository with a commit that slows it (in make
+# test: their builds reuse ModelBench's release modules).
+package-history-check: deps
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="python3 python3-yaml"
+	SWIFT=$(SWIFT) SCAFFOLD_SCRATCH=$(SCAFFOLD_SCRATCH) Scripts/package-history-check.sh
+
 # history and bisect end to end on a test repository with an injected regression (CI).
 history-check: deps
 	SWIFT=$(SWIFT) Scripts/history-check.sh
@@ -282,7 +290,8 @@ profile: deps
 # DocC for every library product, warnings as errors (docc ships with the toolchain; swift-docc-plugin
 # comes from the package mirror). Archives in .build/plugins/Swift-DocC/outputs/.
 DOC_TARGETS = JSONText ModelRuntime YYStyle MJStyle XYYStyle MappingSeam ModelFixtures ModelAdapters ModelConformance \
-  BenchmarkKit BenchmarkWorkloads BenchmarkCommands BenchmarkHistory BenchmarkJemalloc ModelScaffold ModelFuzzing
+  BenchmarkKit BenchmarkWorkloads BenchmarkCommands BenchmarkHistory BenchmarkMain BenchmarkJemalloc ModelScaffold \
+  ModelFuzzing
 # The synthetic models (WideModel1000), their baselines and conformances, written from
 # Sources/ModelFixtures/Generated/synthetic-models.json; `make test` fails when the committed files differ.
 fixtures:
@@ -296,9 +305,12 @@ docs: deps
 # Built in this package's release build folder (SCAFFOLD_SCRATCH), so that the library is compiled once.
 example: deps
 	cd Examples/CustomImplementation && $(SWIFT) build -c release --scratch-path $(SCAFFOLD_SCRATCH) \
-	  && $(SCAFFOLD_SCRATCH)/release/custom-bench .build/custom-report
+	  && $(SCAFFOLD_SCRATCH)/release/custom-bench catalogue --output .build/custom-report \
+	  && $(SCAFFOLD_SCRATCH)/release/custom-bench run --quick --format markdown,json --output .build/custom-report
+	grep -Eq '"implementation" *: *"explicit"' Examples/CustomImplementation/.build/custom-report/results.json
 	cd Examples/GenericMapper && $(SWIFT) build -c release --scratch-path $(SCAFFOLD_SCRATCH) \
-	  && $(SCAFFOLD_SCRATCH)/release/generic-bench .build/generic-report
+	  && $(SCAFFOLD_SCRATCH)/release/generic-bench run --quick --format markdown,json --output .build/generic-report
+	grep -Eq '"implementation" *: *"reflection"' Examples/GenericMapper/.build/generic-report/results.json
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources Examples/CustomImplementation/Package.swift Examples/CustomImplementation/Sources Examples/GenericMapper/Package.swift Examples/GenericMapper/Sources

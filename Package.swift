@@ -15,8 +15,9 @@
 //                baseline through the seam), ModelConformance (catalogue, runner, matrix report).
 //   Benchmarks   BenchmarkKit (knows only the seam), BenchmarkWorkloads, BenchmarkCommands (the runner's
 //                `run`, `cold` and `check` as a library, for `modelbench` and for scaffolded packages),
-//                BenchmarkHistory (past commits' runners: history, bisect, A/B rounds), the `modelbench`
-//                executable (which only wires commands).
+//                BenchmarkHistory (past commits' runners: history, bisect, A/B rounds), BenchmarkMain (the
+//                whole command set on any suite: `modelbench`, scaffolded packages and the examples), the
+//                `modelbench` executable (ModelBench's suite and its own commands).
 //   Your data    ModelScaffold — sample documents → models for every design and baseline, as a package.
 //   Reliability  ModelFuzzing (the libFuzzer executable is the separate Fuzzing/ package).
 
@@ -40,7 +41,8 @@ let designTargets: [Target] = designs.map {
 let libraries =
   ["JSONText", "ModelRuntime"] + designs + [
     "MappingSeam", "ModelFixtures", "ModelAdapters", "ModelConformance", "BenchmarkKit",
-    "BenchmarkWorkloads", "BenchmarkCommands", "BenchmarkHistory", "BenchmarkJemalloc", "ModelScaffold",
+    "BenchmarkWorkloads", "BenchmarkCommands", "BenchmarkHistory", "BenchmarkMain", "BenchmarkJemalloc",
+    "ModelScaffold",
     "ModelFuzzing",
   ]
 
@@ -158,6 +160,22 @@ let package = Package(
       ],
       swiftSettings: swift6
     ),
+    // The command line of any suite's executable: every command above, one entry point.
+    .target(
+      name: "BenchmarkMain",
+      dependencies: [
+        "BenchmarkCommands",
+        "BenchmarkHistory",
+        "BenchmarkKit",
+        "BenchmarkWorkloads",
+        "MappingSeam",
+        "ModelAdapters",
+        "ModelFixtures",
+        "ModelRuntime",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swift6
+    ),
     // jemalloc for the executables only (a test bundle linking it would hand AddressSanitizer's malloc to it).
     .target(
       name: "BenchmarkJemalloc",
@@ -171,6 +189,7 @@ let package = Package(
         "BenchmarkHistory",
         "BenchmarkJemalloc",
         "BenchmarkKit",
+        "BenchmarkMain",
         "BenchmarkWorkloads",
         "CCallgrind",
         "CJemalloc",
@@ -276,6 +295,14 @@ let package = Package(
     .testTarget(
       name: "BenchmarkHistoryTests",
       dependencies: ["BenchmarkHistory", "BenchmarkKit"],
+      swiftSettings: swift6
+    ),
+    .testTarget(
+      name: "BenchmarkMainTests",
+      dependencies: [
+        "BenchmarkCommands", "BenchmarkHistory", "BenchmarkMain", "BenchmarkKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: swift6
     ),
     .testTarget(

@@ -39,7 +39,7 @@ commit "Makefile: a comment"
 base=$(git -C "$repo" rev-list --max-parents=0 HEAD)
 
 status=0
-$BENCH bisect --cell "$cell" --good "$base" --bad HEAD --repository "$repo" --work "$root/work" \
+$BENCH bisect --cell "$cell" --good "$base" --bad HEAD --package-path "$repo" --work "$root/work" \
   | tee "$root/bisect.txt" || status=$?
 [ "$status" -eq 1 ] || { echo "history-check: bisect exited with $status, expected 1 (regressed)" >&2; exit 1; }
 grep -q "^First moved: $regression " "$root/bisect.txt" \
@@ -48,7 +48,7 @@ built=$(sed -n 's/.*; built \([0-9]*\)\.$/\1/p' "$root/bisect.txt")
 [ -n "$built" ] && [ "$built" -le 4 ] \
   || { echo "history-check: bisect built '${built}' commits, more than 4" >&2; exit 1; }
 
-$BENCH history --range "$base..HEAD" --filter github_user/dict→model/ --skip /codable --skip /yy-direct --repository "$repo" \
+$BENCH history --range "$base..HEAD" --filter github_user/dict→model/ --skip /codable --skip /yy-direct --package-path "$repo" \
   --work "$root/work" --file "$root/history.jsonl" --output "$root/report" | tee "$root/history.txt"
 grep -q "^history: 5 commits recorded (5 counted), $((5 - built)) built in this run" "$root/history.txt" \
   || { echo "history-check: history did not count the five commits, reusing bisect's runners" >&2; exit 1; }
@@ -58,7 +58,7 @@ grep -q "^step ${regression:0:7} $cell " "$root/history.txt" \
   || { echo "history-check: the step is not at ${regression:0:7} on $cell" >&2; exit 1; }
 for chart in "$root"/report/charts/*.svg; do rsvg-convert "$chart" -o "${chart%.svg}.png"; done
 # A rerun records nothing new and builds nothing.
-$BENCH history --range "$base..HEAD" --filter github_user/dict→model/ --skip /codable --skip /yy-direct --repository "$repo" \
+$BENCH history --range "$base..HEAD" --filter github_user/dict→model/ --skip /codable --skip /yy-direct --package-path "$repo" \
   --work "$root/work" --file "$root/history.jsonl" --output "$root/report" > "$root/rerun.txt"
 grep -q "^history: 5 commits recorded (5 counted), 0 built in this run" "$root/rerun.txt" \
   || { echo "history-check: the rerun did not skip the recorded commits" >&2; exit 1; }

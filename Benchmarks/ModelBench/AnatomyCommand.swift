@@ -30,7 +30,8 @@ struct AnatomyCommand: ParsableCommand {
   func run() throws {
     try CommandExit.exitingOnError(Self.self) {
       let cases = Runner.cases(
-        of: counting.workloads, on: Implementations.benchmarked, filter: selection.filter,
+        of: counting.workloads(of: ModelBench.builtIn), on: Implementations.benchmarked,
+        filter: selection.filter,
         skip: selection.skip)
       let report = try Self.measure(cases, iterations: counting.iterations)
       let suite = ModelBench.builtIn

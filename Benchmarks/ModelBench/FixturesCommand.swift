@@ -5,9 +5,9 @@ import ModelAdapters
 import ModelScaffold
 
 /// `modelbench fixtures`: writes the generated models (ModelScaffold's `SyntheticModel`) from their
-/// checked-in description, the kinds workload's models (`KindsFixture`) from its sample, and XYYStyle's
-/// declared setters from the fixture models' fields (`SetterTable`); `--check` only says which committed
-/// files differ.
+/// checked-in description, the kinds workload's models (`KindsFixture`) from its sample, XYYStyle's
+/// declared setters from the fixture models' fields (`SetterTable`), and the CI workflow that tracks
+/// `modelbench` by instructions (`Workflow`); `--check` only says which committed files differ.
 struct FixturesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fixtures",
@@ -26,7 +26,9 @@ struct FixturesCommand: ParsableCommand {
 
   func run() throws {
     let root = URL(fileURLWithPath: root)
-    let files = try SyntheticModel.files(in: root) + KindsFixture.files(in: root) + [setterTables()]
+    let files =
+      try SyntheticModel.files(in: root) + KindsFixture.files(in: root) + [setterTables()]
+      + [(Workflow.path, Workflow.modelBench.yaml())]
     if check {
       let stale = GeneratedFiles.stale(files, in: root)
       for path in stale { print("modelbench fixtures: \(path) differs from what the description makes") }

@@ -2,46 +2,39 @@ import ArgumentParser
 import BenchmarkCommands
 import BenchmarkJemalloc
 import BenchmarkKit
+import BenchmarkMain
 import BenchmarkWorkloads
 import Foundation
 import ModelAdapters
 import ModelFixtures
 
+/// `modelbench`: BenchmarkMain's command line on ModelBench's suite, with the commands only this
+/// executable has (the catalogue, the scaffold, the fixtures, the micro, stress and anatomy modes, …).
 @main
-struct ModelBench: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "modelbench",
-    abstract: "Measures YYStyle, MJStyle, XYYStyle and the baselines side by side.",
-    subcommands: [
-      RunCommand.self, CompareCommand.self, ColdCommand.self, ConformanceCommand.self, MicroCommand.self,
-      ProfileCommand.self, StressCommand.self, InstructionsCommand.self, AnatomyCommand.self,
-      SweepCommand.self, ABCommand.self, ScaffoldCommand.self, RatiosCommand.self, HistoryCommand.self,
-      BisectCommand.self, FixturesCommand.self, StressChildCommand.self, ReportCommand.self,
-      CountCommand.self,
-    ],
-    defaultSubcommand: RunCommand.self)
+enum ModelBench {
+  /// The commands beyond every suite's (`BenchmarkMain.commands`).
+  static let ownCommands: [any ParsableCommand.Type] = [
+    ConformanceCommand.self, ScaffoldCommand.self, SweepCommand.self, AnatomyCommand.self, MicroCommand.self,
+    ProfileCommand.self, StressCommand.self, RatiosCommand.self, FixturesCommand.self,
+    StressChildCommand.self,
+  ]
 
   /// Registers the built-in suite, then runs the command line.
   static func main() {
-    BenchmarkSuite.current = builtIn
     // Zoneless dates read in the default zone (XYYStyle, as XYYModel): the same work on every machine.
     NSTimeZone.default = TimeZone(identifier: "GMT")!
-    main(nil)
+    BenchmarkMain.main(
+      suite: builtIn, name: "modelbench",
+      abstract: "Measures YYStyle, MJStyle, XYYStyle and the baselines side by side.",
+      extraCommands: ownCommands)
   }
 
   /// The eight workloads, every benchmarked implementation, the text layers' rows; ratios to hand-written
   /// code and to YYStyle.
   static var builtIn: BenchmarkSuite {
-    var lineup = Lineup(
-      Implementations.benchmarked, reference: Implementations.reference, pivot: Implementations.pivot,
-      publishedNames: Implementations.publishedNames)
-    lineup.members += TextLayerCases.members
-    lineup.textLayer = TextLayerCases.ownLayer
-    var suite = BenchmarkSuite(
-      workloads: Workloads.all, quickWorkloads: Workloads.quick, implementations: Implementations.benchmarked,
-      lineup: lineup, allocator: .jemalloc,
-      countInstructions: CountCommand.countInstructions)
-    suite.propertyNames = FixtureKeys.propertyNames
+    var suite = BenchmarkSuite.builtIn(allocator: .jemalloc)
+    suite.lineup.members += TextLayerCases.members
+    suite.lineup.textLayer = TextLayerCases.ownLayer
     suite.measureAnatomy = { cases in
       try AnatomyCommand.measure(cases, iterations: AnatomyCommand.FiveIterations.iterations)
     }

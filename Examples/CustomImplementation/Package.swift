@@ -4,7 +4,8 @@
 //
 // `ExplicitMapper` is a small explicit-map mapper in the ObjectMapper style (each model lists its keys in
 // `mapping(map:)`), and `ExplicitMapperAdapter.swift` is the one file that puts it behind ModelBench's seam.
-// `swift run -c release custom-bench` runs the catalogue and a quick benchmark with it beside the others.
+// `custom-bench` is ModelBench's command line with it beside the others: `catalogue` (the conformance
+// matrix), `run --quick` (the benchmark), `instructions`, `history` and `bisect` on this package's commits.
 
 import PackageDescription
 
@@ -14,7 +15,8 @@ let package = Package(
     .executable(name: "custom-bench", targets: ["custom-bench"])
   ],
   dependencies: [
-    .package(name: "ModelBench", path: "../..")
+    .package(name: "ModelBench", path: "../.."),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
     // The mapper under test, and its adapter.
@@ -27,15 +29,17 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
 
-    // The matrix and the benchmark, with the project's implementations and this one.
+    // ModelBench's command line with the project's implementations and this one, and the catalogue.
     .executableTarget(
       name: "custom-bench",
       dependencies: [
         "ExplicitMapper",
-        .product(name: "BenchmarkKit", package: "ModelBench"),
-        .product(name: "BenchmarkWorkloads", package: "ModelBench"),
+        .product(name: "BenchmarkCommands", package: "ModelBench"),
+        .product(name: "BenchmarkJemalloc", package: "ModelBench"),
+        .product(name: "BenchmarkMain", package: "ModelBench"),
         .product(name: "ModelAdapters", package: "ModelBench"),
         .product(name: "ModelConformance", package: "ModelBench"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -2,8 +2,8 @@
 //
 // Bring your own generic mapper: a reflection-based mapper, knowing no model in advance, in ModelBench's
 // benchmark. It makes models and writes their fields by name through ModelRuntime's `RuntimeModel` (Linux
-// has no KVC), reading each field's type from `TypeInfo`. `swift run -c release generic-bench` runs the
-// quick benchmark with it beside the others and prints its ratios to hand-written code.
+// has no KVC), reading each field's type from `TypeInfo`. `generic-bench` is ModelBench's command line with
+// it beside the others: `run --quick` (the benchmark), `instructions`, `history` and `bisect`.
 
 import PackageDescription
 
@@ -27,14 +27,14 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
 
-    // The quick benchmark, with the project's implementations and this one.
+    // ModelBench's command line, with the project's implementations and this one.
     .executableTarget(
       name: "generic-bench",
       dependencies: [
         "ReflectionMapper",
-        .product(name: "BenchmarkKit", package: "ModelBench"),
-        .product(name: "BenchmarkWorkloads", package: "ModelBench"),
-        .product(name: "ModelAdapters", package: "ModelBench"),
+        .product(name: "BenchmarkCommands", package: "ModelBench"),
+        .product(name: "BenchmarkJemalloc", package: "ModelBench"),
+        .product(name: "BenchmarkMain", package: "ModelBench"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -1,7 +1,7 @@
-// BenchmarkCommands — the runner's commands as a library: `run` (the benchmark and its report) and `cold`
-// (a cold sample's child process), on whatever suite the executable registers, so that ModelBench's own
-// `modelbench` and a package made by `modelbench scaffold` write the same report. `check` and
-// `SampleBench` are the scaffolded packages' behaviour check and command line. The allocation counter is
+// BenchmarkCommands — the runner's commands as a library: `run` (the benchmark and its report), `report`,
+// `compare`, `instructions`, `check` and the `cold` and `count` children, on whatever suite the executable
+// registers, so that ModelBench's own `modelbench` and a package made by `modelbench scaffold` write the
+// same report (BenchmarkMain gathers them into one command line). The allocation counter is
 // the executable's (`Allocator`, BenchmarkJemalloc's `.jemalloc`): jemalloc is linked by executables only,
 // never into a library the tests link (under AddressSanitizer the runtime's memory would cross allocators).
 
@@ -56,6 +56,9 @@ public struct BenchmarkSuite: Sendable {
   public var measureSweep: (@Sendable () -> SweepReport)?
   /// The machine code each implementation adds (``CodeSize``); nil where the runner cannot tell.
   public var measureCodeSize: (@Sendable () -> CodeSizeReport?)?
+  /// The fixtures folder a past commit's runner is told to read (`MODELBENCH_FIXTURES`) by `history` and
+  /// `bisect`, whose worktree lives elsewhere; nil where the suite's runner reads none of its own.
+  public var fixtures: URL?
 
   public init(
     title: String = "ModelBench report", workloads: [Workload], quickWorkloads: [Workload],

@@ -1,7 +1,7 @@
 import BenchmarkKit
 import Foundation
 
-/// `modelbench bisect`'s search: the first commit between a good and a bad one whose instruction count
+/// `bisect`'s search: the first commit between a good and a bad one whose instruction count
 /// for one cell moved past the threshold from the good commit's, found by BenchmarkKit's `HistoryBisection` with the
 /// runners ``CommitRunners`` builds (only the commits the search measures).
 public struct CommitBisect {

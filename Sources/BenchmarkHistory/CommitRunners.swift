@@ -2,12 +2,13 @@ import BenchmarkKit
 import Foundation
 
 /// The runners of past commits, for `history` and `bisect`: each commit checked out in one worktree
-/// under the work directory (`.build-history/`), built there in release, and its runner kept in
+/// under the work directory (`.build-history/`), its package (at `packagePath` in the repository: the
+/// package the command runs in) built there in release, and its runner product kept in
 /// `runners/<commit>/`, so that a commit is built once.
 ///
 /// One worktree and one scratch directory serve every commit, so moving from one commit to the next
 /// rebuilds only what changed between them (a full build only for the first). Its counts are taken by
-/// the commit's own runner (`modelbench instructions`), each cell in its own callgrind child as always.
+/// the commit's own runner (`<product> instructions`), each cell in its own callgrind child as always.
 public final class CommitRunners {
   /// What a commit gives.
   public enum Outcome: Equatable {
@@ -19,6 +20,11 @@ public final class CommitRunners {
   public let git: Git
   public let work: URL
   public let swift: String
+  /// The runner product built at each commit (`modelbench`, or a scaffolded package's `<name>-bench`).
+  public let product: String
+  /// The package's folder relative to the repository's top level ("" when the package is the
+  /// repository).
+  public let packagePath: String
   /// The fixtures folder every runner reads (`MODELBENCH_FIXTURES`), wherever its worktree is.
   public let fixtures: URL?
   /// Commits built by this instance (a cached runner is not counted).
@@ -28,15 +34,27 @@ public final class CommitRunners {
   /// Each runner's `instructions --help`, asked once: nil when it has no such command.
   private var instructionsHelp: [URL: String?] = [:]
 
-  public init(git: Git, work: URL, swift: String, fixtures: URL? = nil) {
+  public init(
+    git: Git, work: URL, swift: String, product: String = "modelbench", packagePath: String = "",
+    scratch: URL? = nil, fixtures: URL? = nil
+  ) {
+    self.scratch = scratch ?? work.appendingPathComponent("scratch")
+    self.sharesScratch = scratch != nil
     self.git = git
     self.work = work
     self.swift = swift
+    self.product = product
+    self.packagePath = packagePath
     self.fixtures = fixtures
   }
 
   private var worktree: URL { work.appendingPathComponent("worktree") }
-  private var scratch: URL { work.appendingPathComponent("scratch") }
+  /// The build folder every commit's build shares.
+  private let scratch: URL
+  /// Whether the build folder is another's (`--scratch-path`), which builds of other folders use too.
+  private let sharesScratch: Bool
+  /// The package in the worktree.
+  private var package: URL { packagePath.isEmpty ? worktree : worktree.appendingPathComponent(packagePath) }
   private func directory(of commit: String) -> URL {
     work.appendingPathComponent("runners").appendingPathComponent(commit)
   }
@@ -44,7 +62,7 @@ public final class CommitRunners {
   /// The commit's runner when it is reused or already built; nothing is built.
   public func cachedRunner(for commit: String) -> URL? {
     if let reused = reused[commit] { return reused }
-    let executable = directory(of: commit).appendingPathComponent("modelbench")
+    let executable = directory(of: commit).appendingPathComponent(product)
     return FileManager.default.isExecutableFile(atPath: executable.path) ? executable : nil
   }
 
@@ -68,13 +86,22 @@ public final class CommitRunners {
   /// - Returns: The build's last lines when it failed, nil when it succeeded.
   private func build(_ commit: String) throws(HistoryError) -> String? {
     try checkOut(commit)
+    try pinPathDependencies(worktreePackage: package)
+    // SwiftPM reuses a build folder's plan when the package graph looks unchanged, even for a package at
+    // another path: in a shared folder, the last build of the same manifest elsewhere would be taken for
+    // this commit's. Without the plan it is made again; the modules stay, so only what changed compiles.
+    if sharesScratch {
+      for plan in ["release.yaml", "release/description.json"] {
+        try? FileManager.default.removeItem(at: scratch.appendingPathComponent(plan))
+      }
+    }
     FileHandle.standardError.write(
-      Data("modelbench: building \(commit.prefix(7)) in \(worktree.path)\n".utf8))
+      Data("building \(product) at \(commit.prefix(7)) in \(package.path)\n".utf8))
     let started = ContinuousClock.now
     let result = Subprocess.run(
       swift,
       [
-        "build", "-c", "release", "--product", "modelbench", "--package-path", worktree.path,
+        "build", "-c", "release", "--product", product, "--package-path", package.path,
         "--scratch-path", scratch.path,
       ])
     let logs = work.appendingPathComponent("logs")
@@ -87,7 +114,7 @@ public final class CommitRunners {
     }
     built.append(commit)
     let seconds = (ContinuousClock.now - started).components.seconds
-    FileHandle.standardError.write(Data("modelbench: built \(commit.prefix(7)) in \(seconds) s\n".utf8))
+    FileHandle.standardError.write(Data("built \(product) at \(commit.prefix(7)) in \(seconds) s\n".utf8))
     let products = scratch.appendingPathComponent("release")
     let target = directory(of: commit)
     try Self.files(target) {
@@ -95,7 +122,7 @@ public final class CommitRunners {
       try? files.removeItem(at: target)
       try files.createDirectory(at: target, withIntermediateDirectories: true)
       for name in try files.contentsOfDirectory(atPath: products.path)
-      where name == "modelbench" || name.hasSuffix(".resources") {
+      where name == product || name.hasSuffix(".resources") {
         try files.copyItem(at: products.appendingPathComponent(name), to: target.appendingPathComponent(name))
       }
     }

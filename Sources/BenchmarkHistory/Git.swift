@@ -47,15 +47,22 @@ public struct Git: Sendable {
 
   /// A range's first-parent commits, oldest first, with its start first; every Nth, the newest kept.
   /// - Parameters:
-  ///   - range: `A..B` (B empty is HEAD).
+  ///   - range: `A..B` (A empty is B's first first-parent commit, the repository's first; B empty is HEAD).
   ///   - every: Keep every Nth commit, counted back from the newest.
   public func commits(in range: String, every: Int) throws(HistoryError) -> [String] {
     let bounds = range.components(separatedBy: "..")
-    guard bounds.count == 2, !bounds[0].isEmpty, every > 0 else {
+    guard bounds.count == 2, every > 0 else {
       throw HistoryError("a range is A..B, taken every N ≥ 1 commits", at: range)
     }
     let end = bounds[1].isEmpty ? "HEAD" : bounds[1]
-    let start = try commit(bounds[0])
+    let start: String
+    if bounds[0].isEmpty {
+      let roots = try run(["rev-list", "--first-parent", "--max-parents=0", try commit(end)])
+      guard let root = roots.split(separator: "\n").last else { throw HistoryError("no commits", at: range) }
+      start = String(root)
+    } else {
+      start = try commit(bounds[0])
+    }
     let all = [start] + (try firstParent(after: start, upTo: try commit(end)))
     return all.enumerated().filter { (all.count - 1 - $0.offset) % every == 0 }.map(\.element)
   }

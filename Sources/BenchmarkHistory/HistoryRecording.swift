@@ -25,7 +25,7 @@ public struct HistorySelection: Sendable, Equatable {
   }
 }
 
-/// `modelbench history`'s loop: each commit of a list built once (``CommitRunners``) and counted by its
+/// `history`'s loop: each commit of a list built once (``CommitRunners``) and counted by its
 /// own runner, one `HistoryRecord` appended to the history file as soon as it is counted.
 ///
 /// A stopped run keeps what it did: a rerun skips the commits recorded already with this toolchain,

@@ -16,6 +16,9 @@ import Testing
     #expect(try repository.git.describe(commits[1]).subject == "count 20")
     #expect(try !repository.git.isDirty())
     #expect(throws: HistoryError.self) { try repository.git.commits(in: "HEAD", every: 1) }
+    // No start: from the repository's first commit.
+    #expect(try repository.git.commits(in: "..HEAD", every: 1) == commits)
+    #expect(try repository.git.commits(in: "..\(commits[2])", every: 1) == Array(commits.prefix(3)))
     #expect(throws: HistoryError("no such commit", at: "no-such-branch")) {
       try repository.git.commit("no-such-branch")
     }

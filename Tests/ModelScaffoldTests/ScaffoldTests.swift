@@ -31,7 +31,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: scratch) }
     #expect(summary.executable == "shop-bench")
     let expected = [
-      ".swift-format", "Package.swift", "README.md", "Samples/orders.json",
+      ".github/workflows/modelbench.yml", ".gitignore", ".swift-format", "Package.swift", "README.md",
+      "Samples/orders.json",
       "Sources/ShopModels/Models+Codable.swift",
       "Sources/ShopModels/Models+HandWritten.swift", "Sources/ShopModels/Models+MJStyle.swift",
       "Sources/ShopModels/Models+XYYStyle.swift", "Sources/ShopModels/Models+YYStyle.swift",
@@ -60,6 +61,15 @@ import Testing
         ".document(\"orders\", at: samples.appendingPathComponent(\"orders.json\"), as: OrderList.self, wrappedIn: \"items\")"
       ))
     #expect(try text("Package.swift").contains(".package(name: \"ModelBench\", path: \"../..\")"))
+    #expect(try text("Package.swift").contains(".product(name: \"BenchmarkMain\", package: \"ModelBench\")"))
+    #expect(main.contains("import BenchmarkMain"))
+    // The README gives the package's own baseline as one-liners, and history and bisect on its commits.
+    let readme = try text("README.md")
+    for command in ["instructions --record", "instructions --baseline", "history --range", "bisect --cell"] {
+      #expect(readme.contains("swift run -c release shop-bench \(command)"))
+    }
+    #expect(try text(".gitignore").contains(".build-history/"))
+    #expect(try text(".github/workflows/modelbench.yml").contains("RUNNER: shop-bench"))
     #expect(try text("Samples/orders.json").contains("placed_at"))
   }
 

@@ -43,6 +43,12 @@ public enum CommandExit: Int32, Sendable, CaseIterable {
 }
 
 extension CommandExit {
+  /// This process's executable name (`modelbench`, a scaffolded package's `<name>-bench`), for the
+  /// lines that name who is speaking.
+  public static var executableName: String {
+    URL(fileURLWithPath: CommandLine.arguments.first ?? "modelbench").lastPathComponent
+  }
+
   /// Runs a command's body so that an error exits with ``error`` (4), which a CI script can tell from a
   /// regression (1); the exits the body throws pass through.
   public static func exitingOnError<Command: ParsableCommand>(
@@ -53,7 +59,8 @@ extension CommandExit {
     } catch let exit as ExitCode {
       throw exit
     } catch {
-      FileHandle.standardError.write(Data("modelbench \(command.commandLineName): error: \(error)\n".utf8))
+      FileHandle.standardError.write(
+        Data("\(executableName) \(command.commandLineName): error: \(error)\n".utf8))
       throw CommandExit.error.exit
     }
   }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import BenchmarkKit
-import BenchmarkWorkloads
 
 /// How many operations a counting command counts per cell unless `--iterations` says otherwise.
 public protocol CountingDefaults {
@@ -23,8 +22,10 @@ public struct CountingOptions<Defaults: CountingDefaults>: ParsableArguments {
 
   public init() {}
 
-  /// The workloads counted: every one, or the quick run's.
-  public var workloads: [Workload] { allWorkloads ? Workloads.all : Workloads.quick }
+  /// The workloads counted: every one of the suite's, or the quick run's.
+  public func workloads(of suite: BenchmarkSuite) -> [Workload] {
+    allWorkloads ? suite.workloads : suite.quickWorkloads
+  }
 
   public func validate() throws {
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }

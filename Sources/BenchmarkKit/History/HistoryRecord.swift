@@ -105,18 +105,28 @@ public enum HistoryFile {
   /// Every record of the file, in the order written; an absent file has none.
   /// - Throws: ``ReadError`` naming the first line that is not a record.
   public static func read(_ url: URL) throws -> [HistoryRecord] {
-    guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+    let (records, unreadable) = try readComplete(url)
+    if let first = unreadable.first { throw first }
+    return records
+  }
+
+  /// Every line of the file that is a record, in the order written, and each one that is not (a line
+  /// cut by a stopped writer, …); an absent file has neither.
+  public static func readComplete(_ url: URL) throws -> (records: [HistoryRecord], unreadable: [ReadError]) {
+    guard FileManager.default.fileExists(atPath: url.path) else { return ([], []) }
     let text = try String(contentsOf: url, encoding: .utf8)
     var records: [HistoryRecord] = []
+    var unreadable: [ReadError] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       if line.allSatisfy(\.isWhitespace) { continue }
       do {
         records.append(try JSONDecoder().decode(HistoryRecord.self, from: Data(line.utf8)))
       } catch {
-        throw ReadError(path: url.path, line: index + 1, reason: "not a history record (\(error))")
+        unreadable.append(
+          ReadError(path: url.path, line: index + 1, reason: "not a history record (\(error))"))
       }
     }
-    return records
+    return (records, unreadable)
   }
 
   /// Appends one record as a line, creating the file (and its directory) when needed.

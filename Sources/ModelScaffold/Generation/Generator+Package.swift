@@ -50,6 +50,7 @@ extension Generator {
               \(Naming.literal(modelsModule)),
               \(product("BenchmarkCommands")),
               \(product("BenchmarkJemalloc")),
+              \(product("BenchmarkMain")),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
           ),
@@ -62,7 +63,7 @@ extension Generator {
   func mainFile() -> String {
     var out = header(
       "\(executable): ModelBench's benchmark and behaviour check on \(packageName)'s samples.",
-      imports: ["BenchmarkCommands", "BenchmarkJemalloc", "Foundation", modelsModule])
+      imports: ["BenchmarkCommands", "BenchmarkJemalloc", "BenchmarkMain", "Foundation", modelsModule])
     out += "/// Samples/, beside Sources/ in this package.\n"
     out += "let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()\n"
     out +=
@@ -99,6 +100,19 @@ extension Generator {
       swift run -c release \(executable)          # the benchmark: .build/report/REPORT.md, results.json, charts
       swift run -c release \(executable) check    # how each implementation round-trips the samples
       ```
+
+      Your commits, tracked by instructions per operation (callgrind; exact, so a small change counts):
+
+      ```sh
+      swift run -c release \(executable) instructions --record Baselines/instructions.json   # record a baseline
+      swift run -c release \(executable) instructions --baseline Baselines/instructions.json # exit 1 on a regression
+      swift run -c release \(executable) history --range HEAD~10..HEAD      # the trend and its steps, commit by commit
+      swift run -c release \(executable) bisect --cell '<sample>/dict→model/hand' --good <commit>  # the commit that moved it
+      ```
+
+      Once this folder is a git repository, `history` and `bisect` build `\(executable)` at each commit
+      (in `.build-history/`) and count it on that commit's samples. `\(executable) --help` lists every
+      command.
 
       | model | where the samples had it | properties |
       |---|---|--:|

@@ -133,6 +133,8 @@ struct Generator {
     return [
       "Package.swift": packageManifest(dependency: dependency),
       ".swift-format": Self.formatConfiguration,
+      ".gitignore": ".build/\n.build-history/\n.swiftpm/\n",
+      Workflow.path: Workflow.scaffolded(runner: executable).yaml(),
       "README.md": readme(),
       sources + "Models.swift": modelsFile(),
       sources + "Models+YYStyle.swift": yyStyleFile(),

@@ -36,7 +36,7 @@ enum Naming {
     "AnyCodableValue", "FixtureCodable", "HandWritten", "HandWrittenModel", "MJKeyMapping", "MJKeyValue",
     "MJProperty", "SampleDateFormat", "SampleBench", "SampleDocument", "XYYJsonModel", "XYYMethods",
     "YYKeyMapping", "YYModel", "Foundation", "ModelFixtures", "ModelRuntime", "YYStyle", "MJStyle",
-    "XYYStyle", "BenchmarkCommands", "Samples", "SampleKeys",
+    "XYYStyle", "BenchmarkCommands", "BenchmarkMain", "Samples", "SampleKeys",
   ]
 
   /// The words of a key: split at anything not a letter or digit, and where lower case turns upper

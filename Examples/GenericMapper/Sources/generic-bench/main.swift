@@ -1,46 +1,22 @@
-// generic-bench: ModelBench's quick benchmark with a reflection-based mapper beside the others.
+// generic-bench: ModelBench's whole command line with a reflection-based mapper beside the others.
 //
-//   swift run -c release generic-bench [output directory, default .build/generic-report]
+//   swift run -c release generic-bench run --quick    the benchmark: .build/generic-report/REPORT.md
+//   swift run -c release generic-bench instructions, history, bisect, compare, ab, report   as `modelbench`
 //
-// The runner checks each cell's output against hand-written code's before timing it; the mapper's cells
-// that pass are timed, and their ratios to hand-written code printed. Exit 1 when a cell is refused or
-// none is measured.
+// The run checks each cell's output against hand-written code's before timing it: the mapper's cells that
+// pass are timed and ranked against hand-written code in the report; a refused cell exits 1.
 
-import BenchmarkKit
-import BenchmarkWorkloads
+import BenchmarkCommands
+import BenchmarkJemalloc
+import BenchmarkMain
 import Foundation
-import ModelAdapters
 import ReflectionMapper
 
-let output = URL(
-  fileURLWithPath: CommandLine.arguments.dropFirst().first ?? ".build/generic-report", isDirectory: true)
-try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-let mapper = ReflectionMapperImplementation()
-let lineup = Lineup(
-  Implementations.benchmarked + [mapper], reference: Implementations.reference, pivot: Implementations.pivot,
-  publishedNames: Implementations.publishedNames)
-let cases = Runner.cases(of: Workloads.quick, on: Implementations.benchmarked + [mapper])
-for line in Runner.missingCodecs(cases, name: lineup.name) where line.hasPrefix(mapper.displayName) {
-  print("generic: \(line)")
-}
-let results = Runner(settings: .quick, counter: nil).run(cases)
-let run = BenchmarkRun(
-  environment: EnvironmentProbe.current(quick: true, jemalloc: "not linked"),
-  peakResidentBytes: EnvironmentProbe.peakResidentBytes(), results: results)
-try ReportWriter(run: run, published: [], lineup: lineup).write(to: output, formats: ["markdown", "json"])
-
-var refused = 0
-var measured = 0
-for result in results where result.implementation == mapper.id {
-  if result.isWrongOutput { refused += 1 }
-  guard let median = result.nanoseconds?.median,
-    let hand = run.result(result.workload, result.operation, Implementations.reference)?.nanoseconds?.median
-  else {
-    if let why = result.unavailable, result.isWrongOutput { print("generic: \(result.key) refused: \(why)") }
-    continue
-  }
-  measured += 1
-  print("generic: \(result.key): \(String(format: "%.2f", median / hand))× hand-written")
-}
-print("generic: \(measured) cells measured, \(refused) refused; wrote \(output.path)")
-if refused > 0 || measured == 0 { exit(1) }
+// Zoneless dates read in the default zone (XYYStyle, as XYYModel): the same work on every machine.
+NSTimeZone.default = TimeZone(identifier: "GMT")!
+var suite = BenchmarkSuite.builtIn(adding: [ReflectionMapperImplementation()], allocator: .jemalloc)
+suite.title = "ModelBench report, with ReflectionMapper"
+suite.defaultOutput = ".build/generic-report"
+BenchmarkMain.main(
+  suite: suite, name: "generic-bench",
+  abstract: "ModelBench's benchmark with ReflectionMapper beside YYStyle, MJStyle and XYYStyle.")

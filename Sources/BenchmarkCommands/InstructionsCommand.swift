@@ -1,20 +1,17 @@
 import ArgumentParser
-import BenchmarkCommands
 import BenchmarkKit
-import BenchmarkWorkloads
 import Foundation
 import MappingSeam
-import ModelAdapters
 import ModelRuntime
 
-/// `modelbench instructions`: instructions per operation of every cell, counted by callgrind.
+/// `instructions`: instructions per operation of every cell, counted by callgrind.
 ///
-/// The command runs `modelbench count` once per cell under callgrind (``Callgrind``, ``CountCommand``),
+/// The command runs the executable's `count` once per cell under callgrind (``Callgrind``, ``CountCommand``),
 /// which counts its cell through callgrind's client requests (the CCallgrind target). The command
 /// writes `instructions.json`, `INSTRUCTIONS.md` and a github-action-benchmark file; with `--baseline` it
 /// compares and exits with the outcome's ``CommandExit`` (4 when nothing could be counted).
-struct InstructionsCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct InstructionsCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     commandName: "instructions",
     abstract: "Count instructions per operation under callgrind, and compare them with a baseline.",
     discussion: CommandExit.comparisonLegend)
@@ -41,7 +38,9 @@ struct InstructionsCommand: ParsableCommand {
 
   @OptionGroup var work: ExtraWorkOptions
 
-  func run() throws {
+  public init() {}
+
+  public func run() throws {
     try CommandExit.exitingOnError(Self.self, countAndCompare)
   }
 
@@ -55,7 +54,7 @@ struct InstructionsCommand: ParsableCommand {
     if let record {
       try counts.json().write(to: URL(fileURLWithPath: record))
       FileHandle.standardError.write(
-        Data("modelbench: recorded \(counts.cells.count) cells in \(record)\n".utf8))
+        Data("\(CommandExit.executableName): recorded \(counts.cells.count) cells in \(record)\n".utf8))
     }
     var report =
       "# Instructions per operation\n\n\(counts.iterations) operations per cell, counted by callgrind, "
@@ -84,8 +83,9 @@ struct InstructionsCommand: ParsableCommand {
 
   /// Counts every selected cell under callgrind.
   private func countUnderCallgrind() throws -> InstructionCounts {
+    let suite = BenchmarkSuite.current
     let ids = Callgrind.countable(
-      Runner.cases(of: counting.workloads, on: Implementations.benchmarked, filter: filter, skip: skip))
+      Runner.cases(of: counting.workloads(of: suite), on: suite.implementations, filter: filter, skip: skip))
     guard !ids.isEmpty else { throw ValidationError("no cell matches the filter") }
     let cells = CountCommand.callgrind(iterations: counting.iterations, extraWork: work.extraWork).count(ids)
     guard !cells.isEmpty else { throw ValidationError("no cell could be counted") }

@@ -1,33 +1,32 @@
 import ArgumentParser
 import BenchmarkCommands
-import BenchmarkHistory
 import BenchmarkKit
 import Foundation
 
-/// `modelbench ab`: two builds' runners measured in interleaved rounds and compared as paired ratios —
+/// `ab`: two builds' runners measured in interleaved rounds and compared as paired ratios —
 /// the comparison of time that survives a machine's drift.
 ///
 /// Each round runs both runners once, one after the other (`run --time-only` over the selected cells;
 /// the order alternates, A B then B A, so that a steady drift weighs on both sides alike), and keeps each
-/// cell's median. ``PairedComparison`` turns the rounds into a verdict per cell; the exit status is its
-/// outcome's. Both runners must know `run --time-only --sample-milliseconds` (this
-/// commit's runner and later).
-struct ABCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+/// cell's median. `PairedComparison` (BenchmarkKit) turns the rounds into a verdict per cell; the exit
+/// status is its outcome's. Both runners must know `run --time-only --sample-milliseconds` (this commit's
+/// runner and later).
+public struct ABCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     commandName: "ab",
     abstract: "Compare two builds' runners in interleaved rounds (A B, B A, …) on paired ratios.",
     discussion: """
-      Build each commit's runner (`swift build -c release --product modelbench`, then copy \
-      .build/release/modelbench aside) and pass both.
+      Build each commit's runner (`swift build -c release --product <runner>`, then copy \
+      .build/release/<runner> aside) and pass both.
       """ + " " + CommandExit.comparisonLegend)
 
   /// A round's sides are seconds apart: a change of a tenth is visible.
   enum Defaults: SignificanceDefaults { static let threshold = 0.10 }
 
-  @Option(help: "The baseline build's modelbench executable.")
+  @Option(help: "The baseline build's runner executable.")
   var baseline: String
 
-  @Option(help: "The current build's modelbench executable.")
+  @Option(help: "The current build's runner executable.")
   var current: String
 
   /// Both runners get it.
@@ -59,7 +58,9 @@ struct ABCommand: ParsableCommand {
   /// AB.md and ab.json.
   @OptionGroup var output: OutputOptions
 
-  func validate() throws {
+  public init() {}
+
+  public func validate() throws {
     guard confidence > 0, confidence < 1 else { throw ValidationError("--confidence must be in (0, 1)") }
     // Too few rounds leave the interval unbounded: nothing could ever be flagged.
     guard let interval = RatioEstimate.paired(Array(repeating: 2, count: rounds), confidence: confidence),
@@ -75,7 +76,7 @@ struct ABCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  public func run() throws {
     try CommandExit.exitingOnError(Self.self, compareInRounds)
   }
 

@@ -1,4 +1,4 @@
-import ArgumentParser
+import BenchmarkCommands
 import BenchmarkKit
 import BenchmarkWorkloads
 import Foundation
@@ -6,31 +6,41 @@ import MappingSeam
 import ModelAdapters
 import ModelFixtures
 
-/// The command line of a package made by `modelbench scaffold`: `run` (the default: ModelBench's report on
-/// the package's samples, with the section "Behaviour on your data"), `check`, and the `cold` and `count`
-/// children.
-public struct SampleBench: ParsableCommand {
-  public static let configuration = CommandConfiguration(
-    commandName: "sample-bench",
-    abstract: "ModelBench's comparison of YYStyle, MJStyle, XYYStyle and the baselines on your samples.",
-    subcommands: [RunCommand.self, CheckCommand.self, ColdCommand.self, CountCommand.self],
-    defaultSubcommand: RunCommand.self)
-
-  public init() {}
-
-  /// Registers the samples as the suite (every implementation ModelBench benchmarks, the report's
-  /// output in `.build/report`, ModelBench's built-in workloads as companions for `run --alongside`,
-  /// instructions counted by `count` children for `run --instructions`) and runs the command line.
-  ///
-  /// `propertyNames` gives each JSON key of the samples the property names the models gave it;
-  /// `modelsModule` is the module of the models and their per-design code (`<title>Models`, as
-  /// `scaffold` names it, unless given), whose object files the report's code-size row counts.
+/// The command line of a package made by `modelbench scaffold`: ``BenchmarkMain``'s commands on the
+/// package's samples (`run` by default: ModelBench's report with the section "Behaviour on your data";
+/// `check`; `instructions`, `history` and `bisect` on the package's own commits).
+public enum SampleBench {
+  /// Registers the samples as the suite (``suite(title:samples:propertyNames:modelsModule:allocator:)``)
+  /// and runs the command line, named after this executable.
   public static func main(
     title: String, samples: [SampleDocument], propertyNames: [String: [String]] = [:],
     modelsModule: String? = nil, allocator: BenchmarkSuite.Allocator
   ) {
+    // Zoneless dates read in the default zone in XYYStyle (as XYYModel) and in GMT in the baselines the
+    // scaffold writes: GMT, so that the check compares like with like on every machine.
+    NSTimeZone.default = TimeZone(identifier: "GMT")!
+    BenchmarkMain.main(
+      suite: suite(
+        title: title, samples: samples, propertyNames: propertyNames, modelsModule: modelsModule,
+        allocator: allocator),
+      name: CommandExit.executableName,
+      abstract:
+        "ModelBench's comparison of YYStyle, MJStyle, XYYStyle and the baselines on \(title)'s samples.")
+  }
+
+  /// The suite of a scaffolded package: every implementation ModelBench benchmarks on the samples, the
+  /// report's output in `.build/report`, ModelBench's built-in workloads as companions for `run
+  /// --alongside`, instructions counted by `count` children.
+  ///
+  /// `propertyNames` gives each JSON key of the samples the property names the models gave it;
+  /// `modelsModule` is the module of the models and their per-design code (`<title>Models`, as
+  /// `scaffold` names it, unless given), whose object files the report's code-size row counts.
+  public static func suite(
+    title: String, samples: [SampleDocument], propertyNames: [String: [String]] = [:],
+    modelsModule: String? = nil, allocator: BenchmarkSuite.Allocator
+  ) -> BenchmarkSuite {
     let workloads = samples.map(\.workload)
-    BenchmarkSuite.current = BenchmarkSuite(
+    var suite = BenchmarkSuite(
       title: "ModelBench report: \(title)", workloads: workloads, quickWorkloads: workloads,
       implementations: Implementations.benchmarked,
       lineup: Lineup(
@@ -40,25 +50,22 @@ public struct SampleBench: ParsableCommand {
       countInstructions: CountCommand.countInstructions)
     // The built-in companions' own keys too, so that `run --alongside` checks a design that writes
     // property names (XYYStyle) on them as `modelbench` does.
-    BenchmarkSuite.current.propertyNames = propertyNames.merging(FixtureKeys.propertyNames) { own, builtIn in
+    suite.propertyNames = propertyNames.merging(FixtureKeys.propertyNames) { own, builtIn in
       own + builtIn.filter { !own.contains($0) }
     }
-    BenchmarkSuite.current.companions = Workloads.all.map { $0.renamed("builtin-" + $0.name) }
+    suite.companions = Workloads.all.map { $0.renamed("builtin-" + $0.name) }
     // Small, nested, with dates and numbers sent as strings: run beside the samples unless told otherwise.
-    BenchmarkSuite.current.defaultCompanions = ["builtin-weibo_status"]
+    suite.defaultCompanions = ["builtin-weibo_status"]
     // ModelBench's checkout has the published figures beside it (`../shared/reference`) wherever the
     // package lives; a package that depends on a released ModelBench has none, and its report says so.
-    BenchmarkSuite.current.defaultReference =
+    suite.defaultReference =
       URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("shared/reference/yymodel_published_benchmark.csv")
       .path
     let parts = codeSizeParts(modelsModule: modelsModule ?? title + "Models")
-    BenchmarkSuite.current.measureCodeSize = { CodeSize.measure(parts, method: codeSizeMethod) }
-    // Zoneless dates read in the default zone in XYYStyle (as XYYModel) and in GMT in the baselines the
-    // scaffold writes: GMT, so that the check compares like with like on every machine.
-    NSTimeZone.default = TimeZone(identifier: "GMT")!
-    main()
+    suite.measureCodeSize = { CodeSize.measure(parts, method: codeSizeMethod) }
+    return suite
   }
 
   /// Each implementation's own object files in a scaffolded package's build: its library and the

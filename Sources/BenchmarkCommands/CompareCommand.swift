@@ -1,19 +1,17 @@
 import ArgumentParser
-import BenchmarkCommands
 import BenchmarkKit
 import Foundation
 
 /// Compares two separate runs; exits with the outcome's ``CommandExit``.
-struct CompareCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct CompareCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     commandName: "compare",
     abstract: "Compare CURRENT against BASELINE, two separate runs.",
     discussion: """
       Time regresses when the Mann–Whitney interval of the per-sample ratio lies above 1 and the estimate \
       passes the threshold; allocations must not grow beyond each cell's own variation. Separate runs \
-      drift with the machine, so the time threshold is wide: for small changes in time use `modelbench \
-      ab`, for exact ones `modelbench instructions --baseline`. --threshold is the relative change of a \
-      median that counts.
+      drift with the machine, so the time threshold is wide: for small changes in time use `ab`, for \
+      exact ones `instructions --baseline`. --threshold is the relative change of a median that counts.
       """ + " " + CommandExit.comparisonLegend)
 
   @Argument(help: "The baseline: a results.json or the folder holding one.")
@@ -33,11 +31,13 @@ struct CompareCommand: ParsableCommand {
   @Option(help: "Allocations per operation allowed above the baseline.")
   var allocationSlack: Double = 0
 
-  func validate() throws {
+  public init() {}
+
+  public func validate() throws {
     guard confidence > 0, confidence < 1 else { throw ValidationError("--confidence must be in (0, 1)") }
   }
 
-  func run() throws {
+  public func run() throws {
     try CommandExit.exitingOnError(Self.self) {
       let old = try load(baseline)
       let new = try load(current)

@@ -1,19 +1,17 @@
 import ArgumentParser
 import BenchmarkCommands
-import BenchmarkHistory
 import BenchmarkKit
-import BenchmarkWorkloads
 import Foundation
-import ModelFixtures
 
-/// `modelbench bisect`: the first commit between a good and a bad one whose instruction count for one
-/// cell moved past the threshold from the good commit's: BenchmarkHistory's `CommitBisect`, wired.
+/// `bisect`: the first commit between a good and a bad one whose instruction count for one
+/// cell moved past the threshold from the good commit's: ``CommitBisect``, wired, on the commits of the
+/// package it runs in.
 ///
 /// Exit codes are the comparisons': 0 the bad commit did not move (nothing to find), 1 the first moved
 /// commit made the cell costlier, 2 cheaper, 3 the step lies in a run of commits that could not all be
 /// measured, 4 error (the good or the bad commit cannot be measured, git failed).
-struct BisectCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct BisectCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     commandName: "bisect",
     abstract:
       "Find the first commit whose instructions per operation for one cell moved from a good commit's.",
@@ -43,20 +41,23 @@ struct BisectCommand: ParsableCommand {
 
   @OptionGroup var build: CommitBuildOptions
 
-  func validate() throws {
+  public init() {}
+
+  public func validate() throws {
     guard cell.split(separator: "/").count == 3 else {
       throw ValidationError("--cell must be workload/operation/implementation, as in instructions.json")
     }
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
   }
 
-  func run() throws {
+  public func run() throws {
     try CommandExit.exitingOnError(Self.self) {
       let bisect = CommitBisect(
-        runners: try build.runners(fixtures: Fixture.directory), cell: cell, good: good, bad: bad,
+        runners: try build.runners(fixtures: BenchmarkSuite.current.fixtures), cell: cell, good: good,
+        bad: bad,
         threshold: significance.threshold, iterations: iterations,
-        allWorkloads: !Workloads.quick.contains { cell.hasPrefix($0.name + "/") },
-        log: { FileHandle.standardError.write(Data("modelbench bisect: \($0)\n".utf8)) })
+        allWorkloads: !BenchmarkSuite.current.quickWorkloads.contains { cell.hasPrefix($0.name + "/") },
+        log: { FileHandle.standardError.write(Data("bisect: \($0)\n".utf8)) })
       let report = try bisect.run()
       print(report.markdown)
       try significance.appendMarkdown(report.markdown)

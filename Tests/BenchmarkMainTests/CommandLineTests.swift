@@ -1,0 +1,73 @@
+import ArgumentParser
+import BenchmarkCommands
+import BenchmarkHistory
+import BenchmarkKit
+import Foundation
+import Testing
+
+@testable import BenchmarkMain
+
+/// Every suite's executable gets the same command line: the commands, their options and the default.
+@Suite(.serialized) struct CommandLineTests {
+  /// An extra command of one executable only.
+  struct Extra: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "extra")
+  }
+
+  private func register(_ suite: BenchmarkSuite, extra: [any ParsableCommand.Type] = []) {
+    BenchmarkMain.register(suite: suite, name: "shop-bench", abstract: "A test.", extraCommands: extra)
+  }
+
+  private var suite: BenchmarkSuite {
+    .builtIn(allocator: .init(counter: NoCounter(), version: "-", isActive: { false }))
+  }
+
+  @Test(arguments: [
+    (["instructions", "--baseline", "b.json", "--filter", "x"], "instructions"),
+    (["instructions", "--record", "b.json"], "instructions"),
+    (["history", "--range", "a..b", "--product", "shop-bench", "--package-path", "."], "record"),
+    (["history", "--range", "a..b", "--shard", "2/3"], "record"),
+    (["history", "merge", "a.jsonl", "b.jsonl", "--file", "h.jsonl"], "merge"),
+    (["bisect", "--cell", "w/dict→model/hand", "--good", "a"], "bisect"),
+    (["compare", "a", "b"], "compare"),
+    (["report", "results.json", "--output", "out"], "report"),
+    (["run", "--quick"], "run"),
+    ([], "run"),
+  ])
+  func everyExecutableParsesTheSameCommands(arguments: [String], command: String) throws {
+    register(suite)
+    let parsed = try BenchmarkCommandLine.parseAsRoot(arguments)
+    #expect(type(of: parsed).configuration.commandName == command)
+  }
+
+  @Test func theSuiteIsRegisteredAndExtraCommandsJoinTheSharedOnes() throws {
+    var withExtra = suite
+    withExtra.title = "Shop"
+    register(withExtra, extra: [Extra.self])
+    #expect(BenchmarkSuite.current.title == "Shop")
+    #expect(BenchmarkCommandLine.configuration.commandName == "shop-bench")
+    #expect(type(of: try BenchmarkCommandLine.parseAsRoot(["extra"])).configuration.commandName == "extra")
+    // `check` is the samples' behaviour check: only a suite with samples has it.
+    #expect(throws: (any Error).self) { try BenchmarkCommandLine.parseAsRoot(["check"]) }
+    let help = BenchmarkCommandLine.helpMessage()
+    for name in ["run", "report", "compare", "instructions", "ab", "history", "bisect", "extra"] {
+      #expect(help.contains("\n  \(name)"))
+    }
+  }
+
+  @Test func historyAndBisectShareTheRunnerOptions() throws {
+    register(suite)
+    let usage = BenchmarkCommandLine.helpMessage(for: HistoryRecordCommand.self)
+    for option in ["--package-path", "--product", "--work", "--scratch-path", "--swift", "--shard"] {
+      #expect(usage.contains(option))
+    }
+    #expect(BenchmarkCommandLine.helpMessage(for: BisectCommand.self).contains("--product"))
+    #expect(throws: (any Error).self) { try BenchmarkCommandLine.parseAsRoot(["history", "--shard", "4/3"]) }
+  }
+}
+
+/// An allocator's counter for a suite that measures nothing.
+struct NoCounter: AllocationCounter {
+  func snapshot() -> AllocationSnapshot { AllocationSnapshot(allocations: 0, bytes: 0) }
+  func exactly<R>(_ body: () throws -> R) rethrows -> R { try body() }
+}
