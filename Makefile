@@ -16,7 +16,7 @@ SCAFFOLD_SCRATCH ?= $(CURDIR)/.build
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: fixtures all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check package-history-check bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize asan tsan fuzz fuzz-long micro docs example profile
+.PHONY: fixtures all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check package-history-check package-benchmark bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize asan tsan fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -183,6 +183,11 @@ package-history-check: deps
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="python3 python3-yaml"
 	SWIFT=$(SWIFT) SCAFFOLD_SCRATCH=$(SCAFFOLD_SCRATCH) Scripts/package-history-check.sh
 
+# ModelBench's cells as package-benchmark benchmarks (the nested PackageBenchmark/ package), built in this
+# package's release folder so that ModelBench's modules are reused; PB_ARGS for example "--filter 'kinds/.*'".
+package-benchmark: deps
+	cd PackageBenchmark && $(SWIFT) package --scratch-path $(SCAFFOLD_SCRATCH) benchmark $(PB_ARGS)
+
 # history and bisect end to end on a test repository with an injected regression (CI).
 history-check: deps
 	SWIFT=$(SWIFT) Scripts/history-check.sh
@@ -313,10 +318,10 @@ example: deps
 	grep -Eq '"implementation" *: *"reflection"' Examples/GenericMapper/.build/generic-report/results.json
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources Examples/CustomImplementation/Package.swift Examples/CustomImplementation/Sources Examples/GenericMapper/Package.swift Examples/GenericMapper/Sources
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources Examples/CustomImplementation/Package.swift Examples/CustomImplementation/Sources Examples/GenericMapper/Package.swift Examples/GenericMapper/Sources PackageBenchmark/Package.swift PackageBenchmark/Benchmarks
 
 lint:
-	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources Examples/CustomImplementation/Package.swift Examples/CustomImplementation/Sources Examples/GenericMapper/Package.swift Examples/GenericMapper/Sources
+	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources Examples/CustomImplementation/Package.swift Examples/CustomImplementation/Sources Examples/GenericMapper/Package.swift Examples/GenericMapper/Sources PackageBenchmark/Package.swift PackageBenchmark/Benchmarks
 
 clean:
 	rm -rf .build .build-* .build_* Examples/CustomImplementation/.build Examples/GenericMapper/.build

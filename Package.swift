@@ -300,7 +300,7 @@ let package = Package(
     .testTarget(
       name: "BenchmarkMainTests",
       dependencies: [
-        "BenchmarkCommands", "BenchmarkHistory", "BenchmarkMain", "BenchmarkKit",
+        "BenchmarkCommands", "BenchmarkHistory", "BenchmarkMain", "BenchmarkKit", "MappingSeam",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swift6

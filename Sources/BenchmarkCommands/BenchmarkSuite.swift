@@ -97,6 +97,15 @@ public struct BenchmarkSuite: Sendable {
       self.version = version
       self.isActive = isActive
     }
+
+    /// No allocator of the suite's own: for a suite whose cells another harness times (package-benchmark
+    /// counts allocations itself) or a test's. `run` refuses it.
+    public static let uncounted = Allocator(counter: Uncounted(), version: "none", isActive: { false })
+
+    private struct Uncounted: AllocationCounter {
+      func snapshot() -> AllocationSnapshot { AllocationSnapshot(allocations: 0, bytes: 0) }
+      func exactly<R>(_ body: () throws -> R) rethrows -> R { try body() }
+    }
   }
 
   /// The cell `id` (workload/operation/implementation) of the suite's workloads and companions, with

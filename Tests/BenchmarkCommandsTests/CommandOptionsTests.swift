@@ -60,19 +60,13 @@ import Testing
 
   enum ThreeIterations: CountingDefaults { static let iterations = 3 }
 
-  /// An allocator's counter for a suite that measures nothing.
-  struct NoCounter: AllocationCounter {
-    func snapshot() -> AllocationSnapshot { AllocationSnapshot(allocations: 0, bytes: 0) }
-    func exactly<R>(_ body: () throws -> R) rethrows -> R { try body() }
-  }
-
   @Test func countingDefaultsToTheQuickWorkloadsAndTheCommandsIterations() throws {
     let standard = try CountingOptions<ThreeIterations>.parse([])
     #expect(standard.iterations == 3)
     let suite = BenchmarkSuite(
       workloads: Workloads.all, quickWorkloads: Workloads.quick, implementations: [],
       lineup: Lineup(members: [], reference: "hand", pivot: "yy"),
-      allocator: .init(counter: NoCounter(), version: "none", isActive: { false }))
+      allocator: .uncounted)
     #expect(standard.workloads(of: suite).map(\.name) == Workloads.quick.map(\.name))
     let every = try CountingOptions<TenIterations>.parse(["--all-workloads", "--iterations", "7"])
     #expect(every.iterations == 7)

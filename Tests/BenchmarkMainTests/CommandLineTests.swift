@@ -3,6 +3,7 @@ import BenchmarkCommands
 import BenchmarkHistory
 import BenchmarkKit
 import Foundation
+import MappingSeam
 import Testing
 
 @testable import BenchmarkMain
@@ -19,7 +20,7 @@ import Testing
   }
 
   private var suite: BenchmarkSuite {
-    .builtIn(allocator: .init(counter: NoCounter(), version: "-", isActive: { false }))
+    .builtIn(allocator: .uncounted)
   }
 
   @Test(arguments: [
@@ -66,8 +67,20 @@ import Testing
   }
 }
 
-/// An allocator's counter for a suite that measures nothing.
-struct NoCounter: AllocationCounter {
-  func snapshot() -> AllocationSnapshot { AllocationSnapshot(allocations: 0, bytes: 0) }
-  func exactly<R>(_ body: () throws -> R) rethrows -> R { try body() }
+/// The cells another harness (package-benchmark) declares: the four conversions, each checked.
+@Suite struct ConversionCellsTests {
+  @Test func theQuickWorkloadsFourConversionsEachWithItsCheck() {
+    let suite = BenchmarkSuite.builtIn(
+      allocator: .uncounted)
+    let cells = suite.conversionCells()
+    #expect(Set(cells.map(\.operation)) == [.dictToModel, .modelToDict, .bytesToModel, .modelToBytes])
+    #expect(Set(cells.map(\.workload)) == Set(suite.quickWorkloads.map(\.name)))
+    #expect(cells.allSatisfy { $0.body != nil })
+    // Each is checked against the reference (hand-written code), which is not checked against itself.
+    let unchecked = cells.filter { $0.check == nil }.map(\.implementation)
+    #expect(Set(unchecked) == [suite.lineup.reference], "\(unchecked)")
+    let one = suite.conversionCells(filter: ["github_user/dict→model/yy"])
+    #expect(one.map(\.id) == ["github_user/dict→model/yy"])
+    #expect(one.first?.check?() == nil)
+  }
 }
