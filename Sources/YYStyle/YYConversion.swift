@@ -29,13 +29,13 @@ enum YYConversion {
   /// properties.
   static func apply(_ dictionary: [String: Any], meta: YYModelMeta, base: MutableModelBase) {
     if meta.keyMappedCount >= dictionary.count {
-      // ModelSetWithDictionaryFunction
+      // ModelSetWithDictionaryFunction, its property metas unretained as in the original
       for (key, value) in dictionary {
-        var property = meta.mapper[key]
-        while let current = property {
-          setValue(value, for: current, base: base)
-          property = current.next
-        }
+        guard var index = meta.mapperIndex[key] else { continue }
+        repeat {
+          meta.lentPropertyMetas.withObject(at: index) { setValue(value, for: $0, base: base) }
+          index = meta.nextIndex[index]
+        } while index >= 0
       }
       // ModelSetWithPropertyMetaArrayFunction over the key-path and multi-key properties
       for property in meta.keyPathPropertyMetas {
@@ -49,7 +49,7 @@ enum YYConversion {
         }
       }
     } else {
-      for property in meta.allPropertyMetas {
+      meta.lentPropertyMetas.forEach { property in
         let found: Any?
         if let alternatives = property.mappedToKeyArray {
           found = value(in: dictionary, alternatives: alternatives)

@@ -5,8 +5,15 @@ final class YYModelMeta: Sendable {
   let info: TypeInfo
   /// Every converted property, in declaration order (superclasses' first).
   let allPropertyMetas: [YYPropertyMeta]
+  /// The same, lent unretained to the walks that visit each of them per conversion (the original's
+  /// `__unsafe_unretained` property metas): a retain and a release per property are atomic operations.
+  let lentPropertyMetas: LendingArray<YYPropertyMeta>
   /// JSON key → the first property mapped to it; the others follow through `next`.
   let mapper: [String: YYPropertyMeta]
+  /// `mapper` as positions in `lentPropertyMetas`, and each property's `next` as one (-1 for none): the
+  /// dictionary walk reaches its metas unretained.
+  let mapperIndex: [String: Int]
+  let nextIndex: [Int]
   /// Properties mapped to a key path.
   let keyPathPropertyMetas: [YYPropertyMeta]
   /// Properties mapped to alternatives.
@@ -136,6 +143,14 @@ final class YYModelMeta: Sendable {
     self.keyPathPropertyMetas = keyPaths
     self.multiKeysPropertyMetas = multiKeys
     self.keyMappedCount = allPropertyMetas.count
+    lentPropertyMetas = LendingArray(allPropertyMetas)
+    let position = Dictionary(
+      allPropertyMetas.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
+      uniquingKeysWith: { a, _ in a })
+    mapperIndex = mapper.compactMapValues { position[ObjectIdentifier($0)] }
+    nextIndex = allPropertyMetas.map { property in
+      property.next.flatMap { position[ObjectIdentifier($0)] } ?? -1
+    }
   }
 
   /// `componentsSeparatedByString:@"."` with empty components removed.

@@ -74,14 +74,15 @@ enum YYJSONWriter {
   /// The mapped properties of the model at `base`, each under its key, key path or shared key.
   private static func properties(meta: YYModelMeta, base: ModelBase) -> [String: Any] {
     var dictionary = emptyDictionary(capacity: meta.allPropertyMetas.count)
-    for property in meta.allPropertyMetas {
-      guard let value = jsonValue(of: property, base: base) else { continue }
+    meta.lentPropertyMetas.forEach { property in
+      guard let value = jsonValue(of: property, base: base) else { return }
+      // Moved into the dictionary, not copied (a copy of a string is an atomic retain, and its release).
       if let path = property.mappedToKeyPath {
-        insert(value, at: path[...], into: &dictionary)
+        insert(consume value, at: path[...], into: &dictionary)
       } else if !property.sharesKey {
-        dictionary[property.mappedToKey] = value
+        dictionary[property.mappedToKey] = consume value
       } else if dictionary[property.mappedToKey] == nil {
-        dictionary[property.mappedToKey] = value
+        dictionary[property.mappedToKey] = consume value
       }
     }
     return dictionary

@@ -4,7 +4,9 @@ import ModelRuntime
 /// `ModelToJSONObjectRecursive` on a field that holds JSON values (`Any`, `[String: Any]`, `[[Double]]`,
 /// …), with the field's container types known: made once per property (``YYPropertyMeta/jsonValues``),
 /// so that each level of the container is walked as its own type instead of being cast out of `Any` by
-/// the runtime (a cast of `[[String: Any]]` to `[Any]` converts every element).
+/// the runtime (a cast of `[[String: Any]]` to `[Any]` converts every element). As in the original, a
+/// container that already holds only JSON (`+[NSJSONSerialization isValidJSONObject:]`) is returned as it
+/// is; any other is rebuilt, converting what it holds.
 enum YYJSONValues {
   /// The field's JSON value, converted as ``YYJSONWriter/jsonObject(from:)`` converts it; nil for a nil
   /// optional or a refused value.
@@ -17,12 +19,14 @@ enum YYJSONValues {
     if known([String: Any].self) { return read([String: Any].self, optional: optional, object) }
     if known([Any].self) { return read([Any].self, optional: optional, array) }
     if known([[String: Any]].self) {
-      return read([[String: Any]].self, optional: optional) { objects in nested { objects.compactMap(object) }
+      return read([[String: Any]].self, optional: optional) { objects in
+        objects.allSatisfy { isValid($0, depth: 2) } ? objects : nested { objects.compactMap(object) }
       }
     }
     if known([String: [String: Any]].self) {
       return read([String: [String: Any]].self, optional: optional) { entries in
-        nested { entries.compactMapValues(object) }
+        entries.values.allSatisfy { isValid($0, depth: 2) }
+          ? entries : nested { entries.compactMapValues(object) }
       }
     }
     if known([Double].self) { return read([Double].self, optional: optional, finite) }
@@ -49,11 +53,51 @@ enum YYJSONValues {
   private static func nested<R>(_ body: () -> R) -> R? { GraphGuard.enter(nil, body).result }
 
   private static func object(_ entries: [String: Any]) -> Any? {
-    nested { entries.compactMapValues(YYJSONWriter.jsonObject(from:)) }
+    if isValid(entries, depth: 1) { return entries }
+    return nested { entries.compactMapValues(YYJSONWriter.jsonObject(from:)) }
   }
 
   private static func array(_ elements: [Any]) -> Any? {
-    nested { elements.compactMap(YYJSONWriter.jsonObject(from:)) }
+    if isValid(elements, depth: 1) { return elements }
+    return nested { elements.compactMap(YYJSONWriter.jsonObject(from:)) }
+  }
+
+  /// The levels a container may nest and still be passed through: deeper, it is rebuilt, level by level
+  /// under the graph guard's limit, as any other.
+  static let passThroughDepth = 32
+
+  /// `isValidJSONObject:` on a container at `depth` (1 for the field's own): every value a string, a
+  /// finite number, a boolean, null, or such a container, no deeper than ``passThroughDepth`` and below
+  /// the graph guard's limit. A value `jsonObject(from:)` would convert (a Float, a date, a model) makes
+  /// it not valid, so that the rebuilt container is the one written.
+  static func isValid(_ container: [String: Any], depth: Int) -> Bool {
+    guard depth <= passThroughDepth, GraphGuard.depth + depth < GraphGuard.maximumDepth else { return false }
+    return container.values.allSatisfy { isValid(value: $0, depth: depth) }
+  }
+
+  /// ``isValid(_:depth:)`` for an array.
+  static func isValid(_ container: [Any], depth: Int) -> Bool {
+    guard depth <= passThroughDepth, GraphGuard.depth + depth < GraphGuard.maximumDepth else { return false }
+    return container.allSatisfy { isValid(value: $0, depth: depth) }
+  }
+
+  private static func isValid(value: Any, depth: Int) -> Bool {
+    switch JSONValueKind.ofKnownType(value) {
+    case .null?, .string?, .bool?:
+      return true
+    case .integer?:
+      return true  // every integer is written as it is
+    case .double?:
+      if let double = value as? Double, type(of: value) == Double.self { return double.isFinite }
+      if let number = JSONValue.foundationNumber(value) { return number.doubleValue.isFinite }
+      return false  // a Float or CGFloat is converted
+    case .object?:
+      return isValid(value as! [String: Any], depth: depth + 1)
+    case .array?:
+      return isValid(value as! [Any], depth: depth + 1)
+    case .other?, nil:
+      return false
+    }
   }
 
   /// The numbers JSON can hold, as `jsonObject(from:)` keeps them: NaN and the infinities dropped.

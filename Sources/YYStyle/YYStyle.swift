@@ -24,8 +24,8 @@
 // - A property meta is complete when made; the original filled its key chain in afterwards.
 // - A nested type's driver keeps that type's meta after its first look-up (one atomic load), where the
 //   original looks it up in the locked cache per nested object: the same one meta per type.
-// - Model → JSON switches on a payload-free kind and passes containers of strings, integers and booleans
-//   through as they are (the original's copy would make an equal container).
+// - Model → JSON switches on a payload-free kind; a container passes isValidJSONObject:'s check as it is
+//   only within 32 levels: deeper, it is rebuilt under the graph guard, for the stack's sake.
 // - Containers are built and stored typed; class-model containers go through ModelRuntime's ClassCheck
 //   and ModelArrayCollector, so no element is cast through the driver's generic code.
 // - Archives are read securely, with each property's classes (ArchiveClasses); CGPoint/CGSize/CGRect are

@@ -79,6 +79,33 @@ import YYStyle
     #expect(try canonical(written) == canonical(expected))
   }
 
+  /// As the original's `isValidJSONObject:` check: a container that holds only JSON is written as it is
+  /// (equal, its values' types kept); one holding a value to convert (a Float, a date) or nested past the
+  /// pass-through depth is rebuilt, each value converted, under the graph guard.
+  @Test func aContainerOfJSONIsWrittenAsItIsAndAnyOtherRebuilt() throws {
+    var model = Values()
+    model.object = ["n": 1, "s": "x", "b": true, "null": NSNull(), "d": 2.5, "list": [1, ["k": "v"]]]
+    model.objects = [["a": 1], ["b": [1.5]]]
+    model.array = [Float(1.5), "y"]
+    var deep: Any = "bottom"
+    for _ in 0..<40 { deep = ["level": deep] }
+    model.any = deep
+    let dictionary = try #require(model.yy_modelToJSONObject() as? [String: Any])
+    let object = try #require(dictionary["object"] as? [String: Any])
+    #expect(
+      try JSONWriter.data(object, options: .sortedKeys) == JSONWriter.data(model.object, options: .sortedKeys)
+    )
+    #expect(object["n"] is Int && object["d"] is Double && object["b"] is Bool)
+    #expect((dictionary["objects"] as? [[String: Any]])?.count == 2)
+    // The Float is converted (the container rebuilt), the string kept.
+    let array = try #require(dictionary["array"] as? [Any])
+    #expect(array.first is Double && array.last as? String == "y")
+    // 40 levels, past the pass-through depth: rebuilt, equal.
+    var level = try #require(dictionary["any"])
+    for _ in 0..<40 { level = try #require((level as? [String: Any])?["level"]) }
+    #expect(level as? String == "bottom")
+  }
+
   private func canonical(_ text: Data) throws -> Data {
     try JSONWriter.data(try JSONReader.value(from: text), options: .sortedKeys)
   }

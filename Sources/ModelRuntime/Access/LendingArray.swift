@@ -33,4 +33,10 @@ public struct LendingArray<Object: AnyObject & Sendable>: Sendable {
     }
     return try outcome.get()
   }
+
+  /// Calls `body` with each object in order, unretained (see ``withObject(at:_:)``).
+  @inlinable
+  public func forEach<Failure: Error>(_ body: (Object) throws(Failure) -> Void) throws(Failure) {
+    for index in 0..<objects.count { try withObject(at: index, body) }
+  }
 }
