@@ -123,10 +123,9 @@ extension Workload {
     } catch {
       return MappingOperation.implementationOperations.map { unavailable($0, "decoding fails: \(error)") }
     }
-    let shared = Frozen((codec: codec, object: object, data: data, model: model))
-    // The timed bodies call one closure each, taken out of the codec here: reaching it through the
-    // codec copied the whole struct (a retain and a release per closure it holds) on every operation,
-    // a cost of the harness that differed with each implementation's codec.
+    // The bodies call one closure each, taken out of the codec here: reaching it through the codec
+    // copied the whole struct (a retain and a release per closure it holds) on every operation, a cost
+    // of the harness that differed with each implementation's codec.
     let timed = Frozen(
       (
         decodeObject: codec.decodeObject, encodeObject: codec.encodeObject, decodeData: codec.decodeData,
@@ -134,17 +133,17 @@ extension Workload {
       ))
     // What each conversion produces, as a tree to compare: a model is encoded back, text parsed.
     let decoded: @Sendable () throws -> Any = {
-      try shared.value.codec.encodeObject(try shared.value.codec.decodeObject(shared.value.object))
+      try timed.value.encodeObject(try timed.value.decodeObject(timed.value.object))
     }
     let outputs: [MappingOperation: @Sendable () throws -> Any] = [
       .dictToModel: decoded, .twoThreads: decoded,
-      .modelToDict: { try shared.value.codec.encodeObject(shared.value.model) },
+      .modelToDict: { try timed.value.encodeObject(timed.value.model) },
       .bytesToModel: {
-        try shared.value.codec.encodeObject(try shared.value.codec.decodeData(shared.value.data))
+        try timed.value.encodeObject(try timed.value.decodeData(timed.value.data))
       },
       .modelToBytes: {
         try JSONSerialization.jsonObject(
-          with: try shared.value.codec.encodeData(shared.value.model), options: [.fragmentsAllowed])
+          with: try timed.value.encodeData(timed.value.model), options: [.fragmentsAllowed])
       },
     ]
     var cases: [BenchmarkCase] = [
