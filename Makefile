@@ -134,7 +134,7 @@ bench-instructions-record: $(BENCH)
 # The fastest JSON code as anchors, for the report's "Against the fastest": simdjson's DOM parse (C++,
 # Anchors/simdjson) and serde_json's DOM and typed paths (Rust, Anchors/serde, cargo pointed at Debian's
 # registry directory, offline), from Debian's packages — installed here when missing — built into
-# .build-anchors/; then a run of the twitter and citm_catalog workloads, minified variants included, with
+# .build-anchors/; then a run of the twitter, citm_catalog and canada workloads, minified variants included, with
 # them: $(ANCHORS_OUTPUT)/REPORT.md. make bench-full includes them whenever the packages are installed.
 ANCHOR_PACKAGES ?= g++ libsimdjson-dev cargo librust-serde-json-dev librust-serde-derive-dev
 CARGO ?= $(shell test -x /usr/bin/cargo && echo /usr/bin/cargo || echo cargo)
@@ -150,8 +150,8 @@ anchors-build:
 
 anchors: anchors-build $(BENCH)
 	$(SWIFT) build -c release --product modelbench
-	$(BENCH) run --anchors --filter twitter/ --filter citm_catalog/ --filter twitter_minified/ \
-	  --filter citm_catalog_minified/ --output $(ANCHORS_OUTPUT) $(ANCHORS_ARGS)
+	$(BENCH) run --anchors --filter twitter/ --filter citm_catalog/ --filter canada/ --filter twitter_minified/ \
+	  --filter citm_catalog_minified/ --filter canada_minified/ --output $(ANCHORS_OUTPUT) $(ANCHORS_ARGS)
 
 # make bench-full's anchors: built when Debian's packages are there (never installed by it), else the
 # report says they are absent.

@@ -8,7 +8,7 @@ import ModelFixtures
 
 /// The anchor programs — simdjson's DOM parse (`Anchors/simdjson`) and serde_json's DOM and typed paths
 /// (`Anchors/serde`), which `make anchors` builds from Debian's packages into `.build-anchors/` — run on
-/// the documents of the run's twitter and citm_catalog workloads, minified variants included, for the
+/// the documents of the run's twitter, citm_catalog and canada workloads, minified variants included, for the
 /// report's "Against the fastest".
 enum AnchorPrograms {
   /// The section's columns and goals: JSONText's parse against the DOM parses, YYStyle (direct) against
@@ -37,7 +37,9 @@ enum AnchorPrograms {
   }()
 
   /// The workloads the anchors have typed models for.
-  static let documents = ["twitter", "citm_catalog", "twitter_minified", "citm_catalog_minified"]
+  static let documents = [
+    "twitter", "citm_catalog", "canada", "twitter_minified", "citm_catalog_minified", "canada_minified",
+  ]
 
   /// Where the built programs are: `$MODELBENCH_ANCHORS`, else `.build-anchors` in the working directory.
   static var directory: URL {
@@ -111,12 +113,13 @@ enum AnchorPrograms {
 
   /// The document of a workload: the fixture file itself, or its minified variant written to `scratch`.
   private static func path(of workload: String, in scratch: URL) throws -> URL {
-    let fixture: Fixture = workload.hasPrefix("twitter") ? .twitter : .citmCatalog
+    let base = workload.hasSuffix("_minified") ? String(workload.dropLast("_minified".count)) : workload
+    guard let fixture = Fixture(rawValue: base + ".json") else { throw FixtureError.missing(base) }
     guard workload.hasSuffix("_minified") else {
       return Fixture.directory.appendingPathComponent(fixture.rawValue)
     }
     let url = scratch.appendingPathComponent("\(workload).json")
-    try Workloads.minifiedData(of: try fixture.object()).write(to: url)
+    try Workloads.minifiedData(of: try Workloads.object(of: fixture)).write(to: url)
     return url
   }
 }

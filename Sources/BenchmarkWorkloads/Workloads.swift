@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import JSONText
 import ModelFixtures
 
 /// The suite's workloads: YYModel's two benchmark inputs, the standard JSON corpus, and two generated
@@ -20,6 +21,7 @@ public enum Workloads {
     fixture(
       .citmCatalog, as: CitmCatalog.self,
       summary: "an event catalogue: wide dictionaries keyed by ids, 184 events, 243 performances"),
+    canada,
     minified(
       .twitter, as: TwitterSearch.self,
       summary:
@@ -30,6 +32,9 @@ public enum Workloads {
       summary:
         "citm_catalog as JSONSerialization writes it: minified, sorted keys (made at run time; the file is 71 % spaces)"
     ),
+    minified(
+      .canada, as: CanadaFeatureCollection.self,
+      summary: "canada as JSONSerialization writes it: minified, sorted keys (made at run time)"),
     .generated(
       "wide_100", summary: "one flat model of 100 fields (Int, String?, Double, Bool)", as: WideModel.self,
       input: GeneratedInputs.wide),
@@ -47,6 +52,18 @@ public enum Workloads {
         "every property kind `scaffold` generates: models nested, optional, in arrays and maps; `Any`; four date layouts; integers past 2^53; symbol keys",
       as: KindsDocument.self, load: kindsDocument)
     workload.operations = [.dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .twoThreads]
+    return workload
+  }
+
+  /// canada.json, without archive cells: swift-corelibs-foundation's NSKeyedArchiver keeps its
+  /// replacement map keyed by `AnyHashable`, and its 111 126 `NSNumber`s made one archive take minutes.
+  static var canada: Workload {
+    var workload = fixture(
+      .canada, as: CanadaFeatureCollection.self,
+      summary:
+        "Canada's border as GeoJSON: one polygon of 480 rings, 111 126 doubles in [[[Double]]] (no archive cells)"
+    )
+    workload.operations = Set(MappingOperation.allCases).subtracting([.archive, .unarchive])
     return workload
   }
 
@@ -69,7 +86,7 @@ public enum Workloads {
   public static func fixture<Model>(_ fixture: Fixture, as type: Model.Type, summary: String) -> Workload {
     let name = fixture.rawValue.replacingOccurrences(of: ".json", with: "")
     var workload = Workload.input(name, summary: summary, as: type) {
-      (try fixture.data(), try fixture.object())
+      (try fixture.data(), try object(of: fixture))
     }
     workload.ownCases = { (try? fixture.data()).map { TextLayerCases.cases(workload: name, data: $0) } ?? [] }
     return workload
@@ -82,7 +99,7 @@ public enum Workloads {
   public static func minified<Model>(_ fixture: Fixture, as type: Model.Type, summary: String) -> Workload {
     let name = fixture.rawValue.replacingOccurrences(of: ".json", with: "") + "_minified"
     let load: @Sendable () throws -> (data: Data, object: [String: Any]) = {
-      let object = try fixture.object()
+      let object = try object(of: fixture)
       return (try minifiedData(of: object), object)
     }
     var workload = Workload.input(name, summary: summary, as: type, load: load)
@@ -93,6 +110,31 @@ public enum Workloads {
 }
 
 extension Workloads {
+  /// The fixture's parsed object, the input of dict→model: JSONSerialization's, unless it holds an
+  /// `NSDecimalNumber`; then JSONText's, every number the nearest `Double` to its text, as Darwin's
+  /// JSONSerialization gives it.
+  ///
+  /// Linux's JSONSerialization reads a number with more digits than a `Double` holds as an
+  /// `NSDecimalNumber`, and its `doubleValue` is often not the nearest double (most of canada's
+  /// coordinates). An input made of those would time each design's decimal conversion, which
+  /// YYModel's input never holds, and would hold other values than the text every bytes→model reads.
+  public static func object(of fixture: Fixture) throws -> [String: Any] {
+    let object = try fixture.object()
+    guard holdsDecimalNumber(object) else { return object }
+    guard let exact = try? JSONReader.value(from: try fixture.data()) as? [String: Any] else {
+      throw FixtureError.notAnObject(fixture.rawValue)
+    }
+    return exact
+  }
+
+  private static func holdsDecimalNumber(_ value: Any) -> Bool {
+    switch value {
+    case let object as [String: Any]: object.values.contains(where: holdsDecimalNumber)
+    case let array as [Any]: array.contains(where: holdsDecimalNumber)
+    default: value is NSDecimalNumber
+    }
+  }
+
   /// A parsed fixture written as most servers send it: JSONSerialization's output, with no whitespace and
   /// every non-ASCII character as raw UTF-8.
   ///

@@ -16,8 +16,8 @@ public protocol MappingImplementation: Sendable {
   /// The operations for `type`, or nil when this implementation cannot map it.
   ///
   /// ModelBench asks for each workload's root model — `GitHubUser`, `WeiboStatus`, `TwitterSearch`,
-  /// `CitmCatalog`, `WideModel`, `DeepNode` — and the catalogue's `Probe`, `Mapped`, `Owner`, `Listed`,
-  /// `Hooked`, `Observed` and `Level3`; <doc:AddingAnImplementation> says what each holds. A type with no
+  /// `CitmCatalog`, `CanadaFeatureCollection`, `WideModel`, `DeepNode` — and the catalogue's `Probe`,
+  /// `Mapped`, `Owner`, `Listed`, `Hooked`, `Observed` and `Level3`; <doc:AddingAnImplementation> says what each holds. A type with no
   /// codec leaves its cells empty, and the runner names it before measuring.
   func codec<Model>(for type: Model.Type) -> ModelCodec<Model>?
   /// Paths this implementation has no code of its own for (see the extension's default).

@@ -6,6 +6,7 @@ public enum Fixture: String, CaseIterable, Sendable {
   case weiboStatus = "weibo_status.json"
   case twitter = "twitter.json"
   case citmCatalog = "citm_catalog.json"
+  case canada = "canada.json"
 
   /// Where fixtures are read from: `$MODELBENCH_FIXTURES`, else `shared/fixtures` beside the checkout.
   public static var directory: URL {

@@ -9,7 +9,9 @@ public enum FixtureKeys {
       TwitterSearchMetadata.keyMapping, TwitterStatus.keyMapping, TwitterEntities.keyMapping,
       TwitterHashtag.keyMapping, TwitterURL.keyMapping, TwitterMention.keyMapping, TwitterUser.keyMapping,
       CitmCatalog.keyMapping, CitmEvent.keyMapping, CitmPerformance.keyMapping, CitmPrice.keyMapping,
-      CitmSeatCategory.keyMapping, CitmArea.keyMapping, WideModel.keyMapping, DeepNode.keyMapping,
+      CitmSeatCategory.keyMapping, CitmArea.keyMapping, CanadaFeatureCollection.keyMapping,
+      CanadaFeature.keyMapping,
+      CanadaGeometry.keyMapping, WideModel.keyMapping, DeepNode.keyMapping,
       SweepRecord.keyMapping, SweepRecordList.keyMapping, WideModel1000.keyMapping,
     ]
     var names: [String: Set<String>] = [:]

@@ -24,7 +24,7 @@ func validateArchive<Model>(_ data: Data, as _: Model.Type, design: String) thro
 @Suite struct SecureArchivingTests {
   static let designs = ["yy", "mj", "xyy"]
 
-  @Test(arguments: designs, Fixture.allCases)
+  @Test(arguments: designs, Fixture.allCases.filter { $0 != .canada })
   func everyFixtureModelReadsBackFromASecureArchive(design: String, fixture: Fixture) throws {
     let implementation = try #require(Implementations.named(design))
     let input = try fixture.object()
@@ -33,6 +33,7 @@ func validateArchive<Model>(_ data: Data, as _: Model.Type, design: String) thro
     case .weiboStatus: try roundTrip(WeiboStatus.self, input, implementation)
     case .twitter: try roundTrip(TwitterSearch.self, input, implementation)
     case .citmCatalog: try roundTrip(CitmCatalog.self, input, implementation)
+    case .canada: return  // not archived: see `Workloads.canada`
     }
   }
 

@@ -12,7 +12,8 @@ import YYStyle
   static let documents: [(name: String, fixture: Fixture, minified: Bool)] = [
     ("github_user", .githubUser, false), ("weibo_status", .weiboStatus, false), ("twitter", .twitter, false),
     ("citm_catalog", .citmCatalog, false), ("twitter minified", .twitter, true),
-    ("citm_catalog minified", .citmCatalog, true),
+    ("citm_catalog minified", .citmCatalog, true), ("canada", .canada, false),
+    ("canada minified", .canada, true),
   ]
 
   @Test(arguments: documents.map(\.name))
@@ -27,6 +28,7 @@ import YYStyle
     case .weiboStatus: try check(WeiboStatus.self, data)
     case .twitter: try check(TwitterSearch.self, data)
     case .citmCatalog: try check(CitmCatalog.self, data)
+    case .canada: try check(CanadaFeatureCollection.self, data)
     }
   }
 

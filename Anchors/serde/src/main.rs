@@ -7,6 +7,7 @@
 //! models (ModelFixtures/Models), so the typed rows compare with bytes→model and model→bytes on the same
 //! work: unknown keys are skipped by both.
 
+mod canada;
 mod citm;
 mod twitter;
 
@@ -35,6 +36,8 @@ fn main() {
             run::<twitter::Search>(&name, &bytes, samples, milliseconds);
         } else if name.starts_with("citm_catalog") {
             run::<citm::Catalog>(&name, &bytes, samples, milliseconds);
+        } else if name.starts_with("canada") {
+            run::<canada::FeatureCollection>(&name, &bytes, samples, milliseconds);
         } else {
             panic!("no typed model for {}", name);
         }

@@ -104,3 +104,9 @@ extension DeepNode: MJKeyValue {
 extension SweepRecord: MJKeyValue {}
 
 extension SweepRecordList: MJKeyValue {}
+
+extension CanadaFeatureCollection: MJKeyValue {}
+
+extension CanadaFeature: MJKeyValue {}
+
+extension CanadaGeometry: MJKeyValue {}

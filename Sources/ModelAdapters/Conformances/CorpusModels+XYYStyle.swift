@@ -83,3 +83,9 @@ extension DeepNode: XYYJsonModel {
 extension SweepRecord: XYYJsonModel {}
 
 extension SweepRecordList: XYYJsonModel {}
+
+extension CanadaFeatureCollection: XYYJsonModel {}
+
+extension CanadaFeature: XYYJsonModel {}
+
+extension CanadaGeometry: XYYJsonModel {}

@@ -132,3 +132,15 @@ extension SweepRecord: YYModel {
 extension SweepRecordList: YYModel {
   public static var modelDictionaryHooks: YYDictionaryHooks { [] }
 }
+
+extension CanadaFeatureCollection: YYModel {
+  public static var modelDictionaryHooks: YYDictionaryHooks { [] }
+}
+
+extension CanadaFeature: YYModel {
+  public static var modelDictionaryHooks: YYDictionaryHooks { [] }
+}
+
+extension CanadaGeometry: YYModel {
+  public static var modelDictionaryHooks: YYDictionaryHooks { [] }
+}

@@ -559,3 +559,66 @@ extension SweepRecordList: Codable {
     try c.encode(items, forKey: .items)
   }
 }
+
+extension CanadaFeatureCollection: Codable {
+  enum CodingKeys: String, CodingKey {
+    case type
+    case features
+  }
+
+  public convenience init(from decoder: any Decoder) throws {
+    self.init()
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    if let v = try c.decodeIfPresent(String.self, forKey: .type) { type = v }
+    if let v = try c.decodeIfPresent([CanadaFeature].self, forKey: .features) { features = v }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(type, forKey: .type)
+    try c.encode(features, forKey: .features)
+  }
+}
+
+extension CanadaFeature: Codable {
+  enum CodingKeys: String, CodingKey {
+    case type
+    case properties
+    case geometry
+  }
+
+  public convenience init(from decoder: any Decoder) throws {
+    self.init()
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    if let v = try c.decodeIfPresent(String.self, forKey: .type) { type = v }
+    if let v = try c.decodeIfPresent([String: String].self, forKey: .properties) { properties = v }
+    geometry = try c.decodeIfPresent(CanadaGeometry.self, forKey: .geometry)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(type, forKey: .type)
+    try c.encode(properties, forKey: .properties)
+    try c.encodeIfPresent(geometry, forKey: .geometry)
+  }
+}
+
+extension CanadaGeometry: Codable {
+  enum CodingKeys: String, CodingKey {
+    case type
+    case coordinates
+  }
+
+  public convenience init(from decoder: any Decoder) throws {
+    self.init()
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    if let v = try c.decodeIfPresent(String.self, forKey: .type) { type = v }
+    if let v = try c.decodeIfPresent([[[Double]]].self, forKey: .coordinates) { coordinates = v }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(type, forKey: .type)
+    try c.encode(coordinates, forKey: .coordinates)
+  }
+}

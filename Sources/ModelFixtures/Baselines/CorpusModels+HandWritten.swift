@@ -456,3 +456,63 @@ extension SweepRecordList: HandWrittenModel {
 
   public func handWrittenDictionary() -> [String: Any] { ["items": items.map { $0.handWrittenDictionary() }] }
 }
+
+extension CanadaFeatureCollection: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let s = HandWritten.string(d["type"]) { type = s }
+    if let a = HandWritten.array(d["features"]) {
+      features = a.compactMap { HandWritten.object($0).map(CanadaFeature.init(handWritten:)) }
+    }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(2)
+    d["type"] = type
+    d["features"] = features.map { $0.handWrittenDictionary() }
+    return d
+  }
+}
+
+extension CanadaFeature: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let s = HandWritten.string(d["type"]) { type = s }
+    if let o = HandWritten.object(d["properties"]) {
+      properties = o.compactMapValues { HandWritten.string($0) }
+    }
+    if let o = HandWritten.object(d["geometry"]) { geometry = CanadaGeometry(handWritten: o) }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(3)
+    d["type"] = type
+    d["properties"] = properties
+    if let geometry { d["geometry"] = geometry.handWrittenDictionary() }
+    return d
+  }
+}
+
+extension CanadaGeometry: HandWrittenModel {
+  public convenience init(handWritten d: [String: Any]) {
+    self.init()
+    if let s = HandWritten.string(d["type"]) { type = s }
+    if let rings = HandWritten.array(d["coordinates"]) {
+      coordinates = rings.compactMap { ring in
+        HandWritten.array(ring)?.compactMap { point in
+          HandWritten.array(point)?.compactMap { HandWritten.number($0)?.doubleValue }
+        }
+      }
+    }
+  }
+
+  public func handWrittenDictionary() -> [String: Any] {
+    var d: [String: Any] = [:]
+    d.reserveCapacity(2)
+    d["type"] = type
+    d["coordinates"] = coordinates
+    return d
+  }
+}
