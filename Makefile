@@ -6,7 +6,7 @@ SWIFT ?= swift
 # C++ standard library headers its one C++ file includes; jemalloc for the benchmark runner; valgrind for
 # instruction counts and its callgrind.h client requests; librsvg2-bin, whose rsvg-convert the chart tests
 # render with), checked with dpkg first.
-APT_PACKAGES ?= libsimdjson-dev g++ libjemalloc-dev pkg-config valgrind librsvg2-bin
+APT_PACKAGES ?= libsimdjson-dev g++ libjemalloc-dev pkg-config valgrind librsvg2-bin python3
 BENCH = .build/release/modelbench
 # The release build folder of the packages `make scaffold-check` generates and of `make example`: this
 # package's own, so that ModelBench's modules, compiled in release for modelbench with the same flags, are
@@ -16,7 +16,7 @@ SCAFFOLD_SCRATCH ?= $(CURDIR)/.build
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: fixtures all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check package-history-check package-benchmark bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize asan tsan fuzz fuzz-long micro docs example profile
+.PHONY: fixtures powers-of-five-check all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check package-history-check package-benchmark bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize asan tsan fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -53,6 +53,7 @@ report: $(BENCH)
 # Every test, then the scaffold end to end (generated packages built, linted and checked), then the cost
 # anatomy end to end.
 test: deps
+	$(MAKE) --no-print-directory powers-of-five-check
 	$(SWIFT) test
 	SWIFT=$(SWIFT) SCAFFOLD_SCRATCH=$(SCAFFOLD_SCRATCH) Scripts/scaffold-check.sh
 	$(MAKE) package-history-check
@@ -298,9 +299,16 @@ DOC_TARGETS = JSONText ModelRuntime YYStyle MJStyle XYYStyle MappingSeam ModelFi
   BenchmarkKit BenchmarkWorkloads BenchmarkCommands BenchmarkHistory BenchmarkMain BenchmarkJemalloc ModelScaffold \
   ModelFuzzing
 # The synthetic models (WideModel1000), their baselines and conformances, written from
-# Sources/ModelFixtures/Generated/synthetic-models.json; `make test` fails when the committed files differ.
+# Sources/ModelFixtures/Generated/synthetic-models.json, and JSONText's table of powers of five;
+# `make test` fails when the committed files differ.
+POWERS_OF_FIVE = Sources/JSONText/Numbers/JSONDoubleParsing+Powers.swift
 fixtures:
 	$(SWIFT) run modelbench fixtures
+	python3 Scripts/generate-powers-of-five.py > $(POWERS_OF_FIVE)
+
+powers-of-five-check:
+	python3 Scripts/generate-powers-of-five.py | cmp - $(POWERS_OF_FIVE) \
+	  || (echo "$(POWERS_OF_FIVE) differs from its generator's output: run make fixtures"; exit 1)
 
 docs: deps
 	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors

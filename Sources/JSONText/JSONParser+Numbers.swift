@@ -163,8 +163,9 @@ extension JSONParser {
   }
 
   /// A number with a fraction or an exponent, or an integer no decimal holds: the correctly rounded
-  /// `Double` (the standard library's parse of the text).
+  /// `Double` (``JSONDoubleParsing``, else the standard library's parse of the text).
   private func double(_ range: Range<Int>) throws(JSONTextError) -> Double {
+    if let value = JSONDoubleParsing.double(UnsafeBufferPointer(rebasing: bytes[range])) { return value }
     // Numbers are short: a string of at most 15 bytes is stored inline, with no allocation.
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
