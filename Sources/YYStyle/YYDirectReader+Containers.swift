@@ -2,8 +2,9 @@ import Foundation
 import JSONText
 import ModelRuntime
 
-// Containers of JSON values read straight into typed fields: `[Int]`, `[String]`, `[String: String]`,
-// `[String: [Int]]`. Each element is kept or dropped exactly as `Array.make(from:)` /
+// The four most common containers of JSON values read straight into typed fields by code of their own,
+// ahead of the general typed containers (YYDirectReader+Elements.swift), which cost more per field:
+// `[Int]`, `[String]`, `[String: String]`, `[String: [Int]]`. Each element is kept or dropped exactly as `Array.make(from:)` /
 // `Dictionary.make(from:)` keep or drop the dictionary's elements: the typed token is taken when it is
 // the element type, and any other element is read as the dictionary's value and given the same cast.
 

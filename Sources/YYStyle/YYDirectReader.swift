@@ -142,6 +142,8 @@ enum YYDirectReader {
       return YYConversion.store(try stringMap(from: &cursor), optional: optional, at: address)
     case (.native(.intArraysByKey), .object):
       return YYConversion.store(try intArrayMap(from: &cursor), optional: optional, at: address)
+    case (.typed(let type), let token) where token == type.directToken:
+      return try type.directStore(optional: optional, at: address, from: &cursor)
     default:
       break
     }

@@ -93,6 +93,8 @@ struct YYDirectTarget {
     /// The containers of JSON values read typed: an array into `[Int]` or `[String]`, an object into
     /// `[String: String]` or `[String: [Int]]`.
     case native(YYDirectField.NativeContainer)
+    /// Any other array or string-keyed map of JSON's own types, at any depth (``YYDirectContainer``).
+    case typed(any YYDirectContainer.Type)
     /// Through the dictionary engine's setter.
     case other
   }
@@ -122,6 +124,10 @@ struct YYDirectTarget {
     case (.array(nil, let type), _) where type.elementType == String.self: .native(.strings)
     case (.dictionary(nil, let type), _) where type.valueType == String.self: .native(.stringsByKey)
     case (.dictionary(nil, let type), _) where type.valueType == [Int].self: .native(.intArraysByKey)
+    case (.array(nil, let type), _) where type is any YYDirectContainer.Type:
+      (type as? any YYDirectContainer.Type).map(Kind.typed) ?? .other
+    case (.dictionary(nil, let type), _) where type is any YYDirectContainer.Type:
+      (type as? any YYDirectContainer.Type).map(Kind.typed) ?? .other
     default: .other
     }
   }
@@ -130,8 +136,8 @@ struct YYDirectTarget {
 /// One property as the direct writer reads it: its slot and its kind, in a value with no counted
 /// reference in it, so that walking a model's properties retains nothing per property.
 struct YYDirectField {
-  /// The containers of JSON values that fixtures have most, which the direct front end reads and writes
-  /// typed: `[Int]`, `[String]`, `[String: String]`, `[String: [Int]]`.
+  /// The four most common containers of JSON values, which the direct front end reads and writes typed
+  /// by code of their own: `[Int]`, `[String]`, `[String: String]`, `[String: [Int]]`.
   enum NativeContainer {
     case ints, strings, stringsByKey, intArraysByKey
   }

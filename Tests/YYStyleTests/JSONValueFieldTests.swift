@@ -48,6 +48,24 @@ import YYStyle
     }
   }
 
+  /// Elements the dictionary engine's casts keep or drop: one by one in a field, a nested array whole or
+  /// not at all, of a repeated key the last. The direct reader's typed containers keep the same ones.
+  @Test(arguments: [
+    #"{"doubles": [1, "2", null, 2.5, true, 9007199254740993, 1e300], "rings": [[[1.25, "x"], [3, 4]], [[5, 6e-1]], 7, [[]]]}"#,
+    #"{"flags": [true, 1, "x", false, null], "counts": {"a": 1, "b": "2", "c": 1.5, "a": 3, "d": 18446744073709551615}}"#,
+    #"{"rings": [[[1, 2]], [[3, null]]], "counts": {"a": 1, "a": "x"}, "doubles": {"not": "an array"}}"#,
+  ])
+  func elementsAreKeptAndDroppedAlikeByBothPipelines(_ text: String) throws {
+    let data = Data(text.utf8)
+    let viaDictionary = try #require(Values.yy_model(withJSON: data))
+    let direct = try #require(try Values.yy_model(directFromJSON: data))
+    #expect(direct.yy_modelIsEqual(viaDictionary))
+    #expect(direct.doubles == viaDictionary.doubles)
+    #expect(direct.rings == viaDictionary.rings)
+    #expect(direct.flags == viaDictionary.flags)
+    #expect(direct.counts == viaDictionary.counts)
+  }
+
   @Test func nullAndMissingLeaveTheFieldsEmpty() throws {
     let model = try #require(
       try Values.yy_model(directFromJSON: Data(#"{"any": null, "optionalObject": null, "name": "n"}"#.utf8)))

@@ -188,3 +188,16 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
     return mapValues { $0 as Any }
   }
 }
+
+/// Type identity for generic code that tests it: `value` as a `U`, where `T` is `U`.
+public enum SameType {
+  /// `value` as the `U` it is, with no cast at run time (a dynamic cast of an array to its own type
+  /// still runs the runtime's array cast and looks up metadata).
+  ///
+  /// - Precondition: `T.self == U.self`.
+  @inline(__always)
+  public static func cast<T, U>(_ value: T, to _: U.Type) -> U {
+    precondition(T.self == U.self, "\(T.self) is not \(U.self)")
+    return unsafe unsafeBitCast(value, to: U.self)
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import JSONText
+import ModelRuntime
+
+// Arrays and string-keyed maps of JSON's own types — `Int`, `Double`, `String`, `Bool` and arrays of them
+// at any depth (`[Double]`, `[[[Double]]]`, `[String: [Int]]`) — read straight into a typed field. The
+// outcome is the dictionary engine's by construction: a field's elements are kept or dropped one by one,
+// as `Array.make(from:)` / `Dictionary.make(from:)` keep them, a nested array whole or not at all, as
+// `as? [Element]` casts it, and any token a typed read does not take is read as the dictionary's value
+// and given the same cast.
+
+/// A value the direct reader reads typed inside a container field.
+protocol YYDirectElement {
+  /// The value at the cursor as `Self`, or nil where the dictionary engine's cast (`as? Self`) of the
+  /// value it would hold gives none; the value is read either way.
+  static func directElement(from cursor: inout JSONCursor) throws(JSONTextError) -> Self?
+}
+
+extension Int: YYDirectElement {
+  static func directElement(from cursor: inout JSONCursor) throws(JSONTextError) -> Int? {
+    guard try cursor.peek() == .number else { return try cursor.readValue() as? Int }
+    let number = try cursor.readNumber()
+    // An integer is an integer `NSNumber` in the dictionary, which `as? Int` gives as it is.
+    if case .integer(let value) = number { return Int(value) }
+    return YYDirectReader.foundationNumber(number) as? Int
+  }
+}
+
+extension Double: YYDirectElement {
+  static func directElement(from cursor: inout JSONCursor) throws(JSONTextError) -> Double? {
+    guard try cursor.peek() == .number else { return try cursor.readValue() as? Double }
+    let number = try cursor.readNumber()
+    // A number with a fraction or an exponent is a double `NSNumber` in the dictionary: itself. An
+    // integer's `NSNumber` gives the `Double` that equals it exactly, if any.
+    if case .double(let value) = number { return value }
+    if case .integer(let value) = number { return Double(exactly: value) }
+    return YYDirectReader.foundationNumber(number) as? Double
+  }
+}
+
+extension String: YYDirectElement {
+  static func directElement(from cursor: inout JSONCursor) throws(JSONTextError) -> String? {
+    guard try cursor.peek() == .string else { return try cursor.readValue() as? String }
+    return try cursor.readString()
+  }
+}
+
+extension Bool: YYDirectElement {
+  static func directElement(from cursor: inout JSONCursor) throws(JSONTextError) -> Bool? {
+    guard try cursor.peek() == .bool else { return try cursor.readValue() as? Bool }
+    return try cursor.readBool()
+  }
+}
+
+extension Array: YYDirectElement where Element: YYDirectElement {
+  /// A nested array: every element or nil, as `as? [Element]` casts an array.
+  static func directElement(from cursor: inout JSONCursor) throws(JSONTextError) -> [Element]? {
+    guard try cursor.peek() == .array else { return try cursor.readValue() as? [Element] }
+    // The inner two levels, the most numerous, by code specialized for them: this code runs
+    // unspecialized, through the metatype, and would look up `Element?`'s metadata for each element.
+    if Element.self == Double.self { return try specialized(Double.self, from: &cursor) }
+    if Element.self == Int.self { return try specialized(Int.self, from: &cursor) }
+    if Element.self == String.self { return try specialized(String.self, from: &cursor) }
+    if Element.self == [Double].self { return try specialized([Double].self, from: &cursor) }
+    if Element.self == [Int].self { return try specialized([Int].self, from: &cursor) }
+    return try YYDirectReader.all(Element.self, from: &cursor)
+  }
+
+  /// ``YYDirectReader/all(_:from:)`` for `E`, which is `Element`.
+  @inline(__always)
+  private static func specialized<E: YYDirectElement>(_: E.Type, from cursor: inout JSONCursor)
+    throws(JSONTextError) -> [Element]?
+  {
+    try YYDirectReader.all(E.self, from: &cursor).map { SameType.cast($0, to: [Element].self) }
+  }
+}
+
+extension YYDirectReader {
+  /// The array at the cursor when every element is an `Element`, else nil; read to its end either way.
+  @inline(__always)
+  static func all<Element: YYDirectElement>(_: Element.Type, from cursor: inout JSONCursor)
+    throws(JSONTextError) -> [Element]?
+  {
+    var result: [Element] = []
+    var all = true
+    try cursor.beginArray()
+    while try cursor.nextElement() {
+      // Each element is read, so the cursor passes the array's end, whether or not one fails.
+      if let element = try Element.directElement(from: &cursor) {
+        if all { result.append(element) }
+      } else {
+        all = false
+      }
+    }
+    return all ? result : nil
+  }
+}
+
+/// A container field the direct reader reads typed: its elements or values read one by one and the
+/// container stored into the field, by code specialized for JSON's own types (this code is reached
+/// through the field's metatype, unspecialized).
+protocol YYDirectContainer: SendableMetatype {
+  /// Reads the container at the cursor, whose token is ``directToken``, into the field at `address`, a
+  /// `Self` (or `Self?` when `optional`).
+  static func directStore(optional: Bool, at address: FieldSlot, from cursor: inout JSONCursor)
+    throws(JSONTextError)
+  /// The token the field is read typed from.
+  static var directToken: JSONCursor.Token { get }
+}
+
+extension Array: YYDirectContainer where Element: YYDirectElement {
+  /// The elements the cast of each one keeps, in order (`Array.make(from:)`).
+  static func directStore(optional: Bool, at address: FieldSlot, from cursor: inout JSONCursor)
+    throws(JSONTextError)
+  {
+    func store<E: YYDirectElement>(_: E.Type) throws(JSONTextError) {
+      YYConversion.store(try YYDirectReader.kept(E.self, from: &cursor), optional: optional, at: address)
+    }
+    if Element.self == Int.self { return try store(Int.self) }
+    if Element.self == Double.self { return try store(Double.self) }
+    if Element.self == String.self { return try store(String.self) }
+    if Element.self == Bool.self { return try store(Bool.self) }
+    if Element.self == [Int].self { return try store([Int].self) }
+    if Element.self == [Double].self { return try store([Double].self) }
+    if Element.self == [String].self { return try store([String].self) }
+    try store(Element.self)
+  }
+
+  static var directToken: JSONCursor.Token { .array }
+}
+
+extension Dictionary: YYDirectContainer where Key == String, Value: YYDirectElement {
+  /// The entries the cast of each value keeps; of a repeated key, the last (`Dictionary.make(from:)`).
+  static func directStore(optional: Bool, at address: FieldSlot, from cursor: inout JSONCursor)
+    throws(JSONTextError)
+  {
+    func store<V: YYDirectElement>(_: V.Type) throws(JSONTextError) {
+      YYConversion.store(try YYDirectReader.entries(V.self, from: &cursor), optional: optional, at: address)
+    }
+    if Value.self == Int.self { return try store(Int.self) }
+    if Value.self == Double.self { return try store(Double.self) }
+    if Value.self == String.self { return try store(String.self) }
+    if Value.self == Bool.self { return try store(Bool.self) }
+    if Value.self == [Int].self { return try store([Int].self) }
+    if Value.self == [Double].self { return try store([Double].self) }
+    if Value.self == [String].self { return try store([String].self) }
+    try store(Value.self)
+  }
+
+  static var directToken: JSONCursor.Token { .object }
+}
+
+extension YYDirectReader {
+  /// The elements of the array at the cursor that are `Element`s, in order.
+  @inline(__always)
+  static func kept<Element: YYDirectElement>(_: Element.Type, from cursor: inout JSONCursor)
+    throws(JSONTextError) -> [Element]
+  {
+    var result: [Element] = []
+    try cursor.beginArray()
+    while try cursor.nextElement() {
+      if let element = try Element.directElement(from: &cursor) { result.append(element) }
+    }
+    return result
+  }
+
+  /// The entries of the object at the cursor whose values are `Value`s; of a repeated key, the last
+  /// value decides.
+  @inline(__always)
+  static func entries<Value: YYDirectElement>(_: Value.Type, from cursor: inout JSONCursor)
+    throws(JSONTextError) -> [String: Value]
+  {
+    var result: [String: Value] = [:]
+    try cursor.beginObject()
+    while let key = try cursor.nextKey() {
+      result[key] = try Value.directElement(from: &cursor)
+    }
+    return result
+  }
+
+  /// The `NSNumber` the reader makes for `number`, as the dictionary holds it.
+  static func foundationNumber(_ number: JSONNumber) -> NSNumber {
+    switch number {
+    case .integer(let value): NSNumber(value: Int(value))
+    case .unsigned(let value): NSNumber(value: value)
+    case .double(let value): NSNumber(value: value)
+    case .decimal(let value): NSDecimalNumber(decimal: value)
+    }
+  }
+}
