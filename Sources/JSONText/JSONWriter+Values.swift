@@ -164,8 +164,12 @@ extension JSONWriter {
 
   mutating func writeDouble(_ double: Double) throws(JSONTextError) {
     guard double.isFinite else { throw error(.notJSON("\(double)")) }
-    // Swift's description is the shortest text that reads back as the same Double.
-    append(double.description)
+    // Swift's description, the shortest text that reads back as the same Double, with no String made.
+    var digits = ShortestDigits()
+    double.write(to: &digits)
+    withUnsafeBytes(of: &digits.bytes) {
+      output.append(UnsafeRawBufferPointer(rebasing: $0.prefix(digits.count)))
+    }
   }
 
   mutating func writeDecimal(_ decimal: Decimal) throws(JSONTextError) {
@@ -299,4 +303,27 @@ protocol OptionalProtocol {
 
 extension Optional: OptionalProtocol {
   var wrapped: Any? { self.map { $0 as Any } }
+}
+
+/// The text a `Double` writes of itself — its `description` — caught as bytes: the standard library hands
+/// a `TextOutputStream` the digits it made on the stack through `_writeASCII`, so no `String` is made
+/// (the description of most doubles with a fraction is longer than a small string holds).
+struct ShortestDigits: TextOutputStream {
+  /// Room for the longest description, 24 bytes (`-2.2250738585072014e-308`).
+  var bytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  var count = 0
+
+  mutating func write(_ string: String) {
+    var string = string
+    string.withUTF8 { _writeASCII($0) }
+  }
+
+  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    let length = min(buffer.count, MemoryLayout.size(ofValue: bytes) - count)
+    guard length > 0, let source = buffer.baseAddress else { return }
+    withUnsafeMutableBytes(of: &bytes) { raw in
+      raw.baseAddress?.advanced(by: count).copyMemory(from: source, byteCount: length)
+    }
+    count += length
+  }
 }

@@ -20,6 +20,23 @@ import Testing
   }
 
   /// Swift's scalars told by their type's identity write as the casts did, non-finite doubles refused.
+  /// Every double is written as its `description`, the shortest text that reads back as it, across the
+  /// range: the longest, subnormals, exponent forms, integral values.
+  @Test func doublesAreWrittenInTheirShortestForm() throws {
+    var doubles: [Double] = [
+      0, -0.0, 1, 65, -65.61361699999998, 0.1, 1e-5, 1e23, 1.7976931348623157e308, -2.2250738585072014e-308,
+      5e-324, 123_456_789_012_345_680,
+    ]
+    for _ in 0..<2_000 {
+      doubles.append(
+        Double(bitPattern: UInt64.random(in: 0..<0x7FF0_0000_0000_0000) | (Bool.random() ? 1 << 63 : 0)))
+    }
+    for double in doubles {
+      let written = String(decoding: try JSONWriter.data([double]), as: UTF8.self)
+      #expect(written == "[\(double.description)]")
+    }
+  }
+
   @Test func swiftScalarsAreWrittenByType() throws {
     let cases: [(Any, String)] = [
       (7, "7"), (Int.min, "-9223372036854775808"), (Int64.max, "9223372036854775807"), (2.5, "2.5"),
