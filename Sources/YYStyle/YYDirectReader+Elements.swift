@@ -9,11 +9,16 @@ import ModelRuntime
 // `as? [Element]` casts it, and any token a typed read does not take is read as the dictionary's value
 // and given the same cast.
 
-/// A value the direct reader reads typed inside a container field.
+/// A value the direct front end reads and writes typed inside a container field (the writing half is in
+/// YYDirectWriter+Elements.swift).
 protocol YYDirectElement {
   /// The value at the cursor as `Self`, or nil where the dictionary engine's cast (`as? Self`) of the
   /// value it would hold gives none; the value is read either way.
   static func directElement(from cursor: inout JSONCursor) throws(JSONTextError) -> Self?
+  /// Whether JSON holds the value: false for a NaN or an infinity, which model → JSON leaves out.
+  var isDirectlyWritable: Bool { get }
+  /// Writes the value (an array, its writable elements).
+  func directWrite(into writer: inout JSONTokenWriter) throws(JSONTextError)
 }
 
 extension Int: YYDirectElement {
@@ -106,6 +111,11 @@ protocol YYDirectContainer: SendableMetatype {
     throws(JSONTextError)
   /// The token the field is read typed from.
   static var directToken: JSONCursor.Token { get }
+  /// Writes the field at `address`, a `Self` (or `Self?` when `optional`), under key `index` of `keys`;
+  /// nothing for a nil optional.
+  static func directWrite(
+    optional: Bool, at address: FieldSlotView, key index: Int, of keys: JSONKeyList,
+    into writer: inout JSONTokenWriter) throws(JSONTextError)
 }
 
 extension Array: YYDirectContainer where Element: YYDirectElement {

@@ -116,6 +116,10 @@ enum YYDirectWriter {
       return try nativeContainer(
         native, optional: field.isOptional, at: address, key: index, of: plan, into: &writer)
     }
+    if let typed = field.typed {
+      return try typed.directWrite(
+        optional: field.isOptional, at: address, key: index, of: plan.writtenKeys, into: &writer)
+    }
     guard let nested = field.nested else { return }
     // Lent unretained, as the plan owns it; its meta, driver and key are then read in place.
     try plan.nestedFields.withObject(at: nested) { (nested) throws(JSONTextError) in
@@ -155,8 +159,9 @@ enum YYDirectWriter {
     }
   }
 
-  /// One of the containers JSON holds as they are that fixtures have most, written typed (the dictionary
-  /// pipeline passes them through as they are, and JSONWriter then casts each element back out of `Any`).
+  /// One of the four most common containers of JSON values, written typed by code of its own (the
+  /// dictionary pipeline passes them through as they are, and JSONWriter then casts each element back
+  /// out of `Any`).
   private static func nativeContainer(
     _ native: YYDirectField.NativeContainer, optional: Bool, at address: FieldSlotView, key index: Int,
     of plan: YYDirectPlan, into writer: inout JSONTokenWriter

@@ -147,6 +147,9 @@ struct YYDirectField {
   let kind: YYJSONKind
   /// For a ``YYJSONKind/nativeContainer`` of one of the types written typed, which one.
   let native: NativeContainer?
+  /// For any other array or string-keyed map of JSON's own types, its type, written typed
+  /// (``YYDirectContainer``).
+  let typed: (any YYDirectContainer.Type)?
   /// For the fields ``needsNested(_:)`` names, the index of what the writer needs beyond this value in
   /// the plan's ``YYDirectPlan/nestedFields``.
   let nested: Int?
@@ -156,6 +159,7 @@ struct YYDirectField {
     isOptional = property.isOptional
     kind = property.jsonKind
     if case .nativeContainer = property.jsonKind { native = Self.native(property) } else { native = nil }
+    typed = native == nil ? Self.typed(property) : nil
     self.nested = nested
   }
 
@@ -165,6 +169,14 @@ struct YYDirectField {
     case .array(.string): .strings
     case .dictionary(.string): .stringsByKey
     case .dictionary(.array(.int)): .intArraysByKey
+    default: nil
+    }
+  }
+
+  /// The container type of a field of JSON values the writer writes typed.
+  private static func typed(_ property: YYPropertyMeta) -> (any YYDirectContainer.Type)? {
+    switch property.jsonKind {
+    case .nativeContainer, .jsonValues: property.containerType as? any YYDirectContainer.Type
     default: nil
     }
   }

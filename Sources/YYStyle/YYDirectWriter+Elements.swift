@@ -1,0 +1,117 @@
+import Foundation
+import JSONText
+import ModelRuntime
+
+// Arrays and string-keyed maps of JSON's own types written typed from their fields, with what model →
+// JSON leaves out left out here too: a NaN or an infinity, in a field's elements, a map's values or a
+// nested array's elements (`YYJSONValues` drops the same ones).
+
+extension Int {
+  var isDirectlyWritable: Bool { true }
+  func directWrite(into writer: inout JSONTokenWriter) { writer.integer(Int64(self)) }
+}
+
+extension Double {
+  var isDirectlyWritable: Bool { isFinite }
+  func directWrite(into writer: inout JSONTokenWriter) throws(JSONTextError) { try writer.double(self) }
+}
+
+extension String {
+  var isDirectlyWritable: Bool { true }
+  func directWrite(into writer: inout JSONTokenWriter) { writer.string(self) }
+}
+
+extension Bool {
+  var isDirectlyWritable: Bool { true }
+  func directWrite(into writer: inout JSONTokenWriter) { writer.bool(self) }
+}
+
+extension Array where Element: YYDirectElement {
+  var isDirectlyWritable: Bool { true }
+
+  func directWrite(into writer: inout JSONTokenWriter) throws(JSONTextError) {
+    // The inner two levels by specialized code, as the reader reads them: this code runs
+    // unspecialized, and would reach each element through its witness table.
+    if Element.self == Double.self {
+      return try Self.elements(SameType.cast(self, to: [Double].self), &writer)
+    }
+    if Element.self == Int.self { return try Self.elements(SameType.cast(self, to: [Int].self), &writer) }
+    if Element.self == String.self {
+      return try Self.elements(SameType.cast(self, to: [String].self), &writer)
+    }
+    if Element.self == [Double].self {
+      return try Self.elements(SameType.cast(self, to: [[Double]].self), &writer)
+    }
+    if Element.self == [Int].self { return try Self.elements(SameType.cast(self, to: [[Int]].self), &writer) }
+    try Self.elements(self, &writer)
+  }
+
+  @inline(__always)
+  private static func elements<E: YYDirectElement>(_ values: [E], _ writer: inout JSONTokenWriter)
+    throws(JSONTextError)
+  {
+    try writer.beginArray()
+    for index in values.indices where values[index].isDirectlyWritable {
+      try values[index].directWrite(into: &writer)
+    }
+    writer.endArray()
+  }
+}
+
+extension Array where Element: YYDirectElement {
+  static func directWrite(
+    optional: Bool, at address: FieldSlotView, key index: Int, of keys: JSONKeyList,
+    into writer: inout JSONTokenWriter
+  ) throws(JSONTextError) {
+    // JSON's own element types by specialized code, as the reader does.
+    func write<E: YYDirectElement>(_: E.Type) throws(JSONTextError) {
+      var failure: JSONTextError?
+      address.withValue([E].self, optional: optional) { values in
+        writer.key(index, of: keys)
+        do throws(JSONTextError) { try values.directWrite(into: &writer) } catch { failure = error }
+      }
+      if let failure { throw failure }
+    }
+    if Element.self == Int.self { return try write(Int.self) }
+    if Element.self == Double.self { return try write(Double.self) }
+    if Element.self == String.self { return try write(String.self) }
+    if Element.self == Bool.self { return try write(Bool.self) }
+    if Element.self == [Int].self { return try write([Int].self) }
+    if Element.self == [Double].self { return try write([Double].self) }
+    if Element.self == [String].self { return try write([String].self) }
+    try write(Element.self)
+  }
+}
+
+extension Dictionary where Key == String, Value: YYDirectElement {
+  static func directWrite(
+    optional: Bool, at address: FieldSlotView, key index: Int, of keys: JSONKeyList,
+    into writer: inout JSONTokenWriter
+  ) throws(JSONTextError) {
+    func write<V: YYDirectElement>(_: V.Type) throws(JSONTextError) {
+      var failure: JSONTextError?
+      address.withValue([String: V].self, optional: optional) { entries in
+        writer.key(index, of: keys)
+        do throws(JSONTextError) {
+          try writer.beginObject()
+          for (key, value) in entries where value.isDirectlyWritable {
+            writer.key(key)
+            try value.directWrite(into: &writer)
+          }
+          writer.endObject()
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
+    }
+    if Value.self == Int.self { return try write(Int.self) }
+    if Value.self == Double.self { return try write(Double.self) }
+    if Value.self == String.self { return try write(String.self) }
+    if Value.self == Bool.self { return try write(Bool.self) }
+    if Value.self == [Int].self { return try write([Int].self) }
+    if Value.self == [Double].self { return try write([Double].self) }
+    if Value.self == [String].self { return try write([String].self) }
+    try write(Value.self)
+  }
+}
