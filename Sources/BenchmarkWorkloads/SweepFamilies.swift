@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import JSONText
 import ModelFixtures
 
 /// The size sweep's families: one parameter of the document grows, the rest stays.
@@ -9,7 +10,7 @@ import ModelFixtures
 /// have models of their own (`SweepRecordList`, `WideModel1000`), configured like the corpus models.
 public enum SweepFamilies {
   public static let all: [SweepFamily] = [
-    array, depth, width, numbers, string(ascii: true), string(ascii: false),
+    array, depth, width, numbers, coordinates, string(ascii: true), string(ascii: false),
   ]
 
   /// `items` holding 1 to 100 000 flat records (an Int, a String, a Double and a Bool each).
@@ -61,6 +62,28 @@ public enum SweepFamilies {
       }
       return Dictionary(uniqueKeysWithValues: numeric.prefix(size).map { ($0.key, $0.value) })
     }
+  }
+
+  /// One GeoJSON ring of 1 to 100 000 `[longitude, latitude]` pairs in `CanadaGeometry`, at full
+  /// precision as canada's are: the cost of each double read, converted and written in its shortest form.
+  public static let coordinates = SweepFamily(
+    name: "coordinates", unit: "pair",
+    summary:
+      "one GeoJSON ring of n `[longitude, latitude]` pairs (`CanadaGeometry`), doubles at full precision",
+    sizes: [1, 10, 100, 1_000, 10_000, 100_000], quickSizes: [100, 1_000, 10_000]
+  ) { size in
+    // The parsed object is the text read back, as canada's is: an array of Swift doubles would pass
+    // through each design's cast whole, with no element converted. No archive cells, as canada has none.
+    var workload = Workload.input("coordinates_\(size)", summary: "\(size) pairs", as: CanadaGeometry.self) {
+      let data = try JSONSerialization.data(
+        withJSONObject: ["type": "Polygon", "coordinates": [GeneratedInputs.ring(size)]])
+      guard let object = try JSONReader.value(from: data) as? [String: Any] else {
+        throw FixtureError.notAnObject("coordinates_\(size)")
+      }
+      return (data, object)
+    }
+    workload.operations = Set(MappingOperation.allCases).subtracting([.archive, .unarchive])
+    return workload
   }
 
   /// One string field of 1 B to 1 MB: ASCII letters, or `é` (two bytes in UTF-8) with a last ASCII byte

@@ -169,6 +169,21 @@ public enum GeneratedInputs {
     return object
   }
 
+  /// `count` `[longitude, latitude]` pairs within Canada's bounds, each double at full precision (most
+  /// need 16 or 17 significant digits), the same for every call: SplitMix64 from a fixed seed.
+  public static func ring(_ count: Int) -> [[Double]] {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> Double {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      z ^= z >> 31
+      return Double(z >> 11) / Double(1 << 53)
+    }
+    return (0..<count).map { _ in [-141 + 89 * next(), 41.7 + 41.4 * next()] }
+  }
+
   /// 100 levels of `{"level": n, "name": "…", "child": {…}}`.
   @Sendable public static func deep() -> [String: Any] { deep(100) }
 

@@ -111,3 +111,19 @@ struct QuadraticImplementation: MappingImplementation {
     #expect(report.charts(lineup: lineup).map(\.name) == ["sweep-memory.svg"])
   }
 }
+
+/// The coordinates family measures canada's kind of number: doubles at full precision, the same every
+/// call, with no archive cells.
+@Suite struct CoordinatesFamilyTests {
+  @Test func theRingIsParsedFullPrecisionAndRepeatable() throws {
+    let ring = GeneratedInputs.ring(1_000)
+    #expect(ring == GeneratedInputs.ring(1_000))
+    let longDescriptions = ring.joined().filter { $0.description.count >= 17 }.count
+    #expect(longDescriptions > 1_500, "\(longDescriptions) of 2 000 doubles need 15 or more digits")
+    let workload = SweepFamilies.coordinates.workload(10)
+    #expect(!workload.measures(.archive) && !workload.measures(.unarchive) && workload.measures(.dictToModel))
+    let cases = Runner.cases(of: [workload], on: [HandWrittenImplementation()], filter: [])
+    #expect(cases.contains { $0.operation == .dictToModel && $0.body != nil })
+    #expect(!cases.contains { $0.operation == .archive || $0.operation == .unarchive })
+  }
+}
