@@ -134,14 +134,16 @@ enum YYDirectReader {
         }
       }
       if read { return }
+    // The four most common containers: the typed containers' code, called on their concrete types (so
+    // specialized), without the metatype the other typed fields are reached through.
     case (.native(.ints), .array):
-      return YYConversion.store(try ints(from: &cursor), optional: optional, at: address)
+      return try [Int].directStore(optional: optional, at: address, from: &cursor)
     case (.native(.strings), .array):
-      return YYConversion.store(try strings(from: &cursor), optional: optional, at: address)
+      return try [String].directStore(optional: optional, at: address, from: &cursor)
     case (.native(.stringsByKey), .object):
-      return YYConversion.store(try stringMap(from: &cursor), optional: optional, at: address)
+      return try [String: String].directStore(optional: optional, at: address, from: &cursor)
     case (.native(.intArraysByKey), .object):
-      return YYConversion.store(try intArrayMap(from: &cursor), optional: optional, at: address)
+      return try [String: [Int]].directStore(optional: optional, at: address, from: &cursor)
     case (.typed(let type), let token) where token == type.directToken:
       return try type.directStore(optional: optional, at: address, from: &cursor)
     default:

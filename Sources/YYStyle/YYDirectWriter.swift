@@ -159,55 +159,23 @@ enum YYDirectWriter {
     }
   }
 
-  /// One of the four most common containers of JSON values, written typed by code of its own (the
-  /// dictionary pipeline passes them through as they are, and JSONWriter then casts each element back
-  /// out of `Any`).
+  /// One of the four most common containers of JSON values, written typed (the dictionary pipeline
+  /// passes them through as they are, and JSONWriter then casts each element back out of `Any`): the
+  /// typed containers' code, called on the concrete type, so specialized, and reading the field in place.
   private static func nativeContainer(
     _ native: YYDirectField.NativeContainer, optional: Bool, at address: FieldSlotView, key index: Int,
     of plan: YYDirectPlan, into writer: inout JSONTokenWriter
   ) throws(JSONTextError) {
+    let keys = plan.writtenKeys
     switch native {
-    case .ints:
-      // Read in place: the most common container (citm_catalog's `blockIds`), not copied and retained.
-      var failure: JSONTextError?
-      address.withValue([Int].self, optional: optional) { values in
-        writer.key(index, of: plan.writtenKeys)
-        do throws(JSONTextError) { try ints(values, into: &writer) } catch { failure = error }
-      }
-      if let failure { throw failure }
+    case .ints: try [Int].directWrite(optional: optional, at: address, key: index, of: keys, into: &writer)
     case .strings:
-      guard let values = address.load([String].self, optional: optional) else { return }
-      writer.key(index, of: plan.writtenKeys)
-      try writer.beginArray()
-      for value in values { writer.string(value) }
-      writer.endArray()
+      try [String].directWrite(optional: optional, at: address, key: index, of: keys, into: &writer)
     case .stringsByKey:
-      guard let entries = address.load([String: String].self, optional: optional) else { return }
-      writer.key(index, of: plan.writtenKeys)
-      try writer.beginObject()
-      for (entry, value) in entries {
-        writer.key(entry)
-        writer.string(value)
-      }
-      writer.endObject()
+      try [String: String].directWrite(optional: optional, at: address, key: index, of: keys, into: &writer)
     case .intArraysByKey:
-      guard let entries = address.load([String: [Int]].self, optional: optional) else { return }
-      writer.key(index, of: plan.writtenKeys)
-      try writer.beginObject()
-      for (entry, values) in entries {
-        writer.key(entry)
-        try ints(values, into: &writer)
-      }
-      writer.endObject()
+      try [String: [Int]].directWrite(optional: optional, at: address, key: index, of: keys, into: &writer)
     }
-  }
-
-  private static func ints(_ values: borrowing [Int], into writer: inout JSONTokenWriter)
-    throws(JSONTextError)
-  {
-    try writer.beginArray()
-    for index in values.indices { writer.integer(Int64(values[index])) }
-    writer.endArray()
   }
 
   /// `ModelCreateNumberFromProperty`, written: NaN and the infinities are left out.
