@@ -14,7 +14,7 @@ import ModelFixtures
 enum ModelBench {
   /// The commands beyond every suite's (`BenchmarkMain.commands`).
   static let ownCommands: [any ParsableCommand.Type] = [
-    ConformanceCommand.self, ScaffoldCommand.self, SweepCommand.self, AnatomyCommand.self, MicroCommand.self,
+    ConformanceCommand.self, ScaffoldCommand.self, AnatomyCommand.self, MicroCommand.self,
     ProfileCommand.self, StressCommand.self, RatiosCommand.self, FixturesCommand.self,
     StressChildCommand.self,
   ]
@@ -43,9 +43,7 @@ enum ModelBench {
       AnchorPrograms.measure(workloads: workloads, quick: quick, rounds: rounds)
     }
     suite.measureCodeSize = { CodeSize.measure(codeSizeParts, method: codeSizeMethod) }
-    suite.measureSweep = {
-      SweepCommand.measure(SweepFamilies.all, quick: true, memoryMegabytes: SweepCommand.quickMemorySizes)
-    }
+    suite.measurePeakMemory = { StressCommand.peakMemory(megabytes: $0) }
     return suite
   }
 

@@ -97,3 +97,28 @@ struct StressCommand: ParsableCommand {
     }
   }
 }
+
+extension StressCommand {
+  /// Peak memory of bytes → model at each document size, for every implementation that maps twitter:
+  /// the stress mode's large-document child, one process per (implementation, size). A failed child is
+  /// reported on stderr and left out.
+  static func peakMemory(megabytes: [Int]) -> [StressMeasurement] {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    var measurements: [StressMeasurement] = []
+    for size in megabytes {
+      for implementation in Implementations.benchmarked
+      where StressScenario.largeDocument.supports(implementation) {
+        let settings = StressScenario.Settings(megabytes: size, threads: 1, conversionsPerThread: 1)
+        switch child(
+          executable, scenario: .largeDocument, implementation: implementation.id, settings: settings)
+        {
+        case .success(let measurement): measurements.append(measurement)
+        case .failure(let failure):
+          FileHandle.standardError.write(
+            Data("modelbench: memory \(size) MB/\(implementation.id): \(failure.why)\n".utf8))
+        }
+      }
+    }
+    return measurements
+  }
+}

@@ -52,8 +52,12 @@ public struct BenchmarkSuite: Sendable {
   /// samples or not, then the given number of goal-check rounds (`AnchorRound`, BenchmarkKit): "Against the
   /// fastest"; nil where the runner has no anchors.
   public var measureAnchors: (@Sendable ([String], Bool, Int) -> AnchorReport)?
-  /// The short size sweep (`run --sweep`): "How cost grows"; nil where the runner has none.
-  public var measureSweep: (@Sendable () -> SweepReport)?
+  /// The families `sweep` and `run --sweep` grow (`SweepFamily`, BenchmarkKit); made only when a sweep
+  /// runs, since a scaffolded suite's families read its samples.
+  public var sweepFamilies: @Sendable () -> [SweepFamily] = { [] }
+  /// Peak resident memory of bytes → model at each document size in MB (the sweep's memory table); nil
+  /// where the runner has no child process to measure it in.
+  public var measurePeakMemory: (@Sendable ([Int]) -> [StressMeasurement])?
   /// The machine code each implementation adds (``CodeSize``); nil where the runner cannot tell.
   public var measureCodeSize: (@Sendable () -> CodeSizeReport?)?
   /// The fixtures folder a past commit's runner is told to read (`MODELBENCH_FIXTURES`) by `history` and

@@ -140,8 +140,8 @@ public struct RunCommand: ParsableCommand {
     if instructions && suite.countInstructions == nil {
       throw ValidationError("--instructions needs ModelBench's own runner (`modelbench run --instructions`)")
     }
-    if sweep && suite.measureSweep == nil {
-      throw ValidationError("--sweep needs ModelBench's own runner (`modelbench run --sweep`)")
+    if sweep && suite.sweepFamilies().isEmpty {
+      throw ValidationError("--sweep: this suite has nothing to grow (\(SweepCommand.noFamilies))")
     }
     if anchors && suite.measureAnchors == nil {
       throw ValidationError("--anchors needs ModelBench's own runner (`modelbench run --anchors`)")
@@ -253,7 +253,11 @@ public struct RunCommand: ParsableCommand {
     }
     let completeness: RunCompleteness = continuing ? .resumed(started: journal.header.started) : .complete
     if sweep { runProgress.step(Self.sweepPhase, 0, "the size sweep") }
-    let sweepReport = sweep ? suite.measureSweep?() : nil
+    let sweepReport =
+      sweep
+      ? SweepCommand.measure(
+        suite, families: suite.sweepFamilies(), quick: true, memoryMegabytes: SweepCommand.quickMemorySizes)
+      : nil
     let measured = Set(cases.map(\.workload))
     if anchors { runProgress.step(Self.anchorsPhase, 0, "simdjson and serde_json, paired rounds") }
     let anchorReport =

@@ -11,6 +11,9 @@ public struct SampleDocument: Sendable {
   /// Decodes the sample with each implementation, encodes it back and compares (`SampleBehaviour`),
   /// given each JSON key's property names.
   public var check: @Sendable ([any MappingImplementation], [String: [String]]) -> SampleBehaviour
+  /// The sweep family that grows the sample's longest array (`SampleGrowth`); nil when the sample holds
+  /// no array or cannot be read. Made only when a sweep runs: it reads the sample.
+  public var sweepFamily: @Sendable () -> SweepFamily? = { nil }
 
   /// The document at `url`, decoded into `type`. A document that is an array of models is read as the
   /// `key` of a wrapper model (`{"items": […]}`), since the seam converts objects; its workload and its
@@ -35,12 +38,14 @@ public struct SampleDocument: Sendable {
     let summary =
       "\(url.lastPathComponent) as \(Model.self)"
       + (key.map { " (an array, read as the model's `\($0)`)" } ?? "")
-    return SampleDocument(
+    var document = SampleDocument(
       name: name, workload: .input(name, summary: summary, as: Model.self, load: load),
       check: { implementations, names in
         SampleBehaviour.check(
           sample: name, type: Model.self, implementations: implementations, wrapper: key, names: names,
           load: load)
       })
+    document.sweepFamily = { SampleGrowth.family(name, as: Model.self, load: load) }
+    return document
   }
 }

@@ -15,8 +15,8 @@ public enum BenchmarkMain {
   /// children the run starts.
   public static let commands: [any ParsableCommand.Type] = [
     RunCommand.self, ReportCommand.self, CompareCommand.self, InstructionsCommand.self,
-    BaselineCommand.self, ABCommand.self, HistoryCommand.self, BisectCommand.self, ColdCommand.self,
-    CountCommand.self,
+    BaselineCommand.self, ABCommand.self, HistoryCommand.self, BisectCommand.self, SweepCommand.self,
+    ColdCommand.self, CountCommand.self,
   ]
 
   /// Registers `suite` and runs the command line (`run` when no command is named).

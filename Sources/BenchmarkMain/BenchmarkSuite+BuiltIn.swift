@@ -22,6 +22,7 @@ extension BenchmarkSuite {
       allocator: allocator, countInstructions: CountCommand.countInstructions)
     suite.propertyNames = FixtureKeys.propertyNames
     suite.fixtures = Fixture.directory
+    suite.sweepFamilies = { SweepFamilies.all }
     return suite
   }
 }

@@ -8,7 +8,8 @@ import ModelFixtures
 
 /// The command line of a package made by `modelbench scaffold`: ``BenchmarkMain``'s commands on the
 /// package's samples (`run` by default: ModelBench's report with the section "Behaviour on your data";
-/// `check`; `instructions`, `history` and `bisect` on the package's own commits).
+/// `check`; `sweep` on the samples' longest arrays; `instructions`, `history` and `bisect` on the
+/// package's own commits).
 public enum SampleBench {
   /// Registers the samples as the suite (``suite(title:samples:propertyNames:modelsModule:allocator:)``)
   /// and runs the command line, named after this executable.
@@ -63,6 +64,7 @@ public enum SampleBench {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("shared/reference/yymodel_published_benchmark.csv")
       .path
+    suite.sweepFamilies = { samples.compactMap { $0.sweepFamily() } }
     let parts = codeSizeParts(modelsModule: modelsModule ?? title + "Models")
     suite.measureCodeSize = { CodeSize.measure(parts, method: codeSizeMethod) }
     return suite

@@ -33,6 +33,7 @@ import Testing
     (["compare", "a", "b"], "compare"),
     (["report", "results.json", "--output", "out"], "report"),
     (["run", "--quick"], "run"),
+    (["sweep", "--quick", "--family", "depth", "--fail-on-flag"], "sweep"),
     ([], "run"),
   ])
   func everyExecutableParsesTheSameCommands(arguments: [String], command: String) throws {
@@ -51,7 +52,7 @@ import Testing
     // `check` is the samples' behaviour check: only a suite with samples has it.
     #expect(throws: (any Error).self) { try BenchmarkCommandLine.parseAsRoot(["check"]) }
     let help = BenchmarkCommandLine.helpMessage()
-    for name in ["run", "report", "compare", "instructions", "ab", "history", "bisect", "extra"] {
+    for name in ["run", "report", "compare", "instructions", "ab", "history", "bisect", "sweep", "extra"] {
       #expect(help.contains("\n  \(name)"))
     }
   }
@@ -64,6 +65,21 @@ import Testing
     }
     #expect(BenchmarkCommandLine.helpMessage(for: BisectCommand.self).contains("--product"))
     #expect(throws: (any Error).self) { try BenchmarkCommandLine.parseAsRoot(["history", "--shard", "4/3"]) }
+  }
+
+  /// `sweep` grows the suite's own families: ModelBench's, or a scaffolded suite's samples' arrays; a
+  /// family the suite lacks is a usage error, and a suite with none has nothing to grow.
+  @Test func sweepKnowsOnlyTheSuitesFamilies() throws {
+    register(suite)
+    #expect(throws: (any Error).self) { try BenchmarkCommandLine.parseAsRoot(["sweep", "--family", "nope"]) }
+    var samples = suite
+    samples.sweepFamilies = { [] }
+    register(samples)
+    #expect(throws: (any Error).self) {
+      try BenchmarkCommandLine.parseAsRoot(["sweep", "--family", "depth"])
+    }
+    let sweep = try #require(try BenchmarkCommandLine.parseAsRoot(["sweep"]) as? SweepCommand)
+    #expect(throws: ExitCode(CommandExit.error.rawValue)) { try sweep.run() }
   }
 }
 

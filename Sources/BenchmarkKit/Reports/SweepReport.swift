@@ -88,7 +88,7 @@ public struct SweepReport: Sendable, Codable {
   public func markdown(lineup: Lineup) -> String {
     var out = "## How cost grows\n\n"
     out += "Each family changes one parameter of the document; every implementation converts it at "
-    out += quick ? "a few sizes (the short sweep; `modelbench sweep` runs the full one). " : "every size. "
+    out += quick ? "a few sizes (the short sweep; `sweep` runs the full one). " : "every size. "
     out += "The exponent is the slope of log(time) over log(size) on the sizes within two decades of the "
     out += "largest (at least the largest three): 1.00 is linear, 2.00 quadratic; a fixed cost per "
     out += "conversion pulls it under 1. Above \(Format.number(SweepFit.flagAbove, digits: 2)) the growth is "

@@ -99,6 +99,7 @@ extension Generator {
       ```sh
       swift run -c release \(executable)          # the benchmark: .build/report/REPORT.md, results.json, charts
       swift run -c release \(executable) check    # how each implementation round-trips the samples
+      swift run -c release \(executable) sweep    # how cost grows: each sample's longest array, 1 to 10 000 elements
       ```
 
       Your commits, tracked by instructions per operation (callgrind; exact, so a small change counts):

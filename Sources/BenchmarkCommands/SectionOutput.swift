@@ -2,13 +2,13 @@ import Foundation
 
 /// Writes one report section on its own, as `anatomy` and `sweep` do: the section as a Markdown file
 /// (its `##` heading made the document's `#`), its charts under `charts/`, and its data as JSON.
-struct SectionOutput {
-  var directory: URL
+package struct SectionOutput {
+  package var directory: URL
 
-  init(_ path: String) { directory = URL(fileURLWithPath: path) }
+  package init(_ path: String) { directory = URL(fileURLWithPath: path) }
 
   /// Writes everything and returns the Markdown written.
-  func write<Data: Encodable>(
+  package func write<Data: Encodable>(
     section: String, as fileName: String, charts: [(name: String, svg: String)], data: Data, dataName: String
   ) throws -> String {
     try FileManager.default.createDirectory(
