@@ -6,7 +6,7 @@
 /// child counted differently.
 extension Callgrind {
   /// Passed on from the parent, empty when it has none, so that every child has the same variables.
-  static let passedVariables = ["PATH", "MODELBENCH_FIXTURES", "VALGRIND_OPTS"]
+  static let passedVariables = ["PATH", "MODELBENCH_FIXTURES", "MODELBENCH_SAMPLES", "VALGRIND_OPTS"]
   /// Makes up the room the others leave.
   static let paddingVariable = "MODELBENCH_CALLGRIND_PADDING"
   /// The bytes of strings a child's stack starts with: a multiple of this, the smallest one that fits.

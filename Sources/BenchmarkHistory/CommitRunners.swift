@@ -125,6 +125,11 @@ public final class CommitRunners {
       where name == product || name.hasSuffix(".resources") {
         try files.copyItem(at: products.appendingPathComponent(name), to: target.appendingPathComponent(name))
       }
+      // The commit's own samples beside its runner: the worktree moves on to other commits.
+      let samples = package.appendingPathComponent(Self.samplesFolder)
+      if files.fileExists(atPath: samples.path) {
+        try files.copyItem(at: samples, to: target.appendingPathComponent(Self.samplesFolder))
+      }
     }
     return nil
   }
@@ -157,9 +162,15 @@ public final class CommitRunners {
     if help(runner)?.contains("--skip") == true {
       arguments += skip.flatMap { ["--skip", $0] }
     }
-    // The runner reads the fixtures this checkout reads, wherever its worktree is.
-    if let fixtures { setenv("MODELBENCH_FIXTURES", fixtures.path, 1) }
-    let result = Subprocess.run(runner.path, arguments, echoErrors: true)
+    // The runner reads the fixtures this checkout reads, wherever its worktree is, and its commit's own
+    // samples, kept beside it (a scaffolded runner reads `MODELBENCH_SAMPLES` before its source's folder).
+    var environment: [String: String] = [:]
+    if let fixtures { environment["MODELBENCH_FIXTURES"] = fixtures.path }
+    let samples = runner.deletingLastPathComponent().appendingPathComponent(Self.samplesFolder)
+    if FileManager.default.fileExists(atPath: samples.path) {
+      environment["MODELBENCH_SAMPLES"] = samples.path
+    }
+    let result = Subprocess.run(runner.path, arguments, environment: environment, echoErrors: true)
     guard result.status == 0 else {
       throw HistoryError("instructions exited with status \(result.status)", at: runner.path)
     }
@@ -172,6 +183,9 @@ public final class CommitRunners {
     }
     return counts.cells.filter { id, _ in Runner.selects(id, filter: [], skip: skip) }
   }
+
+  /// The folder of a scaffolded package's samples, relative to the package.
+  static let samplesFolder = "Samples"
 
   /// Runs file-system work, its error made a ``HistoryError`` at `location`.
   private static func files(_ location: URL, _ body: () throws -> Void) throws(HistoryError) {

@@ -49,6 +49,27 @@ import Testing
     #expect(again.built.isEmpty)
   }
 
+  /// A scaffolded package's samples are the commit's: each runner reads the copy kept beside it, not the
+  /// worktree, which has moved on to another commit by the time an earlier runner counts again.
+  @Test func eachRunnerCountsItsOwnCommitsSamples() throws {
+    var repository = try FakeRepository()
+    defer { repository.remove() }
+    let first = try repository.commit(count: 100, sample: 7)
+    let second = try repository.commit(count: 100, sample: 9)
+    let runners = repository.runners()
+    var counted: [String: Double] = [:]
+    for commit in [first, second, first] {
+      guard case .runner(let runner) = try runners.runner(for: commit) else {
+        Issue.record("\(commit) gave no runner")
+        return
+      }
+      let counts = try runners.count(with: runner, filter: [], skip: [], allWorkloads: false, iterations: 10)
+      counted[commit] = counts["w/dict→model/sample"]
+    }
+    #expect(counted == [first: 7, second: 9])
+    #expect(runners.built == [first, second])
+  }
+
   @Test func aCommitThatDoesNotBuildOrPredatesInstructionsSaysSo() throws {
     var repository = try FakeRepository()
     defer { repository.remove() }

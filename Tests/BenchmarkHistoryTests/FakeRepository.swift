@@ -40,9 +40,9 @@ struct FakeRepository {
   /// Commits a tree whose runner counts `count` for its cell; `builds: false` makes the build fail,
   /// `counts: false` makes a runner without `instructions`.
   @discardableResult
-  mutating func commit(count: Int, builds: Bool = true, counts: Bool = true, subject: String? = nil)
-    throws -> String
-  {
+  mutating func commit(
+    count: Int, builds: Bool = true, counts: Bool = true, subject: String? = nil, sample: Int? = nil
+  ) throws -> String {
     let directory = packageDirectory
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try "// swift-tools-version: 6.2\n".write(
@@ -53,6 +53,12 @@ struct FakeRepository {
       .write(to: directory.appendingPathComponent("describe.json"), atomically: true, encoding: .utf8)
     try "\(count)\n".write(
       to: directory.appendingPathComponent("count.txt"), atomically: true, encoding: .utf8)
+    if let sample {
+      let samples = directory.appendingPathComponent("Samples")
+      try FileManager.default.createDirectory(at: samples, withIntermediateDirectories: true)
+      try "\(sample)\n".write(
+        to: samples.appendingPathComponent("count.txt"), atomically: true, encoding: .utf8)
+    }
     for (name, present) in [("broken", !builds), ("old", !counts)] {
       let file = directory.appendingPathComponent(name)
       if present {
@@ -74,7 +80,8 @@ struct FakeRepository {
 
   /// `swift build … --product P --package-path WT --scratch-path S`: fails when WT/broken exists, else
   /// writes S/release/P, a runner whose `instructions` reports WT/count.txt for `w/dict→model/x` and 5
-  /// for `w/dict→model/codable` (none when WT/old exists). `swift package describe … --package-path WT`
+  /// for `w/dict→model/codable`, and `$MODELBENCH_SAMPLES/count.txt` for `w/dict→model/sample` when
+  /// that variable is set (none when WT/old exists). `swift package describe … --package-path WT`
   /// prints WT/describe.json.
   static let fakeSwift = #"""
     #!/bin/bash
@@ -105,7 +112,9 @@ struct FakeRepository {
       shift
     done
     mkdir -p "\$out"
-    printf '{"iterations":10,"cells":{"w/dict→model/x":$count,"w/dict→model/codable":5}}' > "\$out/instructions.json"
+    sample=""
+    if [ -n "\$MODELBENCH_SAMPLES" ]; then sample=",\"w/dict→model/sample\":\$(cat "\$MODELBENCH_SAMPLES/count.txt")"; fi
+    printf '{"iterations":10,"cells":{"w/dict→model/x":$count,"w/dict→model/codable":5%s}}' "\$sample" > "\$out/instructions.json"
     RUNNER
     fi
     chmod +x "$runner"

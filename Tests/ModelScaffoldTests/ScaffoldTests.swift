@@ -31,8 +31,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: scratch) }
     #expect(summary.executable == "shop-bench")
     let expected = [
-      ".github/workflows/modelbench.yml", ".gitignore", ".swift-format", "Package.swift", "README.md",
-      "Samples/orders.json",
+      ".github/workflows/modelbench.yml", ".gitignore", ".swift-format", "Package.swift",
+      "PackageBenchmark/Benchmarks/ShopCells/ShopCells.swift", "PackageBenchmark/Package.swift",
+      "README.md", "Samples/orders.json",
       "Sources/ShopModels/Models+Codable.swift",
       "Sources/ShopModels/Models+HandWritten.swift", "Sources/ShopModels/Models+MJStyle.swift",
       "Sources/ShopModels/Models+XYYStyle.swift", "Sources/ShopModels/Models+YYStyle.swift",
@@ -71,6 +72,19 @@ import Testing
     #expect(try text(".gitignore").contains(".build-history/"))
     #expect(try text(".github/workflows/modelbench.yml").contains("RUNNER: shop-bench"))
     #expect(try text("Samples/orders.json").contains("placed_at"))
+    // The same cells as package-benchmark benchmarks, in a package of their own one folder down: its
+    // relative path to ModelBench one level deeper, the samples found from four folders down.
+    let manifest = try text("PackageBenchmark/Package.swift")
+    #expect(manifest.contains(".package(name: \"ModelBench\", path: \"../../..\")"))
+    #expect(manifest.contains(".package(name: \"Shop\", path: \"..\")"))
+    #expect(manifest.contains("traits: [\"MallocInterposer\"]") && manifest.contains("BenchmarkPlugin"))
+    let cells = try text("PackageBenchmark/Benchmarks/ShopCells/ShopCells.swift")
+    #expect(cells.contains("SampleBench.suite(") && cells.contains("suite.conversionCells()"))
+    #expect(cells.contains("as: OrderList.self, wrappedIn: \"items\""))
+    #expect(cells.components(separatedBy: ".deletingLastPathComponent()").count == 5)
+    #expect(readme.contains("cd PackageBenchmark && swift package benchmark"))
+    // A past commit's samples, named by history; an empty variable (a callgrind child's) is unset.
+    #expect(main.contains(#"environment["MODELBENCH_SAMPLES"].flatMap"#) && main.contains("$0.isEmpty ? nil"))
   }
 
   /// A lower-case or dashed name is made UpperCamelCase, and the summary says which name was used; the

@@ -64,25 +64,33 @@ extension Generator {
     var out = header(
       "\(executable): ModelBench's benchmark and behaviour check on \(packageName)'s samples.",
       imports: ["BenchmarkCommands", "BenchmarkJemalloc", "BenchmarkMain", "Foundation", modelsModule])
-    out += "/// Samples/, beside Sources/ in this package.\n"
-    out += "let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()\n"
-    out +=
-      "  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(\"Samples\")\n\n"
+    out += samplesFolder(levelsUp: 3)
     out += "SampleBench.main(\n  title: \(Naming.literal(packageName)),\n  samples: [\n"
-    for root in schema.roots {
-      let file = sampleFiles[root.sample] ?? root.sample + ".json"
-      let url = "samples.appendingPathComponent(\(Naming.literal(file)))"
-      let model = model(root.model).name
-      if let wrapper = root.wrapper {
-        out +=
-          "    .document(\(Naming.literal(root.sample)), at: \(url), as: \(wrapper).self, wrappedIn: \"items\"),\n"
-        _ = model
-      } else {
-        out += "    .document(\(Naming.literal(root.sample)), at: \(url), as: \(model).self),\n"
-      }
-    }
+    out += sampleDocuments(indent: "    ")
     out += "  ],\n  propertyNames: SampleKeys.propertyNames,\n  allocator: .jemalloc)\n"
     return out
+  }
+
+  /// `let samples`: the package's Samples/ folder, found from the source file `levelsUp` folders below
+  /// the package's root.
+  func samplesFolder(levelsUp: Int) -> String {
+    "/// Samples/, in this package's root folder; `history` and `bisect` point a past commit's runner at\n"
+      + "/// that commit's copy (`MODELBENCH_SAMPLES`; empty, as the callgrind children get it, is unset).\n"
+      + "let samples =\n  ProcessInfo.processInfo.environment[\"MODELBENCH_SAMPLES\"].flatMap {\n"
+      + "    $0.isEmpty ? nil : URL(fileURLWithPath: $0)\n  }\n"
+      + "  ?? URL(fileURLWithPath: #filePath)"
+      + String(repeating: ".deletingLastPathComponent()", count: levelsUp)
+      + ".appendingPathComponent(\"Samples\")\n\n"
+  }
+
+  /// One `SampleDocument` a line, each sample in `samples` decoded as its root model.
+  func sampleDocuments(indent: String) -> String {
+    schema.roots.map { root in
+      let file = sampleFiles[root.sample] ?? root.sample + ".json"
+      let url = "samples.appendingPathComponent(\(Naming.literal(file)))"
+      let type = root.wrapper.map { "\($0).self, wrappedIn: \"items\"" } ?? "\(model(root.model).name).self"
+      return "\(indent).document(\(Naming.literal(root.sample)), at: \(url), as: \(type)),\n"
+    }.joined()
   }
 
   func readme() -> String {
@@ -109,6 +117,13 @@ extension Generator {
       swift run -c release \(executable) instructions --baseline Baselines/instructions.json # exit 1 on a regression
       swift run -c release \(executable) history --range HEAD~10..HEAD      # the trend and its steps, commit by commit
       swift run -c release \(executable) bisect --cell '<sample>/dict→model/hand' --good <commit>  # the commit that moved it
+      ```
+
+      The same cells as package-benchmark benchmarks, each output checked first (`PackageBenchmark/`, a
+      package of its own so that this one gains no dependency):
+
+      ```sh
+      cd PackageBenchmark && swift package benchmark
       ```
 
       Once this folder is a git repository, `history` and `bisect` build `\(executable)` at each commit

@@ -130,7 +130,7 @@ struct Generator {
   /// Every file of the package, by path relative to its root.
   func files(dependency: String) -> [String: String] {
     let sources = "Sources/\(modelsModule)/"
-    return [
+    return packageBenchmarkFiles(dependency: dependency).merging([
       "Package.swift": packageManifest(dependency: dependency),
       ".swift-format": Self.formatConfiguration,
       ".gitignore": ".build/\n.build-history/\n.swiftpm/\n",
@@ -143,6 +143,6 @@ struct Generator {
       sources + "Models+HandWritten.swift": handWrittenFile(),
       sources + "Models+Codable.swift": codableFile(),
       "Sources/\(executable)/main.swift": mainFile(),
-    ]
+    ]) { _, own in own }
   }
 }
