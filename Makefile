@@ -16,7 +16,7 @@ SCAFFOLD_SCRATCH ?= $(CURDIR)/.build
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: fixtures powers-of-five-check all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check package-history-check package-benchmark bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize asan tsan fuzz fuzz-long micro docs example profile
+.PHONY: fixtures fetch-fixtures powers-of-five-check all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check package-history-check package-benchmark bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize asan tsan fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -305,6 +305,12 @@ POWERS_OF_FIVE = Sources/JSONText/Numbers/JSONDoubleParsing+Powers.swift
 fixtures:
 	$(SWIFT) run modelbench fixtures
 	python3 Scripts/generate-powers-of-five.py > $(POWERS_OF_FIVE)
+
+# The benchmark's JSON documents fetched into FIXTURES_DIR and checked by SHA-256
+# (Scripts/fixture-sources.txt), for a machine without ../shared/fixtures; then MODELBENCH_FIXTURES=FIXTURES_DIR.
+FIXTURES_DIR ?= .build/fixtures
+fetch-fixtures:
+	Scripts/fetch-fixtures.sh $(FIXTURES_DIR)
 
 powers-of-five-check:
 	python3 Scripts/generate-powers-of-five.py | cmp - $(POWERS_OF_FIVE) \

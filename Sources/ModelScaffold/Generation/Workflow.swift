@@ -22,6 +22,9 @@ public struct Workflow: Sendable {
   public var shards: Int = 3
   /// Who wrote the file, for its header.
   public var generator: String
+  /// The shell line that puts the runner's fixtures on the CI machine and names them in
+  /// `MODELBENCH_FIXTURES` (ModelBench's own, whose documents live outside its repository); nil for none.
+  public var fixtures: String?
 
   /// The names of steps that prepare GitHub's machine, not ModelBench's work.
   public static let environmentStepPrefix = "Set up"
@@ -41,10 +44,17 @@ public struct Workflow: Sendable {
       range: "..HEAD", generator: "`modelbench scaffold`")
   }
 
-  /// ModelBench's own: its Makefile installs what it needs; the last 30 commits.
-  public static let modelBench = Workflow(
-    runner: "modelbench", install: "apt-get update -qq && apt-get install -y -qq make && make deps",
-    range: "HEAD~30..HEAD", generator: "`make fixtures` (ModelScaffold's Workflow.modelBench)")
+  /// ModelBench's own: its Makefile installs what it needs, its documents are fetched and checked by
+  /// SHA-256 (`Scripts/fetch-fixtures.sh`); the last 30 commits.
+  public static let modelBench: Workflow = {
+    var workflow = Workflow(
+      runner: "modelbench", install: "apt-get update -qq && apt-get install -y -qq make && make deps",
+      range: "HEAD~30..HEAD", generator: "`make fixtures` (ModelScaffold's Workflow.modelBench)")
+    workflow.fixtures =
+      "apt-get install -y -qq curl ca-certificates && Scripts/fetch-fixtures.sh \"$PWD/.build/fixtures\" && "
+      + "echo \"MODELBENCH_FIXTURES=$PWD/.build/fixtures\" >> \"$GITHUB_ENV\""
+    return workflow
+  }()
 
   /// The path of the workflow in a repository.
   public static let path = ".github/workflows/modelbench.yml"
@@ -64,18 +74,21 @@ public struct Workflow: Sendable {
       \(steps.joined())
       """
     }
-    let prepare = [
-      Self.checkout,
-      step("\(Self.environmentStepPrefix) valgrind and jemalloc", install),
-      step(
-        "\(Self.environmentStepPrefix) git for the checkout",
-        "git config --global --add safe.directory \"$PWD\""),
-      // Kept aside: a past commit's build in the same build folder would replace it.
-      step(
-        "Build the runner",
-        "swift build -c release --product \"$RUNNER\" $BUILD_ARGS && mkdir -p \(work)/bin && cp \"$BIN/$RUNNER\" "
-          + "\(work)/bin/ && find \"$BIN\" -maxdepth 1 -name '*.resources' -exec cp -R {} \(work)/bin/ ';'"),
-    ]
+    let prepare =
+      [
+        Self.checkout,
+        step("\(Self.environmentStepPrefix) valgrind and jemalloc", install),
+      ]
+      + (fixtures.map { [step("\(Self.environmentStepPrefix) the fixtures", $0)] } ?? []) + [
+        step(
+          "\(Self.environmentStepPrefix) git for the checkout",
+          "git config --global --add safe.directory \"$PWD\""),
+        // Kept aside: a past commit's build in the same build folder would replace it.
+        step(
+          "Build the runner",
+          "swift build -c release --product \"$RUNNER\" $BUILD_ARGS && mkdir -p \(work)/bin && cp \"$BIN/$RUNNER\" "
+            + "\(work)/bin/ && find \"$BIN\" -maxdepth 1 -name '*.resources' -exec cp -R {} \(work)/bin/ ';'"),
+      ]
     let pullRequest = job(
       "pull-request", condition: "github.event_name == 'pull_request'",
       extra: "    env:\n      BASE: ${{ github.event.pull_request.base.sha }}\n",
