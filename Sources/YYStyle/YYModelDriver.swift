@@ -104,13 +104,20 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   @inline(__always)
   func makeModel(from dictionary: [String: Any]) -> Model {
     var one: Model
-    if let custom = Model.modelCustomClass(for: dictionary), let made = custom.init() as? Model {
-      one = made
+    if let custom = Model.modelCustomClass(for: dictionary) {
+      one = Self.instance(of: custom)
     } else {
       one = Model()
     }
     set(&one, with: dictionary)
     return one
+  }
+
+  /// A new `custom`, when it is a `Model`; else a new `Model`. A call of its own: the cast's `Model?`
+  /// needs `Optional<Model>`'s metadata, which unspecialized code looked up on every nested model made.
+  @inline(never)
+  static func instance(of custom: any YYModel.Type) -> Model {
+    custom.init() as? Model ?? Model()
   }
 
   func update(at address: FieldSlot, isOptional: Bool, with dictionary: [String: Any]) {

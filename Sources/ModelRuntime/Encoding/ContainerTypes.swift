@@ -85,8 +85,14 @@ extension Array: ArrayType {
     if Element.self == Bool.self {
       return unsafe unsafeBitCast(kept(elements) { $0 as? Bool }, to: Self.self)
     }
-    return kept(elements) { $0 as? Element }
+    return cast(elements)
   }
+
+  /// The elements that are `Element`s, in order. A call of its own: the `Element?` each cast makes needs
+  /// `Optional<Element>`'s metadata, which unspecialized code looked up (hundreds of instructions) on
+  /// every call of ``make(from:)``, the common element types' included.
+  @inline(never)
+  static func cast(_ elements: [Any]) -> [Element] { kept(elements) { $0 as? Element } }
 
   /// The elements `cast` gives a value for, in order.
   @inline(__always)
@@ -161,8 +167,12 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
       return unsafe unsafeBitCast(kept(entries, JSONValue.exactDouble), to: Self.self)
     }
     if Value.self == [Int].self { return unsafe unsafeBitCast(kept(entries, intArray), to: Self.self) }
-    return kept(entries) { $0 as? Value }
+    return cast(entries)
   }
+
+  /// The entries whose values are `Value`s: a call of its own, as `Array.cast(_:)`.
+  @inline(never)
+  static func cast(_ entries: [String: Any]) -> Self { kept(entries) { $0 as? Value } }
 
   /// `value as? [Int]`: an array only when every element is an Int.
   static func intArray(_ value: Any) -> [Int]? {

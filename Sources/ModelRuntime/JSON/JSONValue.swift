@@ -11,6 +11,8 @@ import Foundation
 /// The `Any` is opened into a generic `T` (no copy) and `T` itself is compared, not `type(of:)`: an `Any`
 /// holding another `Any` (what generic code produces when it boxes a `T == Any`) reports the innermost
 /// type from `type(of:)` but opens as `T == Any`. Such values take the general cast, which unwraps them.
+/// Opening costs no call; `type(of:)` on an `Any` is a runtime call (`swift_getDynamicType`), so it is
+/// asked only where a class's subclasses must be told apart (`NSNumber`'s).
 public enum JSONValue {
   /// The `NSNumber` in `value` when its dynamic type is `NSNumber` or the boolean subclass
   /// `JSONSerialization` makes; nil otherwise (including native Swift numbers).
@@ -31,7 +33,6 @@ public enum JSONValue {
     func opened<T>(_ payload: T) -> String? {
       metadata(T.self) == Known.string ? unsafeBitCast(payload, to: String.self) : nil
     }
-    guard metadata(type(of: value)) == Known.string else { return nil }
     return opened(value)
   }
 
@@ -41,7 +42,6 @@ public enum JSONValue {
     func opened<T>(_ payload: T) -> [String: Any]? {
       metadata(T.self) == Known.object ? unsafeBitCast(payload, to: [String: Any].self) : nil
     }
-    guard metadata(type(of: value)) == Known.object else { return nil }
     return opened(value)
   }
 
@@ -51,7 +51,6 @@ public enum JSONValue {
     func opened<T>(_ payload: T) -> [Any]? {
       metadata(T.self) == Known.array ? unsafeBitCast(payload, to: [Any].self) : nil
     }
-    guard metadata(type(of: value)) == Known.array else { return nil }
     return opened(value)
   }
 
@@ -114,12 +113,11 @@ public enum JSONValue {
       let type = metadata(T.self)
       return type == Known.null || (type == Known.any && payload is NSNull)
     }
-    guard metadata(type(of: value)) == Known.null else { return false }
     return opened(value)
   }
 
-  /// A type's metadata word: of `type(of:)` for a cheap first test, then of the type a value is opened
-  /// as (the container's own type, so a nested `Any` opens as `Any`), which confirms the container.
+  /// A type's metadata word: of the type a value is opened as (the container's own type, so a nested
+  /// `Any` opens as `Any`), and for `NSNumber` also of `type(of:)`, which tells its subclasses apart.
   @inline(__always)
   static func metadata(_ type: Any.Type) -> UInt { Known.metadata(type) }
 
