@@ -7,7 +7,10 @@ import Testing
 /// The inference on the edge cases a person's API throws at it: every test infers from JSON text and
 /// checks the models a person would accept.
 @Suite struct InferenceTests {
-  func infer(_ texts: String..., name: String = "API") throws -> Schema {
+  func infer(_ texts: String..., name: String = "API") throws -> Schema { try Self.schema(texts, name: name) }
+
+  /// The schema of samples given as JSON text, named `sample0`, `sample1`, … (also ConceptMergeTests').
+  static func schema(_ texts: [String], name: String) throws -> Schema {
     try SchemaInference.infer(
       name: name,
       samples: texts.enumerated().map { SchemaInference.Sample(name: "sample\($0)", data: Data($1.utf8)) })

@@ -52,7 +52,7 @@ extension KindsDocument: Codable {
     if let v = try c.decodeIfPresent(Int.self, forKey: .xRateLimit) { xRateLimit = v }
     owner = try c.decodeIfPresent(KindsOwner.self, forKey: .owner)
     if let v = try c.decodeIfPresent([KindsEntry].self, forKey: .entries) { entries = v }
-    if let v = try c.decodeIfPresent([String: KindsEntriesByID].self, forKey: .entriesByID) { entriesByID = v }
+    if let v = try c.decodeIfPresent([String: KindsOwner].self, forKey: .entriesByID) { entriesByID = v }
     if let v = try c.decodeIfPresent([String: String].self, forKey: .labels) { labels = v }
     if let v = try c.decodeIfPresent(AnyCodableValue.self, forKey: .metadata)?.value as? [String: Any] { metadata = v }
     if let v = try c.decodeIfPresent([[Double]].self, forKey: .matrix) { matrix = v }
@@ -100,7 +100,7 @@ extension KindsOwner: Codable {
     if let v = try c.decodeIfPresent(String.self, forKey: .login) { login = v }
     if let v = try c.decodeIfPresent(Int.self, forKey: .userID) { userID = v }
     if let v = try c.decodeIfPresent(Bool.self, forKey: .siteAdmin) { siteAdmin = v }
-    if let v = try c.decodeIfPresent(String.self, forKey: .avatarURL) { avatarURL = v }
+    avatarURL = try c.decodeIfPresent(String.self, forKey: .avatarURL)
     lastSeenAt = try c.decodeIfPresent(String.self, forKey: .lastSeenAt).flatMap(SampleDateFormat.iso8601.date(from:))
   }
 
@@ -109,7 +109,7 @@ extension KindsOwner: Codable {
     try c.encode(login, forKey: .login)
     try c.encode(userID, forKey: .userID)
     try c.encode(siteAdmin, forKey: .siteAdmin)
-    try c.encode(avatarURL, forKey: .avatarURL)
+    try c.encodeIfPresent(avatarURL, forKey: .avatarURL)
     try c.encodeIfPresent(lastSeenAt.map { SampleDateFormat.iso8601.string(from: $0, like: .init(milliseconds: true, zone: "+00:00")) }, forKey: .lastSeenAt)
   }
 }
@@ -146,32 +146,6 @@ extension KindsEntry: Codable {
     try c.encodeIfPresent(entryValue.map(AnyCodableValue.init), forKey: .entryValue)
     try c.encodeIfPresent(parent, forKey: .parent)
     try c.encode(aliases, forKey: .aliases)
-  }
-}
-
-extension KindsEntriesByID: Codable {
-  enum CodingKeys: String, CodingKey {
-    case login
-    case userID = "user_id"
-    case siteAdmin = "site_admin"
-    case avatarURL = "avatar_url"
-  }
-
-  public convenience init(from decoder: any Decoder) throws {
-    self.init()
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    if let v = try c.decodeIfPresent(String.self, forKey: .login) { login = v }
-    if let v = try c.decodeIfPresent(Int.self, forKey: .userID) { userID = v }
-    if let v = try c.decodeIfPresent(Bool.self, forKey: .siteAdmin) { siteAdmin = v }
-    avatarURL = try c.decodeIfPresent(String.self, forKey: .avatarURL)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(login, forKey: .login)
-    try c.encode(userID, forKey: .userID)
-    try c.encode(siteAdmin, forKey: .siteAdmin)
-    try c.encodeIfPresent(avatarURL, forKey: .avatarURL)
   }
 }
 

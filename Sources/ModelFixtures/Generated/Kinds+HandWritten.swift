@@ -35,7 +35,7 @@ extension KindsDocument: HandWrittenModel {
       entries = a.compactMap { e0 in HandWritten.object(e0).map(KindsEntry.init(handWritten:)) }
     }
     if let o = HandWritten.object(d["entries_by_id"]) {
-      entriesByID = o.compactMapValues { e0 in HandWritten.object(e0).map(KindsEntriesByID.init(handWritten:)) }
+      entriesByID = o.compactMapValues { e0 in HandWritten.object(e0).map(KindsOwner.init(handWritten:)) }
     }
     if let o = HandWritten.object(d["labels"]) {
       labels = o.compactMapValues { e0 in HandWritten.string(e0) }
@@ -81,7 +81,7 @@ extension KindsOwner: HandWrittenModel {
     if let v = HandWritten.string(d["login"]) { login = v }
     if let v = HandWritten.number(d["user_id"])?.intValue { userID = v }
     if let v = HandWritten.number(d["site_admin"])?.boolValue { siteAdmin = v }
-    if let v = HandWritten.string(d["avatar_url"]) { avatarURL = v }
+    avatarURL = HandWritten.string(d["avatar_url"])
     lastSeenAt = HandWritten.string(d["last_seen_at"]).flatMap(SampleDateFormat.iso8601.date(from:))
   }
 
@@ -91,7 +91,7 @@ extension KindsOwner: HandWrittenModel {
     d["login"] = login
     d["user_id"] = userID
     d["site_admin"] = siteAdmin
-    d["avatar_url"] = avatarURL
+    if let avatarURL { d["avatar_url"] = avatarURL }
     if let lastSeenAt { d["last_seen_at"] = SampleDateFormat.iso8601.string(from: lastSeenAt, like: .init(milliseconds: true, zone: "+00:00")) }
     return d
   }
@@ -121,26 +121,6 @@ extension KindsEntry: HandWrittenModel {
     if let entryValue { d["value"] = entryValue }
     if let parent { d["parent"] = parent.handWrittenDictionary() }
     d["aliases"] = aliases
-    return d
-  }
-}
-
-extension KindsEntriesByID: HandWrittenModel {
-  public convenience init(handWritten d: [String: Any]) {
-    self.init()
-    if let v = HandWritten.string(d["login"]) { login = v }
-    if let v = HandWritten.number(d["user_id"])?.intValue { userID = v }
-    if let v = HandWritten.number(d["site_admin"])?.boolValue { siteAdmin = v }
-    avatarURL = HandWritten.string(d["avatar_url"])
-  }
-
-  public func handWrittenDictionary() -> [String: Any] {
-    var d: [String: Any] = [:]
-    d.reserveCapacity(4)
-    d["login"] = login
-    d["user_id"] = userID
-    d["site_admin"] = siteAdmin
-    if let avatarURL { d["avatar_url"] = avatarURL }
     return d
   }
 }

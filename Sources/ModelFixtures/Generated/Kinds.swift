@@ -32,7 +32,7 @@ public final class KindsDocument: NSObject, FixtureCodable {
   public var owner: KindsOwner?
   public var entries: [KindsEntry] = []
   /// `entries_by_id`
-  public var entriesByID: [String: KindsEntriesByID] = [:]
+  public var entriesByID: [String: KindsOwner] = [:]
   public var labels: [String: String] = [:]
   public var metadata: [String: Any] = [:]
   public var matrix: [[Double]] = []
@@ -45,7 +45,7 @@ public final class KindsDocument: NSObject, FixtureCodable {
   }
 }
 
-/// `$.owner` in the samples (1 object).
+/// `$.owner` in the samples (3 objects).
 public final class KindsOwner: NSObject, FixtureCodable {
   public var login: String = ""
   /// `user_id`
@@ -53,7 +53,7 @@ public final class KindsOwner: NSObject, FixtureCodable {
   /// `site_admin`
   public var siteAdmin: Bool = false
   /// `avatar_url`
-  public var avatarURL: String = ""
+  public var avatarURL: String?
   /// `last_seen_at`
   public var lastSeenAt: Date?
 
@@ -76,24 +76,6 @@ public final class KindsEntry: NSObject, FixtureCodable {
   public var entryValue: Any?
   public var parent: KindsParent?
   public var aliases: [String] = []
-
-  public override required init() { super.init() }
-  public func encode(with coder: NSCoder) { encodeThroughStrategy(coder) }
-  public required init?(coder: NSCoder) {
-    super.init()
-    decodeThroughStrategy(coder)
-  }
-}
-
-/// `$.entries_by_id[*]` in the samples (2 objects).
-public final class KindsEntriesByID: NSObject, FixtureCodable {
-  public var login: String = ""
-  /// `user_id`
-  public var userID: Int = 0
-  /// `site_admin`
-  public var siteAdmin: Bool = false
-  /// `avatar_url`
-  public var avatarURL: String?
 
   public override required init() { super.init() }
   public func encode(with coder: NSCoder) { encodeThroughStrategy(coder) }

@@ -164,7 +164,9 @@ enum Naming {
       "people": "person", "children": "child", "men": "man", "women": "woman", "indices": "index",
       "matrices": "matrix", "vertices": "vertex", "data": "datum", "media": "media", "criteria": "criterion",
       "series": "series", "news": "news", "status": "status", "address": "address", "ids": "id",
-      "urls": "url",
+      "urls": "url", "analyses": "analysis", "diagnoses": "diagnosis", "theses": "thesis",
+      "crises": "crisis", "hypotheses": "hypothesis", "synopses": "synopsis", "axis": "axis", "this": "this",
+      "his": "his", "iris": "iris", "chassis": "chassis",
     ]
     func keepCase(_ singular: String) -> String {
       word.first?.isUppercase ?? false ? singular.prefix(1).uppercased() + singular.dropFirst() : singular
@@ -174,7 +176,8 @@ enum Naming {
     for suffix in ["sses", "shes", "ches", "xes", "zes", "uses"] where lower.hasSuffix(suffix) {
       return keepCase(String(lower.dropLast(2)))
     }
-    if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"),
+    // `-is` is singular in the Greek `-sis` words (analysis, basis), plural elsewhere (emojis, wikis).
+    if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("sis"),
       lower.count > 2
     {
       return keepCase(String(lower.dropLast()))

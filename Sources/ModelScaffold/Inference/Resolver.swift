@@ -81,24 +81,107 @@ struct Resolver {
     return order
   }
 
-  /// Makes one model of every set of places whose objects have the same keys, until no two differ
-  /// only by place.
+  /// Makes one model of every set of places whose objects have the same keys and compatible kinds
+  /// (``compatible(_:_:)``), until no two differ only by place.
   mutating func unify(_ roots: [Observation]) {
     for _ in 0..<64 {
-      var groups: [String: Observation] = [:]
       var merged = false
+      var groups: [String: [Observation]] = [:]
       for node in models(from: roots) {
         let signature = node.keys.sorted().joined(separator: "\u{0}")
-        if let first = groups[signature] {
-          guard find(first) !== find(node) else { continue }
+        let same = groups[signature, default: []]
+        if same.contains(where: { find($0) === find(node) }) { continue }
+        // Same keys, but a key holding a number in one and a string in the other: two models.
+        if let first = same.first(where: { compatible($0, node) }) {
           absorb(node, into: first)
           merged = true
         } else {
-          groups[signature] = node
+          groups[signature, default: []].append(node)
         }
       }
       if !merged { return }
     }
+  }
+
+  /// Makes one model of every two places whose objects are one concept (``oneConcept(_:_:_:)``), when
+  /// no key they share holds a value of one kind in one and of another kind in the other. The earlier place (breadth first from the roots) absorbs the later, so a
+  /// nested object shaped like an ancestor becomes that ancestor (recursion), the root included. Returns
+  /// whether anything was merged.
+  ///
+  /// Places are compared only with those they share a key with (an index from key to places), so that
+  /// many places of few keys each do not cost a comparison of every pair.
+  mutating func mergeSimilar(_ roots: [Observation]) -> Bool {
+    var mergedAny = false
+    while true {
+      let places = models(from: roots)
+      var byKey: [String: [Int]] = [:]
+      var merged = false
+      for (index, node) in places.enumerated() {
+        let own = keySets(of: node)
+        var candidates: Set<Int> = []
+        for keys in own {
+          for key in keys { candidates.formUnion(byKey[key, default: []]) }
+        }
+        let match = candidates.sorted().first { earlier in
+          keySets(of: places[earlier]).contains { theirs in
+            own.contains { mine in
+              Self.oneConcept(theirs.intersection(mine).count, theirs.count, mine.count)
+            }
+          } && compatible(places[earlier], node)
+        }
+        if let match {
+          let target = ObjectIdentifier(find(places[match]))
+          memberKeys[target] = keySets(of: places[match]) + own
+          absorb(node, into: places[match])
+          merged = true
+          break
+        }
+        for keys in own {
+          for key in keys { byKey[key, default: []].append(index) }
+        }
+      }
+      if !merged { return mergedAny }
+      mergedAny = true
+    }
+  }
+
+  /// The key sets of the places a model was made of by ``mergeSimilar(_:)``, each as its samples had it:
+  /// a place is compared with each (single linkage), since their union grows with every merge and a
+  /// resource nested in itself with fewer keys would no longer pass against it.
+  private var memberKeys: [ObjectIdentifier: [Set<String>]] = [:]
+
+  private func keySets(of node: Observation) -> [Set<String>] {
+    let node = find(node)
+    return memberKeys[ObjectIdentifier(node)] ?? [Set(node.keys)]
+  }
+
+  /// Whether two places of `left` and `right` keys, `common` of them shared, are one concept: the shared
+  /// keys are at least 3/4 of each place's (quicktype's rule), and at least three, so that `{id, name}`
+  /// alone never makes two concepts one. A laxer rule (3/4 of the smaller, half of the larger) merged
+  /// Spotify's album into its track and its artist into its context: resources of one API share the
+  /// API's common keys (`id`, `href`, `uri`, `type`, `external_urls`) without being one concept.
+  static func oneConcept(_ common: Int, _ left: Int, _ right: Int) -> Bool {
+    common >= 3 && 4 * common >= 3 * max(left, right)
+  }
+
+  /// Whether every key two places share held values of one kind in both (nulls aside): a number under
+  /// a key of one and a string under it in the other keep them apart, since one property of both would
+  /// be `Any`, a kind no design's typed path reads.
+  private func compatible(_ a: Observation, _ b: Observation) -> Bool {
+    for key in a.keys {
+      guard let theirs = b.fields[key], let mine = a.fields[key] else { continue }
+      let left = find(mine).kinds
+      let right = find(theirs).kinds
+      if !left.isEmpty && !right.isEmpty && left != right { return false }
+      // Objects shaped like maps on one side only would change a model into a map or back.
+      if left == [.object] && right == [.object]
+        && (mapValues[ObjectIdentifier(find(mine))] == nil)
+          != (mapValues[ObjectIdentifier(find(theirs))] == nil)
+      {
+        return false
+      }
+    }
+    return true
   }
 
   /// Makes `other` one with `node`: everything it saw is added to `node`'s representative, and what stood
@@ -143,17 +226,78 @@ struct Resolver {
     var path: String
   }
 
-  /// Names every model breadth-first from the roots (so that the shallowest place names a shape) and
-  /// types its properties.
+  /// The places below `node` that become models, each with the key it stands under and whether it is
+  /// one of many there (an array's element, a map's value), in key order; each place once.
+  private func placesBelow(_ node: Observation) -> [(
+    place: Observation, key: String, plural: Bool, path: String
+  )] {
+    var found: [(place: Observation, key: String, plural: Bool, path: String)] = []
+    // Per key: a place merged with one of its containers (an array of itself) is met again below it.
+    var visited: Set<ObjectIdentifier> = []
+    func visit(_ place: Observation, key: String, path: String, plural: Bool) {
+      let place = find(place)
+      guard visited.insert(ObjectIdentifier(place)).inserted else { return }
+      if let values = mapValues[ObjectIdentifier(place)] {
+        visit(values, key: key, path: path + "[*]", plural: true)
+      } else if place.kinds == [.object], !place.keys.isEmpty {
+        found.append((place, key, plural, path))
+      }
+      if let element = place.element { visit(element, key: key, path: path + "[]", plural: true) }
+    }
+    for key in node.keys {
+      visited = []
+      visit(node.fields[key]!, key: key, path: "." + key, plural: false)
+    }
+    return found
+  }
+
+  /// The name each model is given: of the key it stands under most often (singular where it is one of
+  /// many), counting also each key's last word, so that a user met as `user`, `user`, `assignee` and
+  /// `owner` is `User`, and one met as `head_commit` and `base_commit` is `Commit`. On a tie, the
+  /// candidate met first breadth first from the roots; the roots keep theirs.
+  private func preferredNames(roots: [Observation]) -> [ObjectIdentifier: String] {
+    var scores: [ObjectIdentifier: [String: Int]] = [:]
+    var firstMet: [ObjectIdentifier: [String: Int]] = [:]
+    var order = 0
+    for node in models(from: roots) {
+      for (place, key, plural, _) in placesBelow(node) {
+        let id = ObjectIdentifier(place)
+        let full = Naming.upperCamel(plural ? Naming.singular(key) : key)
+        var candidates = [full]
+        let words = Naming.words(key)
+        if words.count > 1, let last = words.last {
+          candidates.append(Naming.upperCamel(plural ? Naming.singularWord(last) : last))
+        }
+        for candidate in candidates where !candidate.isEmpty {
+          scores[id, default: [:]][candidate, default: 0] += 1
+          if firstMet[id]?[candidate] == nil {
+            firstMet[id, default: [:]][candidate] = order
+            order += 1
+          }
+        }
+      }
+    }
+    var preferred: [ObjectIdentifier: String] = [:]
+    for (id, counts) in scores {
+      let met = firstMet[id]!
+      preferred[id] =
+        counts.max { a, b in a.value != b.value ? a.value < b.value : met[a.key]! > met[b.key]! }?.key
+    }
+    return preferred
+  }
+
+  /// Names every model breadth-first from the roots (a shape takes the name of the key it is met under
+  /// most often, ``preferredNames(roots:)``) and types its properties.
   mutating func name(roots: [(String, Observation)]) -> [Schema.Model] {
     var names: Set<String> = Naming.reservedTypeNames
     var pending: [Pending] = []
     var models: [Schema.Model] = []
+    let preferred = preferredNames(roots: roots.map(\.1))
     func claim(_ node: Observation, candidate: String, parent: String?, path: String) {
       let node = find(node)
       guard indexes[ObjectIdentifier(node)] == nil else { return }
-      var name = candidate
-      if names.contains(name), let parent { name = parent + candidate }
+      var name = parent == nil ? candidate : preferred[ObjectIdentifier(node)] ?? candidate
+      if names.contains(name), let parent { name = parent + name }
       name = Naming.unique(name, taken: names)
       names.insert(name)
       indexes[ObjectIdentifier(node)] = models.count
@@ -167,20 +311,13 @@ struct Resolver {
       head += 1
       var taken: Set<String> = []
       var properties: [Schema.Property] = []
+      // Models below this one, named before they are typed.
+      for (place, key, plural, below) in placesBelow(node) {
+        let candidate = Naming.upperCamel(plural ? Naming.singular(key) : key)
+        claim(place, candidate: candidate, parent: typeName, path: path + below)
+      }
       for key in node.keys {
         let field = find(node.fields[key]!)
-        // Models below this property, named from its key before they are typed.
-        func visit(_ place: Observation, key: String, path: String, plural: Bool) {
-          let place = find(place)
-          if let values = mapValues[ObjectIdentifier(place)] {
-            visit(values, key: key, path: path + "[*]", plural: true)
-          } else if place.kinds == [.object], !place.keys.isEmpty {
-            let candidate = Naming.upperCamel(plural ? Naming.singular(key) : key)
-            claim(place, candidate: candidate, parent: typeName, path: path)
-          }
-          if let element = place.element { visit(element, key: key, path: path + "[]", plural: true) }
-        }
-        visit(field, key: key, path: path + "." + key, plural: false)
         let name = Naming.propertyName(for: key, in: typeName, taken: taken)
         taken.insert(name)
         let present = node.presence[key] ?? 0

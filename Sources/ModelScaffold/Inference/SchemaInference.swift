@@ -63,7 +63,9 @@ public enum SchemaInference {
     }
     var resolver = Resolver()
     let rootNodes = groups.map { resolver.prepareMaps($0.node) }
-    resolver.unify(rootNodes)
+    // 3. Places of one shape are one model; then places of one concept (most keys shared, none of
+    // another kind), until neither merges more.
+    repeat { resolver.unify(rootNodes) } while resolver.mergeSimilar(rootNodes)
     // One group takes the package's name; several take their first sample's, singular for an array of
     // records (`orders.json` → `Order`).
     let rootNames =

@@ -34,7 +34,7 @@ extension KindsDocument: MJKeyValue {
       return (oldValue as? String).flatMap(SampleDateFormat.spaced.date(from:)) ?? oldValue
     case "entriesByID":
       guard let values = oldValue as? [String: Any] else { return oldValue }
-      return values.compactMapValues { KindsEntriesByID.mj_object(withKeyValues: $0) }
+      return values.compactMapValues { KindsOwner.mj_object(withKeyValues: $0) }
     default:
       return oldValue
     }
@@ -76,16 +76,6 @@ extension KindsEntry: MJKeyValue {
     [
       "entryID": MJKeyMapping.key("entry_id"),
       "entryValue": MJKeyMapping.key("value"),
-    ]
-  }
-}
-
-extension KindsEntriesByID: MJKeyValue {
-  public static func mj_replacedKeyFromPropertyName() -> [String: MJKeyMapping] {
-    [
-      "userID": MJKeyMapping.key("user_id"),
-      "siteAdmin": MJKeyMapping.key("site_admin"),
-      "avatarURL": MJKeyMapping.key("avatar_url"),
     ]
   }
 }

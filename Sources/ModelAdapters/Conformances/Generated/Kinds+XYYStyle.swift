@@ -48,7 +48,7 @@ extension KindsDocument: XYYJsonModel {
     table.setter("setXRateLimit", Int.self) { $0.xRateLimit = $1 }
     table.setter("setOwner", KindsOwner?.self) { $0.owner = $1 }
     table.setter("setEntries", [KindsEntry].self) { $0.entries = $1 }
-    table.setter("setEntriesByID", [String: KindsEntriesByID].self) { $0.entriesByID = $1 }
+    table.setter("setEntriesByID", [String: KindsOwner].self) { $0.entriesByID = $1 }
     table.setter("setLabels", [String: String].self) { $0.labels = $1 }
     table.setter("setMetadata", [String: Any].self) { $0.metadata = $1 }
     table.setter("setMatrix", [[Double]].self) { $0.matrix = $1 }
@@ -89,7 +89,7 @@ extension KindsOwner: XYYJsonModel {
     table.setter("setLogin", String.self) { $0.login = $1 }
     table.setter("setUserID", Int.self) { $0.userID = $1 }
     table.setter("setSiteAdmin", Bool.self) { $0.siteAdmin = $1 }
-    table.setter("setAvatarURL", String.self) { $0.avatarURL = $1 }
+    table.setter("setAvatarURL", String?.self) { $0.avatarURL = $1 }
     table.setter("setLastSeenAt", Date?.self) { $0.lastSeenAt = $1 }
     table.converter("convertLastSeenAtValue") { _, value in
       (value as? String).flatMap(SampleDateFormat.iso8601.date(from:))
@@ -118,25 +118,6 @@ extension KindsEntry: XYYJsonModel {
     table.setter("setEntryValue", Any?.self) { $0.entryValue = $1 }
     table.setter("setParent", KindsParent?.self) { $0.parent = $1 }
     table.setter("setAliases", [String].self) { $0.aliases = $1 }
-  }
-}
-
-extension KindsEntriesByID: XYYJsonModel {
-  static let xyyPropertyNames: [String: String] = [
-    "user_id": "userID",
-    "site_admin": "siteAdmin",
-    "avatar_url": "avatarURL",
-  ]
-
-  public func xyy_propertyName(forKey key: String) -> String { Self.xyyPropertyNames[key] ?? key }
-
-  public static var xyy_methods: XYYMethods { xyyMethods }
-
-  static let xyyMethods = XYYMethods(KindsEntriesByID.self) { table in
-    table.setter("setLogin", String.self) { $0.login = $1 }
-    table.setter("setUserID", Int.self) { $0.userID = $1 }
-    table.setter("setSiteAdmin", Bool.self) { $0.siteAdmin = $1 }
-    table.setter("setAvatarURL", String?.self) { $0.avatarURL = $1 }
   }
 }
 

@@ -23,7 +23,7 @@ extension KindsDocument: YYModel {
   }
 
   public static func modelContainerPropertyGenericClass() -> [String: Any.Type] {
-    ["entries": KindsEntry.self, "entriesByID": KindsEntriesByID.self]
+    ["entries": KindsEntry.self, "entriesByID": KindsOwner.self]
   }
 }
 
@@ -52,18 +52,6 @@ extension KindsEntry: YYModel {
     [
       "entryID": YYKeyMapping.key("entry_id"),
       "entryValue": YYKeyMapping.key("value"),
-    ]
-  }
-}
-
-extension KindsEntriesByID: YYModel {
-  public static var modelDictionaryHooks: YYDictionaryHooks { [] }
-
-  public static func modelCustomPropertyMapper() -> [String: YYKeyMapping] {
-    [
-      "userID": YYKeyMapping.key("user_id"),
-      "siteAdmin": YYKeyMapping.key("site_admin"),
-      "avatarURL": YYKeyMapping.key("avatar_url"),
     ]
   }
 }
