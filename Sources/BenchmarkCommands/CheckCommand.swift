@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkKit
 import Foundation
 
 /// `check`: the behaviour check of the suite's samples, on its own.
@@ -8,7 +9,8 @@ public struct CheckCommand: ParsableCommand {
     abstract: "Decode every sample with every implementation, encode it back, and list the differences.",
     discussion: """
       Prints the findings (implementation × kind of difference, one sentence per design, an example of \
-      each kind), then every unexplained difference. Exits 0 when every difference is of a kind a design \
+      each kind), then every unexplained difference: as text to a terminal, as Markdown to a pipe or a \
+      file. Exits 0 when every difference is of a kind a design \
       documents, 1 when any is not or an implementation fails.
       """)
 
@@ -44,7 +46,8 @@ public struct CheckCommand: ParsableCommand {
       }
     let text = SampleBehaviour.markdown(
       behaviours, table: csvPath.map { URL(fileURLWithPath: $0).lastPathComponent })
-    print(text)
+    // A terminal gets text; a pipe or a file, the Markdown.
+    print(isatty(STDOUT_FILENO) != 0 ? MarkdownText.plain(text) : text)
     if let markdown {
       try Data(text.utf8).write(to: URL(fileURLWithPath: markdown))
     }

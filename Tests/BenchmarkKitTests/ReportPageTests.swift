@@ -102,6 +102,16 @@ import Testing
     #expect(html.contains("<td>$.user_mentions[*].screen_name *x* `code` a|b</td>"), "\(html)")
   }
 
+  /// What `check` prints to a terminal: the user's text as it is, no emphasis markers, the rest kept.
+  @Test(arguments: [
+    "$.accounts[*].accepts_direct_messages_from", #""everybody" & <you>"#, "*x* `code` a|b \\ c", "a**b**",
+  ])
+  func escapedMarkdownReadsAsTextInATerminal(_ text: String) {
+    #expect(MarkdownText.plain(MarkdownText.escape(text)) == text)
+    let line = "- **YYStyle**: \(MarkdownText.escape(text)) → `x`"
+    #expect(MarkdownText.plain(line) == "- YYStyle: \(text) → `x`")
+  }
+
   @Test func namesWithUnderscoresReadAsTheyAreNotAsEmphasis() {
     let markdown = "## citm_catalog_minified\n\n| a |\n|---|\n| twitter_minified `a_b_c` |\n"
     let html = HTMLReport(title: "t", markdown: markdown, charts: [:]).render()

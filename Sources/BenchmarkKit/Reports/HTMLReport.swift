@@ -269,6 +269,42 @@ public enum MarkdownText {
     return out
   }
 
+  /// Markdown as a terminal shows it: what ``escape(_:)`` escaped read back, and `**` emphasis left
+  /// out, so that a value reads `"everybody"` and a path `accepts_direct_messages_from`. Headings,
+  /// lists and tables stay: they read as text.
+  public static func plain(_ markdown: String) -> String {
+    var out = ""
+    var characters = markdown.makeIterator()
+    var pending: Character?
+    while let character = pending ?? characters.next() {
+      pending = nil
+      switch character {
+      case "\\":
+        guard let next = characters.next() else {
+          out.append(character)
+          break
+        }
+        if "|`*_\\".contains(next) {
+          out.append(next)
+        } else {
+          out.append(character)
+          pending = next
+        }
+      case "*":
+        guard let next = characters.next() else {
+          out.append(character)
+          break
+        }
+        if next != "*" {
+          out.append(character)
+          pending = next
+        }
+      default: out.append(character)
+      }
+    }
+    return unescape(out)
+  }
+
   /// The entities ``escape(_:)`` writes, read back (for heading anchors).
   static func unescape(_ text: String) -> String {
     text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
