@@ -1,3 +1,5 @@
+// XYYModel's demo (RonghangChen/XYYModel: XYYModel/ViewController.m and XYYModel/Demo/Demo.plist) run
+// through XYYStyle, with the values it shows checked; the models are DemoModels.swift's.
 import Foundation
 import Testing
 import XYYStyle
