@@ -135,12 +135,16 @@ let package = Package(
     // Callgrind's client requests as C functions, for the runners' instruction counts; DWARF 4, because
     // Debian's valgrind 3.19 stops at clang's DWARF 5 debug information.
     .target(name: "CCallgrind", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+    // prctl(PR_SET_PDEATHSIG), which Swift cannot call (it is variadic): a run's worker dies with its
+    // supervisor. DWARF 4 for valgrind, as above.
+    .target(name: "CProcessControl", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .target(
       name: "BenchmarkCommands",
       dependencies: [
         "BenchmarkKit",
         "BenchmarkWorkloads",
         "CCallgrind",
+        "CProcessControl",
         "JSONText",
         "MappingSeam",
         "ModelAdapters",

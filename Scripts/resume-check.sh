@@ -2,7 +2,8 @@
 # make resume-check: a run stopped by SIGINT keeps every measured cell (cells.jsonl) and writes a partial
 # report; a second run into a folder in use is refused, naming the holder's PID; `run --resume` measures
 # only the rest, refuses other options, and ends with the same cells as a fresh run; a cell that traps or
-# outlives the time limit is reported failed and every other cell is measured.
+# outlives the time limit is reported failed and every other cell is measured; two SIGINTs at once
+# (`timeout -s INT`) are one request; a supervisor killed with SIGKILL takes its worker with it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
@@ -15,15 +16,18 @@ mkdir -p "$ROOT"
 args=(run --quick --time-only --samples 10 --sample-milliseconds 40
   --filter 'github_user/dict→model' --filter 'github_user/model→dict')
 lines() { if [ -f "$1/cells.jsonl" ]; then wc -l <"$1/cells.jsonl"; else echo 0; fi; }
+wait_for_cells() {  # FOLDER COUNT: until the run into FOLDER has journaled COUNT lines (30 s at most)
+  for _ in $(seq 1 600); do
+    [ "$(lines "$1")" -ge "$2" ] && return
+    sleep 0.05
+  done
+}
 
 "$BENCH" "${args[@]}" --output "$ROOT/fresh" 2>/dev/null
 
 "$BENCH" "${args[@]}" --output "$ROOT/run" 2>"$ROOT/run.log" &
 pid=$!
-for _ in $(seq 1 600); do
-  [ "$(lines "$ROOT/run")" -ge 5 ] && break
-  sleep 0.05
-done
+wait_for_cells "$ROOT/run" 5
 # A second run into the same folder while the first holds it.
 status=0
 "$BENCH" "${args[@]}" --output "$ROOT/run" 2>"$ROOT/second.log" || status=$?
@@ -42,6 +46,32 @@ assert len(run["results"]) == int(sys.argv[2]) == partial["measured"], (len(run[
 assert len(partial["missing"]) == total - partial["measured"] > 0, partial
 print("   stopped after %d of %d cells; the partial report lists the other %d" % (partial["measured"], total, len(partial["missing"])))
 PY
+
+# `timeout -s INT` signals the run and its process group at once: two SIGINTs within a second are one
+# request to stop, and the run still writes its partial report.
+status=0
+# Not --time-only: the whole report, REPORT.md included.
+timeout --preserve-status -s INT 6 "$BENCH" "${args[@]/--time-only/--quick}" --output "$ROOT/timeout" \
+  2>"$ROOT/timeout.log" || status=$?
+[ "$status" -eq 130 ] || { cat "$ROOT/timeout.log"; echo "FAIL: a run stopped by timeout -s INT exited $status, not 130"; exit 1; }
+grep -q "partial" "$ROOT/timeout/REPORT.md" || { cat "$ROOT/timeout.log"; echo "FAIL: no partial REPORT.md after timeout -s INT"; exit 1; }
+echo "   timeout -s INT: stopped, exit 130, a partial REPORT.md"
+
+# The supervisor killed with SIGKILL runs no handler: its worker must still end (PR_SET_PDEATHSIG).
+"$BENCH" "${args[@]}" --output "$ROOT/orphan" 2>"$ROOT/orphan.log" &
+supervisor=$!
+wait_for_cells "$ROOT/orphan" 3
+worker=$(grep -l "^PPid:[[:space:]]*$supervisor\$" /proc/[0-9]*/status 2>/dev/null | head -1 | cut -d/ -f3)
+[ -n "$worker" ] || { echo "FAIL: no worker under the supervisor $supervisor"; exit 1; }
+kill -KILL "$supervisor"
+wait "$supervisor" 2>/dev/null || true
+sleep 2
+if kill -0 "$worker" 2>/dev/null; then
+  kill -KILL "$worker"
+  echo "FAIL: the worker $worker outlived its supervisor by 2 s"
+  exit 1
+fi
+echo "   the supervisor killed with SIGKILL: its worker is gone within 2 s"
 
 status=0
 "$BENCH" "${args[@]}" --filter 'github_user/archive' --resume "$ROOT/run" 2>"$ROOT/other.log" || status=$?

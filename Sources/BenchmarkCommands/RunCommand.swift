@@ -135,7 +135,11 @@ public struct RunCommand: ParsableCommand {
 
   var formats: [String] { format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
 
-  public func run() throws {
+  /// Exits 0 measured, 1 a check failed (a wrong output, a failed cell), 4 an error (a journal that cannot
+  /// be written, a folder another run holds), 64 usage, 130 stopped.
+  public func run() throws { try CommandExit.exitingOnError(Self.self, measure) }
+
+  private func measure() throws {
     let suite = BenchmarkSuite.current
     if instructions && suite.countInstructions == nil {
       throw ValidationError("--instructions needs ModelBench's own runner (`modelbench run --instructions`)")
@@ -152,13 +156,11 @@ public struct RunCommand: ParsableCommand {
     try suite.validate()
     if checkOnly { return try checkOutputsOnly(suite) }
     try ReproducibleProcess.ensure()
-    guard let worker else { return try supervise() }
     let allocator = suite.allocator
-    guard allocator.isActive() else {
-      throw ValidationError(
-        "jemalloc is not the active allocator: malloc and Swift allocations must go through it. "
-          + "Build with `make bench` (links libjemalloc from libjemalloc-dev).")
-    }
+    // Not a usage error: the build is wrong (exit 4, as every run error).
+    guard allocator.isActive() else { throw AllocatorInactive() }
+    guard let worker else { return try supervise() }
+    try WorkerProcess.dieWithSupervisor(worker)
     var settings = quick ? Runner.Settings.quick : Runner.Settings.standard
     if let samples {
       // A count asked for is taken (but for slow cells, as before): no early stop.

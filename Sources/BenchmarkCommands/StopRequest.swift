@@ -3,15 +3,16 @@ import Foundation
 import ModelRuntime
 
 /// SIGINT and SIGTERM as a request to stop after the cell being measured, so that the run writes what it
-/// has. In a supervising run a second signal ends it at once, as the default action would; a worker
-/// only stops, however many signals reach it (its supervisor's forwarded one and the terminal's).
+/// has. In a supervising run a second signal, a second or more after the first, ends it at once, as the
+/// default action would; a worker only stops, however many signals reach it (its supervisor's forwarded
+/// one and the terminal's).
 final class StopRequest: @unchecked Sendable {
-  private let flag = Locked(false)
+  private let signals = Locked(SignalCount())
   private let forward = Locked<(@Sendable (Int32) -> Void)?>(nil)
   private var sources: [any DispatchSourceSignal] = []
 
   /// Whether a stop was asked for.
-  var isRequested: Bool { flag.withLock { $0 } }
+  var isRequested: Bool { signals.withLock { $0.isRequested } }
 
   /// Called with each signal received (a supervisor passes it on to its worker).
   func onSignal(_ handler: (@Sendable (Int32) -> Void)?) { forward.withLock { $0 = handler } }
@@ -21,12 +22,10 @@ final class StopRequest: @unchecked Sendable {
     for signalNumber in [SIGINT, SIGTERM] {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-      source.setEventHandler { [flag, forward] in
-        let again = flag.withLock { requested in
-          defer { requested = true }
-          return requested
-        }
-        if worker { return }
+      source.setEventHandler { [signals, forward] in
+        let request = signals.withLock { $0.receive(at: .now) }
+        if worker || request == .same { return }
+        let again = request == .quit
         forward.withLock { $0 }?(again ? SIGKILL : signalNumber)
         if again {
           signal(signalNumber, SIG_DFL)
@@ -46,5 +45,36 @@ final class StopRequest: @unchecked Sendable {
   func cancel() {
     for source in sources { source.cancel() }
     for signalNumber in [SIGINT, SIGTERM] { signal(signalNumber, SIG_DFL) }
+  }
+}
+
+/// Signals counted as requests: those that arrive within ``window`` of the first are one, since
+/// `timeout -s INT`, and any supervisor that signals both a process and its group, deliver two at once.
+struct SignalCount {
+  /// How close together two signals are one.
+  static let window: Duration = .seconds(1)
+
+  /// What a signal asks.
+  enum Request: Equatable {
+    /// The first: stop after the cell being measured.
+    case stop
+    /// Within the window of the first: the same request.
+    case same
+    /// Later: quit now.
+    case quit
+  }
+
+  private var first: ContinuousClock.Instant?
+
+  /// Whether a stop was asked for.
+  var isRequested: Bool { first != nil }
+
+  /// Counts a signal received at `now`.
+  mutating func receive(at now: ContinuousClock.Instant) -> Request {
+    guard let first else {
+      self.first = now
+      return .stop
+    }
+    return now - first < Self.window ? .same : .quit
   }
 }

@@ -74,6 +74,24 @@ import Testing
     #expect(throws: (any Error).self) { try CountingOptions<TenIterations>.parse(["--iterations", "0"]) }
   }
 
+  struct Broken: Error {}
+
+  /// Every command that runs its body through `exitingOnError` (run, compare, ab, history, bisect, sweep):
+  /// an error exits 4, a usage error 64, the body's own exits pass through.
+  @Test func errorsExitFourAndUsageErrorsSixtyFour() throws {
+    #expect(throws: ExitCode(4)) { try CommandExit.exitingOnError(Sweep.self) { throw Broken() } }
+    #expect(throws: ExitCode(1)) {
+      try CommandExit.exitingOnError(Sweep.self) { throw CommandExit.failed.exit }
+    }
+    #expect(throws: ExitCode(130)) {
+      try CommandExit.exitingOnError(Sweep.self) { throw CommandExit.stopped.exit }
+    }
+    let usage = #expect(throws: ValidationError.self) {
+      try CommandExit.exitingOnError(Sweep.self) { throw ValidationError("--samples must be at least 10") }
+    }
+    #expect(Sweep.exitCode(for: try #require(usage)) == ExitCode(CommandExit.usage.rawValue))
+  }
+
   struct Sweep: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "sweep")
   }

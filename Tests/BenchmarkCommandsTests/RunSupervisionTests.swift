@@ -25,6 +25,20 @@ import Testing
     #expect(result.unavailable == "failed: died of signal 4")
   }
 
+  /// Two signals at once (`timeout -s INT` signals the run and its group) are one request to stop; one a
+  /// second or more later quits.
+  @Test func signalsWithinASecondAreOneRequest() {
+    var count = SignalCount()
+    let start = ContinuousClock.now
+    #expect(!count.isRequested)
+    #expect(count.receive(at: start) == .stop)
+    #expect(count.isRequested)
+    #expect(count.receive(at: start + .milliseconds(2)) == .same)
+    #expect(count.receive(at: start + .milliseconds(999)) == .same)
+    #expect(count.receive(at: start + .seconds(1)) == .quit)
+    #expect(count.receive(at: start + .seconds(5)) == .quit)
+  }
+
   @Test(arguments: ["not-a-cell", "twitter/no such operation/yy"])
   func anIdThatNamesNoCellGivesNoLine(id: String) {
     #expect(RunCommand.failedResult(id, why: "x") == nil)

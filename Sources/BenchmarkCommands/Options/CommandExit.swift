@@ -50,7 +50,7 @@ extension CommandExit {
   }
 
   /// Runs a command's body so that an error exits with ``error`` (4), which a CI script can tell from a
-  /// regression (1); the exits the body throws pass through.
+  /// regression (1); the exits the body throws pass through, and a usage error stays one (64).
   public static func exitingOnError<Command: ParsableCommand>(
     _ command: Command.Type, _ body: () throws -> Void
   ) throws {
@@ -58,6 +58,8 @@ extension CommandExit {
       try body()
     } catch let exit as ExitCode {
       throw exit
+    } catch let usage as ValidationError {
+      throw usage
     } catch {
       FileHandle.standardError.write(
         Data("\(executableName) \(command.commandLineName): error: \(error)\n".utf8))
