@@ -12,11 +12,15 @@ import ModelFixtures
 /// executable has (the catalogue, the scaffold, the fixtures, the micro, stress and anatomy modes, …).
 @main
 enum ModelBench {
-  /// The commands beyond every suite's (`BenchmarkMain.commands`).
-  static let ownCommands: [any ParsableCommand.Type] = [
-    ConformanceCommand.self, ScaffoldCommand.self, AnatomyCommand.self, MicroCommand.self,
-    ProfileCommand.self, StressCommand.self, RatiosCommand.self, FixturesCommand.self,
-    StressChildCommand.self,
+  /// The commands beyond every suite's (`BenchmarkMain.groups`), by group.
+  static let ownGroups: [CommandGroup] = [
+    CommandGroup(name: "Your data", subcommands: [ScaffoldCommand.self]),
+    CommandGroup(
+      name: "Maintenance",
+      subcommands: [
+        ConformanceCommand.self, AnatomyCommand.self, MicroCommand.self, ProfileCommand.self,
+        StressCommand.self, RatiosCommand.self, FixturesCommand.self, StressChildCommand.self,
+      ]),
   ]
 
   /// Registers the built-in suite, then runs the command line.
@@ -26,7 +30,7 @@ enum ModelBench {
     BenchmarkMain.main(
       suite: builtIn, name: "modelbench",
       abstract: "Measures YYStyle, MJStyle, XYYStyle and the baselines side by side.",
-      extraCommands: ownCommands)
+      extraGroups: ownGroups)
   }
 
   /// The eight workloads, every benchmarked implementation, the text layers' rows; ratios to hand-written

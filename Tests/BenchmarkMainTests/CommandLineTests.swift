@@ -15,8 +15,18 @@ import Testing
     static let configuration = CommandConfiguration(commandName: "extra")
   }
 
-  private func register(_ suite: BenchmarkSuite, extra: [any ParsableCommand.Type] = []) {
-    BenchmarkMain.register(suite: suite, name: "shop-bench", abstract: "A test.", extraCommands: extra)
+  struct Scaffold: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "scaffold")
+  }
+  struct Upkeep: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "upkeep")
+  }
+
+  private func register(
+    _ suite: BenchmarkSuite, extra: [any ParsableCommand.Type] = [], groups: [CommandGroup] = []
+  ) {
+    BenchmarkMain.register(
+      suite: suite, name: "shop-bench", abstract: "A test.", extraGroups: groups, extraCommands: extra)
   }
 
   private var suite: BenchmarkSuite {
@@ -55,6 +65,30 @@ import Testing
     for name in ["run", "report", "compare", "instructions", "ab", "history", "bisect", "sweep", "extra"] {
       #expect(help.contains("\n  \(name)"))
     }
+  }
+
+  /// Help lists the commands by group, the shared ones first; an executable's group of a shared name
+  /// joins it, another follows, and loose extra commands come last.
+  @Test func helpGroupsTheCommands() throws {
+    register(
+      suite, extra: [Extra.self],
+      groups: [
+        CommandGroup(name: "Your data", subcommands: [Scaffold.self]),
+        CommandGroup(name: "Upkeep", subcommands: [Upkeep.self]),
+      ])
+    let help = BenchmarkCommandLine.helpMessage()
+    let headings = [
+      "MEASURE SUBCOMMANDS", "COMPARE AND TRACK SUBCOMMANDS", "YOUR DATA SUBCOMMANDS", "UPKEEP SUBCOMMANDS",
+      "MORE SUBCOMMANDS",
+    ]
+    let positions = try headings.map { heading in
+      try #require(help.range(of: heading), "\(heading)").lowerBound
+    }
+    #expect(positions == positions.sorted())
+    // The children a run starts are registered, never listed.
+    #expect(!help.contains("\n  count") && !help.contains("\n  cold"))
+    #expect(
+      type(of: try BenchmarkCommandLine.parseAsRoot(["scaffold"])).configuration.commandName == "scaffold")
   }
 
   @Test func historyAndBisectShareTheRunnerOptions() throws {
