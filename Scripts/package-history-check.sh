@@ -103,10 +103,19 @@ run_job pull-request --env BASE="$second" >"$ci/pull-request.txt" 2>&1 || status
 grep -q "regress" "$ci/summary.md" && grep -q "$cell" "$ci/summary.md" \
   || { echo "package-history-check: the step summary has no regression of $cell" >&2; exit 1; }
 # Each shard in a folder of its own, as on a machine of its own (their builds still share the build folder).
+shard_times=""
 for shard in 1 2 3; do
+  started=$SECONDS
   run_job history --matrix shard=$shard --env COMMIT_BUILD_ARGS="--work $ci/work-$shard --scratch-path $SCRATCH" \
     >"$ci/history-$shard.txt" 2>&1
+  shard_times="$shard_times $((SECONDS - started)) s"
 done
+# The same range unsharded, in a fresh folder, for the closing note's comparison.
+started=$SECONDS
+(cd "$package" && "$runner" history --range ..HEAD --file "$ci/unsharded.jsonl" --output "$ci/unsharded" \
+  --skip /codable --work "$ci/work-all" --scratch-path "$SCRATCH") >"$ci/unsharded.txt" 2>&1 \
+  || { cat "$ci/unsharded.txt"; echo "package-history-check: the unsharded history failed" >&2; exit 1; }
+echo "package-history-check: ..HEAD (4 commits) unsharded in $((SECONDS - started)) s; in 3 shards:$shard_times"
 run_job history-report >"$ci/history-report.txt" 2>&1 || { cat "$ci/history-report.txt"; exit 1; }
 grep -q "^history: 4 commits recorded (4 counted), 0 built in this run" "$ci/history-report.txt" \
   || { echo "package-history-check: the workflow's report did not join the four commits" >&2; exit 1; }
