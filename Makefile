@@ -132,18 +132,22 @@ bench-instructions-record: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) instructions --record $(INSTRUCTIONS_BASELINE) --skip /codable $(INSTRUCTIONS_ARGS)
 
-# The fastest JSON code as anchors, for the report's "Against the fastest": simdjson's DOM parse (C++,
-# Anchors/simdjson) and serde_json's DOM and typed paths (Rust, Anchors/serde, cargo pointed at Debian's
+# The fastest JSON code as anchors, for the report's "Against the fastest": simdjson's DOM parse and
+# On-Demand typed structs (C++, Anchors/simdjson) and serde_json's DOM and typed paths (Rust, Anchors/serde, cargo pointed at Debian's
 # registry directory, offline), from Debian's packages — installed here when missing — built into
 # .build-anchors/; then a run of the twitter, citm_catalog and canada workloads, minified variants included, with
 # them: $(ANCHORS_OUTPUT)/REPORT.md. make bench-full includes them whenever the packages are installed.
 ANCHOR_PACKAGES ?= g++ libsimdjson-dev cargo librust-serde-json-dev librust-serde-derive-dev
 CARGO ?= $(shell test -x /usr/bin/cargo && echo /usr/bin/cargo || echo cargo)
 ANCHORS_OUTPUT ?= Reports/anchors
+ANCHOR_FIXTURES ?= $(or $(MODELBENCH_FIXTURES),../shared/fixtures)
 anchors-build:
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(ANCHOR_PACKAGES)"
 	mkdir -p .build-anchors
 	g++ -O3 -std=c++17 -o .build-anchors/simdjson-anchor Anchors/simdjson/anchor.cpp -lsimdjson
+	g++ -O3 -std=c++17 -o .build-anchors/simdjson-ondemand-anchor Anchors/simdjson/ondemand.cpp -lsimdjson
+	# The typed On-Demand decoder and writer agree with themselves on every document they have models for.
+	.build-anchors/simdjson-ondemand-anchor --check $(foreach d,twitter citm_catalog canada,$(d)=$(ANCHOR_FIXTURES)/$(d).json)
 	# A lock file another cargo left (rustup's writes version 4, which Debian's cannot read) is dropped:
 	# the build is offline against Debian's registry, so the lock pins nothing.
 	rm -f Anchors/serde/Cargo.lock

@@ -8,7 +8,7 @@ import Testing
   /// The built-in runner's setup, with the ids a test suite gives it.
   static let setup = AnchorSetup(
     textLayer: "jsontext", platformTextLayer: "jsonserialization", domAnchors: ["simdjson", "serde_json"],
-    typedAnchor: "serde_json",
+    typedAnchors: ["serde_json"],
     goals: [
       AnchorGoal(
         name: "YYStyle (direct) bytes→model ÷ serde_json typed parse",
@@ -104,11 +104,53 @@ import Testing
     #expect(decoded.setup == Self.setup)
   }
 
+  /// A goal set for some documents is judged on them (a minified variant counting as its document),
+  /// and its cells are timed on no other.
+  @Test func aGoalForSomeDocumentsIsJudgedOnThemOnly() throws {
+    var setup = Self.setup
+    setup.goals = [
+      AnchorGoal(
+        name: "canada only", numerator: .cell(.modelToBytes, implementation: "yy-direct"),
+        denominator: .anchor("serde_json", operation: AnchorMeasurement.typedStringify), bound: 1,
+        atMost: true, documents: ["canada"])
+    ]
+    #expect(setup.goals[0].applies(to: "canada"))
+    #expect(setup.goals[0].applies(to: "canada_minified"))
+    #expect(!setup.goals[0].applies(to: "twitter"))
+    #expect(setup.cells(of: "twitter").isEmpty)
+    #expect(setup.cells(of: "canada") == ["canada/model→bytes/yy-direct"])
+    // Rounds on twitter only: the canada goal has no row.
+    let rounds = (1...6).map { _ in Self.round(speed: 1, direct: 1, serde: 1, foundation: 5, jsonText: 1) }
+    let line =
+      #"{"anchor":"serde_json","operation":"typed-parse","document":"twitter","bytes":1,"nanoseconds":[1.0]}"#
+    let report = AnchorReport(
+      measurements: try AnchorReport.measurements(fromLines: line), rounds: rounds, setup: setup)
+    let markdown = report.markdown(run: AnchorReportTests.run(), lineup: syntheticLineup)
+    #expect(!markdown.contains("| canada only |"))
+  }
+
+  /// A results file written when the setup had one typed anchor (`typedAnchor`) still reads.
+  @Test func aSetupWithOneTypedAnchorStillReads() throws {
+    let saved = """
+      {"textLayer":"jsontext","platformTextLayer":"jsonserialization","domAnchors":["simdjson"],
+       "typedAnchor":"serde_json","goals":[]}
+      """
+    let setup = try JSONDecoder().decode(AnchorSetup.self, from: Data(saved.utf8))
+    #expect(setup.typedAnchors == ["serde_json"])
+    let encoded = try JSONDecoder().decode(AnchorSetup.self, from: JSONEncoder().encode(setup))
+    #expect(encoded == setup)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(
+        AnchorSetup.self,
+        from: Data(#"{"textLayer":"a","platformTextLayer":"b","domAnchors":[],"goals":[]}"#.utf8))
+    }
+  }
+
   /// Goals name their cells and anchors by the ids they were given: other ids, the same table.
   @Test func goalsReadTheIdsTheSuiteGives() throws {
     var setup = Self.setup
     setup.domAnchors = ["theirs"]
-    setup.typedAnchor = "theirs"
+    setup.typedAnchors = ["theirs"]
     setup.goals = [
       AnchorGoal(
         name: "mine ÷ theirs", numerator: .cell(.bytesToModel, implementation: "mine"),

@@ -12,6 +12,17 @@ import Testing
     {"anchor":"serde_json","operation":"typed-stringify","document":"twitter","bytes":631515,"nanoseconds":[300000.0]}
     """
 
+  /// A second typed anchor's lines, and the setup that sets it first.
+  static let onDemandLines = """
+    {"anchor":"On-Demand","operation":"typed-parse","document":"twitter","bytes":631515,"nanoseconds":[338000.0]}
+    {"anchor":"On-Demand","operation":"typed-stringify","document":"twitter","bytes":631515,"nanoseconds":[270000.0]}
+    """
+  static var twoTypedAnchors: AnchorSetup {
+    var setup = AnchorGoalsTests.setup
+    setup.typedAnchors = ["On-Demand", "serde_json"]
+    return setup
+  }
+
   static func run() -> BenchmarkRun {
     let environment = BenchmarkEnvironment(
       cpu: "Test CPU", cores: 2, swiftVersion: "Swift 6.3.1", jemallocVersion: "5.3.0", commit: "abc1234",
@@ -70,6 +81,35 @@ import Testing
     #expect(markdown.contains("### model → bytes against"))
     #expect(markdown.contains("| document | serde_json | Fast design | Reference |"))
     #expect(markdown.contains("(4.50×)"))
+  }
+
+  /// Two typed anchors: a column each, and every cell divided by both, in column order.
+  @Test func everyTypedAnchorHasItsColumnAndItsRatio() throws {
+    let report = AnchorReport(
+      measurements: try AnchorReport.measurements(fromLines: Self.lines + "\n" + Self.onDemandLines),
+      setup: Self.twoTypedAnchors)
+    let markdown = report.markdown(run: Self.run(), lineup: syntheticLineup)
+    #expect(markdown.contains("### bytes → model against On-Demand's and serde_json's typed parse"))
+    #expect(markdown.contains("| document | On-Demand | serde_json | Fast design | Reference |"))
+    // 1.69 ms ÷ 338 µs = 5.00×, ÷ 845 µs = 2.00×; 1.35 ms ÷ 270 µs = 5.00×, ÷ 300 µs = 4.50×.
+    #expect(markdown.contains("| twitter | 338.00 µs | 845.00 µs | 1.69 ms (5.00×, 2.00×) |"))
+    #expect(markdown.contains("| twitter | 270.00 µs | 300.00 µs | 1.35 ms (5.00×, 4.50×) |"))
+  }
+
+  /// The answer names the fastest design's distance from each typed anchor, with its number.
+  @Test func theAnswerNamesTheGapToEachTypedAnchor() throws {
+    var report = MarkdownReport(run: Self.run(), published: [], lineup: syntheticLineup)
+    report.anchors = AnchorReport(
+      measurements: try AnchorReport.measurements(fromLines: Self.lines + "\n" + Self.onDemandLines),
+      setup: Self.twoTypedAnchors)
+    let text = report.render()
+    #expect(
+      text.contains(
+        "- Against the fastest: **Fast design** bytes→model takes 5.00× On-Demand's and 2.00× serde_json's "
+          + "typed parse; **Fast design** model→bytes takes 5.00× On-Demand's and 4.50× serde_json's typed "
+          + "stringify"), "\(text.prefix(3000))")
+    report.anchors = AnchorReport(measurements: [], absent: "not built")
+    #expect(!report.render().contains("- Against the fastest"))
   }
 
   /// Results that name no anchors (written before the setup was kept) say so rather than guess.

@@ -29,26 +29,56 @@ public struct AnchorSetup: Codable, Hashable, Sendable {
   public var platformTextLayer: String
   /// The anchor programs with a DOM parse (``AnchorMeasurement/domParse``), in column order.
   public var domAnchors: [String]
-  /// The anchor whose typed parse and stringify the byte pipelines are set against.
-  public var typedAnchor: String
+  /// The anchors whose typed parse and stringify the byte pipelines are set against, in column order.
+  public var typedAnchors: [String]
   /// The goals checked in the paired rounds.
   public var goals: [AnchorGoal]
 
   public init(
-    textLayer: String, platformTextLayer: String, domAnchors: [String], typedAnchor: String,
+    textLayer: String, platformTextLayer: String, domAnchors: [String], typedAnchors: [String],
     goals: [AnchorGoal]
   ) {
     self.textLayer = textLayer
     self.platformTextLayer = platformTextLayer
     self.domAnchors = domAnchors
-    self.typedAnchor = typedAnchor
+    self.typedAnchors = typedAnchors
     self.goals = goals
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case textLayer, platformTextLayer, domAnchors, typedAnchors, typedAnchor, goals
+  }
+
+  /// Reads a saved run's setup; one saved before there were several typed anchors names its one as
+  /// `typedAnchor`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    textLayer = try container.decode(String.self, forKey: .textLayer)
+    platformTextLayer = try container.decode(String.self, forKey: .platformTextLayer)
+    domAnchors = try container.decode([String].self, forKey: .domAnchors)
+    if let anchors = try container.decodeIfPresent([String].self, forKey: .typedAnchors) {
+      typedAnchors = anchors
+    } else {
+      typedAnchors = [try container.decode(String.self, forKey: .typedAnchor)]
+    }
+    goals = try container.decode([AnchorGoal].self, forKey: .goals)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(textLayer, forKey: .textLayer)
+    try container.encode(platformTextLayer, forKey: .platformTextLayer)
+    try container.encode(domAnchors, forKey: .domAnchors)
+    try container.encode(typedAnchors, forKey: .typedAnchors)
+    try container.encode(goals, forKey: .goals)
   }
 
   /// Every cell the goals read on `document`, once each.
   public func cells(of document: String) -> [String] {
     var cells: [String] = []
-    for goal in goals { cells += goal.cells(document).filter { !cells.contains($0) } }
+    for goal in goals where goal.applies(to: document) {
+      cells += goal.cells(document).filter { !cells.contains($0) }
+    }
     return cells
   }
 }
@@ -81,13 +111,25 @@ public struct AnchorGoal: Codable, Hashable, Sendable {
   /// The bound, and whether the ratio must stay at or under it (`true`) or reach it (`false`).
   public var bound: Double
   public var atMost: Bool
+  /// The documents the goal is set for, a minified variant counting as its document; nil for every one.
+  public var documents: [String]?
 
-  public init(name: String, numerator: Side, denominator: Side, bound: Double, atMost: Bool) {
+  public init(
+    name: String, numerator: Side, denominator: Side, bound: Double, atMost: Bool, documents: [String]? = nil
+  ) {
     self.name = name
     self.numerator = numerator
     self.denominator = denominator
     self.bound = bound
     self.atMost = atMost
+    self.documents = documents
+  }
+
+  /// Whether the goal is set for `document` (`canada_minified` counts as `canada`).
+  public func applies(to document: String) -> Bool {
+    guard let documents else { return true }
+    let base = document.hasSuffix("_minified") ? String(document.dropLast("_minified".count)) : document
+    return documents.contains(base)
   }
 
   /// The key of an anchor's median in ``AnchorRound/anchors``.
@@ -138,7 +180,7 @@ extension AnchorReport {
     out += "keeps the bound, misses when its whole interval does not, and is unclear otherwise.\n\n"
     out += "| goal | document | ratio | 95 % interval | bound | verdict |\n|---|---|--:|--:|--:|---|\n"
     for goal in goals {
-      for document in documents {
+      for document in documents where goal.applies(to: document) {
         let ratios = rounds.compactMap { goal.ratio($0, document) }
         guard let estimate = RatioEstimate.paired(ratios, confidence: 0.95) else { continue }
         let verdict = goal.verdict(estimate).map { $0 ? "holds" : "**misses**" } ?? "unclear"

@@ -89,16 +89,19 @@ public struct AnchorReport: Codable, Sendable {
     guard let setup else { return out + "Not measured in this run: the results name no anchors.\n" }
     let built = versions.keys.sorted().map { "\($0) \(versions[$0]!)" }.joined(separator: ", ")
     let domNames = setup.domAnchors.map { "\($0)'s" }.joined(separator: " and ")
-    out += "\(domNames) DOM parse, and \(setup.typedAnchor)'s typed structs with the fixture models' fields "
-    out += "(so that both skip the same unknown keys), on the run's documents, measured in the same run"
+    let typedNames = setup.typedAnchors.map { "\($0)'s" }.joined(separator: " and ")
+    out += "\(domNames) DOM parse, and \(typedNames) typed structs with the fixture models' fields "
+    out += "(so that all skip the same unknown keys), on the run's documents, measured in the same run"
     out += built.isEmpty ? ". " : " (\(built)). "
-    out += "Medians; each ratio divides a ModelBench median by the anchor's.\n\n"
+    out +=
+      "Medians; each ratio divides a ModelBench median by the anchor's, in the anchors' column order.\n\n"
     let documents = documents
     func time(_ value: Double?) -> String { value.map { Format.nanoseconds($0) } ?? "–" }
-    func times(_ value: Double?, over anchor: Double?) -> String {
+    func times(_ value: Double?, over anchors: [Double?]) -> String {
       guard let value else { return "–" }
-      guard let anchor, anchor > 0 else { return Format.nanoseconds(value) }
-      return "\(Format.nanoseconds(value)) (\(Format.ratio(value / anchor)))"
+      let ratios = anchors.compactMap { anchor in anchor.flatMap { $0 > 0 ? Format.ratio(value / $0) : nil } }
+      guard !ratios.isEmpty else { return Format.nanoseconds(value) }
+      return "\(Format.nanoseconds(value)) (\(ratios.joined(separator: ", ")))"
     }
     func cell(_ workload: String, _ operation: MappingOperation, _ id: String) -> Double? {
       run.result(workload, operation, id)?.nanoseconds?.median
@@ -130,11 +133,11 @@ public struct AnchorReport: Codable, Sendable {
     for (operation, anchorOperation, heading) in [
       (
         MappingOperation.bytesToModel, AnchorMeasurement.typedParse,
-        "bytes → model against \(setup.typedAnchor)'s typed parse"
+        "bytes → model against \(typedNames) typed parse"
       ),
       (
         .modelToBytes, AnchorMeasurement.typedStringify,
-        "model → bytes against \(setup.typedAnchor)'s typed stringify"
+        "model → bytes against \(typedNames) typed stringify"
       ),
     ] {
       // Each table's columns are the implementations the run measured in its own operation; a filtered
@@ -143,15 +146,15 @@ public struct AnchorReport: Codable, Sendable {
         run.results.contains { $0.implementation == id && $0.operation == operation && $0.nanoseconds != nil }
       }
       if implementations.isEmpty { continue }
-      out += "\n### \(heading)\n\n| document | \(setup.typedAnchor) | "
-      out += implementations.map { lineup.name($0) }.joined(separator: " | ") + " |\n"
-      out += "|---|--:|" + String(repeating: "--:|", count: implementations.count) + "\n"
+      let columns = setup.typedAnchors + implementations.map { lineup.name($0) }
+      out += "\n### \(heading)\n\n| document | " + columns.joined(separator: " | ") + " |\n"
+      out += "|---|" + String(repeating: "--:|", count: columns.count) + "\n"
       for document in documents {
-        let anchor = median(setup.typedAnchor, anchorOperation, document)
-        out += "| \(document) | \(time(anchor)) | "
-        out += implementations.map { times(cell(document, operation, $0), over: anchor) }.joined(
-          separator: " | ")
-        out += " |\n"
+        let anchors = setup.typedAnchors.map { median($0, anchorOperation, document) }
+        let row =
+          [document] + anchors.map(time)
+          + implementations.map { times(cell(document, operation, $0), over: anchors) }
+        out += "| " + row.joined(separator: " | ") + " |\n"
       }
     }
     return out + goalsMarkdown(documents: documents, goals: setup.goals)

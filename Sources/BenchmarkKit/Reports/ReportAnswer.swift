@@ -134,7 +134,7 @@ struct ReportAnswer {
     }
     notes += emptyReasons(shown: Set(rows.map(\.concern)))
     if !notes.isEmpty { out += "\n" + notes.map { "– \($0)" }.joined(separator: "; ") + ".\n" }
-    let sentences = self.sentences() + (companionSentence().map { [$0] } ?? [])
+    let sentences = self.sentences() + [companionSentence(), anchorSentence()].compactMap { $0 }
     if !sentences.isEmpty { out += "\n" + sentences.map { "- \($0)" }.joined(separator: "\n") + "\n" }
     out += "\n![The answer: each conversion × \(reference)](charts/overview.svg)\n\n"
     return out
@@ -209,6 +209,46 @@ struct ReportAnswer {
     }
     return "Against \(against): slower here, relative to \(reference), by more than \(tolerance): "
       + named.joined(separator: "; ") + "."
+  }
+
+  /// The gap between the fastest design of each byte conversion and the typed anchors, as the range of
+  /// its ratios over the anchors' documents; nil when the run measured no typed anchor. The fastest is
+  /// the design nearest the first typed anchor (geometric mean over the documents), so that it is named
+  /// even when the run measured no reference.
+  func anchorSentence() -> String? {
+    guard let anchors = report.anchors, let setup = anchors.setup, let first = setup.typedAnchors.first
+    else { return nil }
+    let sides = [
+      (MappingOperation.bytesToModel, AnchorMeasurement.typedParse, "typed parse"),
+      (.modelToBytes, AnchorMeasurement.typedStringify, "typed stringify"),
+    ]
+    var clauses: [String] = []
+    for (operation, anchorOperation, what) in sides {
+      func ratios(_ id: String, _ anchor: String) -> [Double] {
+        anchors.documents.compactMap { document in
+          guard let mine = run.result(document, operation, id)?.nanoseconds?.median,
+            let theirs = anchors.median(anchor, anchorOperation, document), theirs > 0
+          else { return nil }
+          return mine / theirs
+        }
+      }
+      let nearest = guide.designs.compactMap { id -> (String, Double)? in
+        let values = ratios(id, first)
+        return values.isEmpty ? nil : (id, values.map(log).reduce(0, +) / Double(values.count))
+      }.min { $0.1 < $1.1 }
+      guard let best = nearest?.0 else { continue }
+      let spans = setup.typedAnchors.compactMap { anchor -> String? in
+        let values = ratios(best, anchor)
+        guard let low = values.min(), let high = values.max() else { return nil }
+        let span = low == high ? Format.ratio(low) : "\(Format.ratio(low))–\(Format.ratio(high))"
+        return "\(span) \(anchor)'s"
+      }
+      clauses.append(
+        "**\(lineup.name(best))** \(operation.rawValue) takes \(spans.joined(separator: " and ")) \(what)")
+    }
+    guard !clauses.isEmpty else { return nil }
+    return "Against the fastest: " + clauses.joined(separator: "; ")
+      + " (time ÷ the anchor's, lowest–highest over its documents; [per document](#against-the-fastest))."
   }
 
   /// The fastest design per conversion, in one sentence.
