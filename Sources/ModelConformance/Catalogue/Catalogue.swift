@@ -7,7 +7,8 @@ import Foundation
 /// implementation, so adding an implementation never touches the catalogue.
 public enum Catalogue {
   public static var all: [ConformanceCase] {
-    scalars + coercions + keyMapping + nesting + containers + lists + hooks + writes + inheritance + toJSON
+    scalars + numbers + coercions + keyMapping + nesting + containers + lists + hooks + writes + inheritance
+      + toJSON
       + archiving + badInput
   }
 }

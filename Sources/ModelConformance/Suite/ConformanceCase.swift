@@ -6,6 +6,7 @@ import Foundation
 public struct ConformanceCase: @unchecked Sendable, CustomStringConvertible {
   public enum Group: String, CaseIterable, Sendable {
     case scalars = "Scalar types"
+    case numbers = "Numbers"
     case coercions = "Coercions"
     case keyMapping = "Key mapping"
     case nesting = "Nesting"

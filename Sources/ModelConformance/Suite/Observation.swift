@@ -112,8 +112,9 @@ public enum Rendering {
 }
 
 extension Double {
-  /// Shortest text: `2.5`, `7`, `1e+20`.
+  /// Shortest text: `2.5`, `7`, `1e+20`; `-0` keeps its sign.
   func formatted() -> String {
+    if self == 0, sign == .minus { return "-0" }
     if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
     return "\(self)"
   }
