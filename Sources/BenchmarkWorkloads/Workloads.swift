@@ -41,6 +41,7 @@ public enum Workloads {
     .generated(
       "deep_100", summary: "a chain of 100 nested models", as: DeepNode.self, input: GeneratedInputs.deep),
     kinds,
+    coordinates,
   ]
 
   /// Every property kind `scaffold` generates, in the models its own code writes for one sample. Its
@@ -52,6 +53,15 @@ public enum Workloads {
         "every property kind `scaffold` generates: models nested, optional, in arrays and maps; `Any`; four date layouts; integers past 2^53; symbol keys",
       as: KindsDocument.self, load: kindsDocument)
     workload.operations = [.dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .twoThreads]
+    return workload
+  }
+
+  /// canada's kind of number at a size the quick run and the instruction baseline can afford: the
+  /// coordinates sweep family's ring of 100 pairs, so that a slower double read or write shows in CI.
+  static var coordinates: Workload {
+    var workload = SweepFamilies.coordinates.workload(100)
+    workload.summary =
+      "canada's kind of number, small: one GeoJSON ring of 100 `[longitude, latitude]` pairs at full precision (no archive cells)"
     return workload
   }
 
@@ -69,7 +79,9 @@ public enum Workloads {
 
   /// The workloads of the quick smoke run: every operation and implementation, small inputs only.
   public static var quick: [Workload] {
-    all.filter { ["github_user", "weibo_status", "wide_100", "deep_100", "kinds"].contains($0.name) }
+    all.filter {
+      ["github_user", "weibo_status", "wide_100", "deep_100", "kinds", "coordinates_100"].contains($0.name)
+    }
   }
 
   /// The kinds workload's document (`make fixtures` writes it from its sample) and its parsed object.

@@ -92,8 +92,8 @@ import Testing
     #expect(
       Runner.missingCodecs(cells)
         == [
-          "only-github: 4 of 5 models have no codec: WeiboStatus, WideModel, DeepNode, KindsDocument; "
-            + "4 of 5 workloads will be empty"
+          "only-github: 5 of 6 models have no codec: WeiboStatus, WideModel, DeepNode, KindsDocument, "
+            + "CanadaGeometry; 5 of 6 workloads will be empty"
         ])
   }
 }

@@ -51,6 +51,35 @@ import Testing
     #expect(made == ["ints": [1, 2], "native": [3, 4], "empty": []])
   }
 
+  /// Arrays nested in arrays, the element types specialized at every depth: each row kept whole or
+  /// dropped, as `as? [[Double]]` keeps them.
+  @Test func nestedArraysAsTheCastKeeps() {
+    let rows: [Any] =
+      Self.mixed.map { [$0] as [Any] } + [
+        [NSNumber(value: 1.5), NSNumber(value: 2)] as [Any], [NSNumber(value: 1.5), "2"] as [Any],
+        [] as [Any],
+        [2.5, 3.5], "not a row", [[NSNumber(value: 1)]] as [Any],
+      ]
+    #expect([[Double]].make(from: rows) == rows.compactMap { $0 as? [Double] })
+    #expect([[Int]].make(from: rows) == rows.compactMap { $0 as? [Int] })
+    #expect([[String]].make(from: rows) == rows.compactMap { $0 as? [String] })
+    #expect([[Bool]].make(from: rows) == rows.compactMap { $0 as? [Bool] })
+    #expect([[Int8]].make(from: rows) == rows.compactMap { $0 as? [Int8] })
+    let rings: [Any] = [rows, [[NSNumber(value: 1.5)]] as [Any], [["x"]] as [Any], 7]
+    #expect([[[Double]]].make(from: rings) == rings.compactMap { $0 as? [[Double]] })
+    #expect([[[Double]]].make(from: rings).count == 1)
+  }
+
+  /// `castAll` is `as? Self`: every element, or nil.
+  @Test func castAllIsTheCast() {
+    #expect([Double].castAll(Self.mixed) == nil)
+    #expect([Double].castAll([NSNumber(value: 1.5), NSNumber(value: 2), 3.25]) == [1.5, 2, 3.25])
+    #expect([[Int]].castAll([[NSNumber(value: 1)] as [Any], [2, 3]]) == [[1], [2, 3]])
+    #expect([[Int]].castAll([[NSNumber(value: 1)] as [Any], [NSNumber(value: 0.5)] as [Any]]) == nil)
+    #expect([Int8].castAll([NSNumber(value: 1), 2]) == ([NSNumber(value: 1), 2] as [Any]) as? [Int8])
+    #expect([Any].castAll(Self.mixed)?.count == Self.mixed.count)
+  }
+
   /// The typed store writes the field itself, optional or not.
   @Test func makeIntoAField() throws {
     final class Holder {

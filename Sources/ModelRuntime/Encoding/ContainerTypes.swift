@@ -58,7 +58,10 @@ extension FieldSlot {
 }
 
 /// `Array<Element>` seen through its metatype.
-public protocol ArrayType: ElementsType {}
+public protocol ArrayType: ElementsType {
+  /// `elements as? Self`: every element cast, or nil, as the cast of an array nested in another gives it.
+  static func castAll(_ elements: [Any]) -> Self?
+}
 
 /// `Set<Element>` seen through its metatype.
 public protocol SetType: ElementsType {}
@@ -85,7 +88,59 @@ extension Array: ArrayType {
     if Element.self == Bool.self {
       return unsafe unsafeBitCast(kept(elements) { $0 as? Bool }, to: Self.self)
     }
+    if let nested = Element.self as? any ArrayType.Type { return nestedArrays(of: nested, elements) }
     return cast(elements)
+  }
+
+  /// `elements as? Self`, all or nothing. The element types JSON gives most, and arrays of them at any
+  /// depth, are cast by specialized code: the general cast of `[Any]` to `[[Double]]` looks up metadata
+  /// and bridges each number through the runtime.
+  public static func castAll(_ elements: [Any]) -> Self? {
+    if Element.self == Any.self { return unsafe unsafeBitCast(elements, to: Self.self) }
+    if Element.self == String.self {
+      return all(elements) { $0 as? String }.map { unsafe unsafeBitCast($0, to: Self.self) }
+    }
+    if Element.self == Int.self {
+      return all(elements, JSONValue.exactInt).map { unsafe unsafeBitCast($0, to: Self.self) }
+    }
+    if Element.self == Double.self {
+      return all(elements, JSONValue.exactDouble).map { unsafe unsafeBitCast($0, to: Self.self) }
+    }
+    if Element.self == Bool.self {
+      return all(elements) { $0 as? Bool }.map { unsafe unsafeBitCast($0, to: Self.self) }
+    }
+    if let nested = Element.self as? any ArrayType.Type { return nestedArraysAll(of: nested, elements) }
+    return elements as? Self
+  }
+
+  /// The elements that are arrays of `Inner` (`Element` itself), each cast whole by `Inner.castAll`.
+  @inline(never)
+  private static func nestedArrays<Inner: ArrayType>(of _: Inner.Type, _ elements: [Any]) -> Self {
+    let made: [Inner] = kept(elements) { element in
+      (JSONValue.array(element) ?? (element as? [Any])).flatMap(Inner.castAll)
+    }
+    return unsafe unsafeBitCast(made, to: Self.self)
+  }
+
+  /// ``nestedArrays(of:_:)``, all or nothing.
+  @inline(never)
+  private static func nestedArraysAll<Inner: ArrayType>(of _: Inner.Type, _ elements: [Any]) -> Self? {
+    let made: [Inner]? = all(elements) { element in
+      (JSONValue.array(element) ?? (element as? [Any])).flatMap(Inner.castAll)
+    }
+    return made.map { unsafe unsafeBitCast($0, to: Self.self) }
+  }
+
+  /// Every element through `cast`, or nil at the first it gives none for.
+  @inline(__always)
+  static func all<T>(_ elements: [Any], _ cast: (Any) -> T?) -> [T]? {
+    var result: [T] = []
+    result.reserveCapacity(elements.count)
+    for element in elements {
+      guard let typed = cast(element) else { return nil }
+      result.append(typed)
+    }
+    return result
   }
 
   /// The elements that are `Element`s, in order. A call of its own: the `Element?` each cast makes needs
