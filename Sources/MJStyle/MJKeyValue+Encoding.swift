@@ -151,6 +151,9 @@ enum MJExport {
   /// `exported`, which recurses through nested models, keeps a small frame (512 levels under ASan).
   @inline(never)
   private static func exportedContainer(_ value: Any) -> Any? {
+    // A typed array of JSON scalars exports as it stands (each element would be returned as it is): no
+    // `[Any]` made of it, and no graph guard for what holds no object.
+    if let scalars = JSONValue.scalarArray(value) { return scalars }
     if let array = value as? [Any] {
       return GraphGuard.enter(nil) { array.map { exported($0, property: nil) } }.result ?? NSNull()
     }

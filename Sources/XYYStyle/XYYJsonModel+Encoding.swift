@@ -127,6 +127,9 @@ enum XYYExport {
   /// `jsonValue`, which recurses through nested models, keeps a small frame (512 levels under ASan).
   @inline(never)
   private static func containerValue(_ value: Any) -> Any? {
+    // A typed array of JSON scalars is JSON as it stands: the original's NSArray of NSNumbers is returned
+    // as it is, and boxing each Swift number into one is no part of the design.
+    if let scalars = JSONValue.scalarArray(value) { return scalars }
     if let array = value as? [Any] {
       return GraphGuard.enter(nil) { array.map(jsonValue) }.result ?? NSNull()
     }

@@ -154,3 +154,22 @@ import Testing
     for (value, kind) in cases { #expect(JSONValueKind.of(value) == kind, "\(type(of: value))") }
   }
 }
+
+/// `JSONValue.scalarArray`: a typed array of JSON scalars is JSON as it stands; anything else is not.
+@Suite struct ScalarArrayTests {
+  @Test func typedScalarsPassAsTheyAre() throws {
+    let values: [Any] = [[1, 2] as [Int], ["a", "b"], [true], [1.5, -0.0, 5e-324] as [Double], [Double]()]
+    for value in values {
+      let passed = try #require(JSONValue.scalarArray(value), "\(value)")
+      #expect(type(of: passed) == type(of: value))
+    }
+  }
+
+  @Test func anythingElseIsNot() {
+    let values: [Any] = [
+      [1.0, .nan] as [Double], [Double.infinity], [1, "a"] as [Any], [[1.0]] as [[Double]], [Float(1)],
+      1.5, "text", [NSNumber(value: 1)], [1.0] as [Any],
+    ]
+    for value in values { #expect(JSONValue.scalarArray(value) == nil, "\(value)") }
+  }
+}

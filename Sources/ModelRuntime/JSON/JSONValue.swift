@@ -54,6 +54,22 @@ public enum JSONValue {
     return opened(value)
   }
 
+  /// `value` itself when it is a Swift array of one of JSON's scalar types — `[String]`, `[Int]`, `[Bool]`,
+  /// or `[Double]` whose every number is finite — so JSON as it stands, with nothing to convert or guard
+  /// element by element; nil for any other value.
+  @inline(__always)
+  public static func scalarArray(_ value: Any) -> Any? {
+    func opened<T>(_ payload: T) -> Any? {
+      switch metadata(T.self) {
+      case Known.strings, Known.ints, Known.bools: return value
+      case Known.doubles:
+        return unsafe unsafeBitCast(payload, to: [Double].self).allSatisfy(\.isFinite) ? value : nil
+      default: return nil
+      }
+    }
+    return opened(value)
+  }
+
   /// The `NSNumber` in `value` when its dynamic type is exactly `NSNumber` (not the boolean class).
   @inline(__always)
   static func plainNumber(_ value: Any) -> NSNumber? {
@@ -136,6 +152,10 @@ public enum JSONValue {
     static let null = metadata(NSNull.self)
     static let object = metadata([String: Any].self)
     static let array = metadata([Any].self)
+    static let strings = metadata([String].self)
+    static let ints = metadata([Int].self)
+    static let bools = metadata([Bool].self)
+    static let doubles = metadata([Double].self)
     static let any = metadata(Any.self)
 
     static func metadata(_ type: Any.Type) -> UInt { UInt(bitPattern: unsafeBitCast(type, to: Int.self)) }
