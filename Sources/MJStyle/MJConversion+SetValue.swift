@@ -27,6 +27,7 @@ enum MJKVC {
     guard field.isWritable else {
       throw MJError(type: "\(type)", reason: "\(field.ownership.rawValue) storage is not written", path: key)
     }
+    if let elements = JSONValue.array(value), storeArray(elements, into: field, base: base) { return }
     if (try? field.accessor.set(value, in: base)) != nil { return }
     if storeNumber(value, into: field, base: base) { return }
     if storeCollection(value, into: field, base: base) { return }
@@ -91,6 +92,17 @@ enum MJKVC {
     default: return false
     }
     return true
+  }
+
+  /// An `[Any]` into an array field, all or nothing, as the assignment's cast takes it (KVC stores the
+  /// NSArray itself). `Array.castAll` casts the elements JSON gives most by specialized code, where the
+  /// general cast of `[Any]` to `[[Double]]` bridges each number through the runtime.
+  private static func storeArray(_ elements: [Any], into field: FieldInfo, base: MutableModelBase) -> Bool {
+    let valueType = (field.type as? any OptionalType.Type)?.wrappedType ?? field.type
+    guard let arrayType = valueType as? any ArrayType.Type, let built = arrayType.castAll(elements) else {
+      return false
+    }
+    return (try? field.accessor.set(built, in: base)) != nil
   }
 
   /// An `[Any]` or `[String: Any]` into a typed collection field: elements of other types are dropped,
