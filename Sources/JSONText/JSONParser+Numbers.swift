@@ -23,7 +23,7 @@ extension JSONParser {
       }
     }
     // Made when only validating too: a number beyond a Double's range is an error either way.
-    let value = try double(syntax.text)
+    let value = try double(syntax)
     return building ? NSNumber(value: value) : JSONNumbers.null
   }
 
@@ -36,17 +36,22 @@ extension JSONParser {
       if let integer = integer(syntax.digits, negative: syntax.negative) { return integer }
       if let decimal = decimal(syntax.text) { return .decimal(decimal) }
     }
-    return .double(try double(syntax.text))
+    return .double(try double(syntax))
   }
 
   /// Where a number's parts are, checked against the grammar; the integer part's value while it has at
-  /// most 18 digits.
+  /// most 18 digits; and, read in the same pass, its significant digits and decimal exponent while they
+  /// fit (at most 19 digits), so that a double needs no second scan of its text.
   struct NumberSyntax {
     let text: Range<Int>
     let digits: Range<Int>
     let negative: Bool
     let isInteger: Bool
     let magnitude: UInt64
+    /// The value is `significand` × 10^`exponent`, unless `approximate`: more than 19 significant digits.
+    let significand: UInt64
+    let exponent: Int
+    let approximate: Bool
 
     /// The value of an integer of at most 18 digits: exact in an Int64 whatever the sign.
     var smallValue: Int64 {
@@ -92,20 +97,72 @@ extension JSONParser {
       throw JSONTextError(.invalidNumber("expected a digit"), offset: index)
     }
     let integerEnd = index
+    // The integer part is "0" or has no leading zero, so each of its digits is significant.
+    let integerDigits = integerEnd - start - (negative ? 1 : 0)
+    var significand = magnitude
+    var significant = magnitude == 0 ? 0 : integerDigits
+    var approximate = integerDigits > 19
+    var exponent = 0
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
-      try digits(after: "'.'")
+      let fractionStart = index
+      try fraction(&significand, &significant, &approximate)
+      exponent = fractionStart - index
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
+      var negativeExponent = false
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        negativeExponent = bytes[index] == UInt8(ascii: "-")
         index += 1
       }
+      let digitsStart = index
       try digits(after: "an exponent")
+      var written = 0
+      // Beyond any double's range either way: kept from overflowing.
+      for position in digitsStart..<index where written < 100_000 {
+        written = written &* 10 &+ Int(bytes[position] &- UInt8(ascii: "0"))
+      }
+      exponent += negativeExponent ? -written : written
     }
     return NumberSyntax(
       text: start..<index, digits: start + (negative ? 1 : 0)..<integerEnd, negative: negative,
-      isInteger: integerEnd == index, magnitude: magnitude)
+      isInteger: integerEnd == index, magnitude: magnitude, significand: significand, exponent: exponent,
+      approximate: approximate)
+  }
+
+  /// The fraction's digits, taken into `significand` while it has at most 19 significant ones (leading
+  /// zeros are not), eight at a time where eight follow and fit.
+  @inline(__always)
+  private mutating func fraction(
+    _ significand: inout UInt64, _ significant: inout Int, _ approximate: inout Bool
+  ) throws(JSONTextError) {
+    guard index < bytes.count, Self.isDigit(bytes[index]) else {
+      throw JSONTextError(.invalidNumber("expected a digit after '.'"), offset: index)
+    }
+    while index < bytes.count {
+      if significant != 0, significant <= 11, index &+ 8 <= bytes.count, let base = bytes.baseAddress {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if Self.areEightDigits(word) {
+          significand = significand &* 100_000_000 &+ Self.valueOfEightDigits(word)
+          significant &+= 8
+          index &+= 8
+          continue
+        }
+      }
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      if significand != 0 || digit != 0 {
+        if significant < 19 {
+          significand = significand &* 10 &+ UInt64(digit)
+          significant &+= 1
+        } else {
+          approximate = true
+        }
+      }
+      index &+= 1
+    }
   }
 
   @inline(__always)
@@ -163,9 +220,13 @@ extension JSONParser {
   }
 
   /// A number with a fraction or an exponent, or an integer no decimal holds: the correctly rounded
-  /// `Double` (``JSONDoubleParsing``, else the standard library's parse of the text).
-  private func double(_ range: Range<Int>) throws(JSONTextError) -> Double {
-    if let value = JSONDoubleParsing.double(UnsafeBufferPointer(rebasing: bytes[range])) { return value }
+  /// `Double` (``JSONDoubleParsing`` on the parts the scan read, else the standard library's parse of the
+  /// text).
+  private func double(_ syntax: NumberSyntax) throws(JSONTextError) -> Double {
+    if !syntax.approximate, let magnitude = JSONDoubleParsing.value(syntax.significand, syntax.exponent) {
+      return syntax.negative ? -magnitude : magnitude
+    }
+    let range = syntax.text
     // Numbers are short: a string of at most 15 bytes is stored inline, with no allocation.
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
