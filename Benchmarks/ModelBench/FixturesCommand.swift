@@ -25,22 +25,24 @@ struct FixturesCommand: ParsableCommand {
   var check = false
 
   func run() throws {
-    let root = URL(fileURLWithPath: root)
-    let files =
-      try SyntheticModel.files(in: root) + KindsFixture.files(in: root) + [setterTables()]
-      + [(Workflow.path, Workflow.modelBench.yaml())]
-    if check {
-      let stale = GeneratedFiles.stale(files, in: root)
-      for path in stale { print("modelbench fixtures: \(path) differs from what the description makes") }
-      if !stale.isEmpty { throw CommandExit.failed.exit }
-      return
-    }
-    for file in files {
-      let url = root.appendingPathComponent(file.path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(file.text.utf8).write(to: url, options: .atomic)
-      print("modelbench fixtures: wrote \(file.path)")
+    try CommandExit.exitingOnError(Self.self) {
+      let root = URL(fileURLWithPath: root)
+      let files =
+        try SyntheticModel.files(in: root) + KindsFixture.files(in: root) + [setterTables()]
+        + [(Workflow.path, Workflow.modelBench.yaml())]
+      if check {
+        let stale = GeneratedFiles.stale(files, in: root)
+        for path in stale { print("modelbench fixtures: \(path) differs from what the description makes") }
+        if !stale.isEmpty { throw CommandExit.failed.exit }
+        return
+      }
+      for file in files {
+        let url = root.appendingPathComponent(file.path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.text.utf8).write(to: url, options: .atomic)
+        print("modelbench fixtures: wrote \(file.path)")
+      }
     }
   }
 

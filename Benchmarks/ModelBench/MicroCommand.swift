@@ -24,47 +24,49 @@ struct MicroCommand: ParsableCommand {
   private var overhead: Double = 0
 
   mutating func run() throws {
-    let info = try TypeInfo.of(GitHubUser.self)
-    let user = GitHubUser()
-    let id = info.field(named: "userID")!.accessor
-    let login = info.field(named: "login")!.accessor
-    let value = "facebook"
-    print("TypeInfo of GitHubUser: \(info.fields.count) stored fields")
-    overhead = 0
-    overhead = measure(operations: 1_000_000) { () }
-    print("loop overhead (empty body): \(format(overhead)), subtracted in the net column")
-    print("primitive                          median     p10–p90              net")
-    report("TypeInfo build (uncached)", operations: 200) { try? TypeInfo.uncached(GitHubUser.self) }
-    report("TypeInfo look-up (cached)", operations: 100_000) { try? TypeInfo.of(GitHubUser.self) }
-    ModelStorage.withBase(ofObject: user) { base in
-      report("UInt64 field write (typed)", operations: 1_000_000) {
-        id.uncheckedStore(UInt64(69631), in: base)
+    try CommandExit.exitingOnError(Self.self) {
+      let info = try TypeInfo.of(GitHubUser.self)
+      let user = GitHubUser()
+      let id = info.field(named: "userID")!.accessor
+      let login = info.field(named: "login")!.accessor
+      let value = "facebook"
+      print("TypeInfo of GitHubUser: \(info.fields.count) stored fields")
+      overhead = 0
+      overhead = measure(operations: 1_000_000) { () }
+      print("loop overhead (empty body): \(format(overhead)), subtracted in the net column")
+      print("primitive                          median     p10–p90              net")
+      report("TypeInfo build (uncached)", operations: 200) { try? TypeInfo.uncached(GitHubUser.self) }
+      report("TypeInfo look-up (cached)", operations: 100_000) { try? TypeInfo.of(GitHubUser.self) }
+      ModelStorage.withBase(ofObject: user) { base in
+        report("UInt64 field write (typed)", operations: 1_000_000) {
+          id.uncheckedStore(UInt64(69631), in: base)
+        }
+        report("String? field write (typed)", operations: 1_000_000) {
+          login.uncheckedStore(Optional(value), in: base)
+        }
+        report("field write through Any", operations: 1_000_000) {
+          try? login.set(Optional(value) as Any, in: base)
+        }
+        report("field read into Any", operations: 1_000_000) { login.get(from: base) }
       }
-      report("String? field write (typed)", operations: 1_000_000) {
-        login.uncheckedStore(Optional(value), in: base)
-      }
-      report("field write through Any", operations: 1_000_000) {
-        try? login.set(Optional(value) as Any, in: base)
-      }
-      report("field read into Any", operations: 1_000_000) { login.get(from: base) }
-    }
-    withExtendedLifetime(user) {}
+      withExtendedLifetime(user) {}
 
-    // XYYStyle's property cache: the same 30-key conversion with every look-up a hit, then every one a
-    // miss (a count limit of 1 evicts each entry before its next use).
-    let input = try Fixture.githubUser.object()
-    guard let codec = XYYStyleImplementation().codec(for: GitHubUser.self) else {
-      throw ValidationError("XYYStyle has no codec for GitHubUser")
+      // XYYStyle's property cache: the same 30-key conversion with every look-up a hit, then every one a
+      // miss (a count limit of 1 evicts each entry before its next use).
+      let input = try Fixture.githubUser.object()
+      guard let codec = XYYStyleImplementation().codec(for: GitHubUser.self) else {
+        throw ValidationError("XYYStyle has no codec for GitHubUser")
+      }
+      let hit = measure(operations: 2_000) { try? codec.decodeObject(input) }
+      let miss = XYYStyleImplementation.withPropertyCacheCountLimit(1) {
+        measure(operations: 2_000) { try? codec.decodeObject(input) }
+      }
+      let keys = Double(input.count)
+      print("XYYStyle github_user, all hits      \(format(hit))")
+      print("XYYStyle github_user, all misses    \(format(miss))")
+      print("XYYStyle cache miss − hit, per key  \(format((miss - hit) / keys))")
+      try textLayerShares()
     }
-    let hit = measure(operations: 2_000) { try? codec.decodeObject(input) }
-    let miss = XYYStyleImplementation.withPropertyCacheCountLimit(1) {
-      measure(operations: 2_000) { try? codec.decodeObject(input) }
-    }
-    let keys = Double(input.count)
-    print("XYYStyle github_user, all hits      \(format(hit))")
-    print("XYYStyle github_user, all misses    \(format(miss))")
-    print("XYYStyle cache miss − hit, per key  \(format((miss - hit) / keys))")
-    try textLayerShares()
   }
 
   /// How much of a JSONText parse is scanning (`JSONReader.validate`: every byte checked, nothing made)

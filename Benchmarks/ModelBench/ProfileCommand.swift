@@ -22,18 +22,20 @@ struct ProfileCommand: ParsableCommand {
   var iterations = 10
 
   func run() throws {
-    try ReproducibleProcess.ensure()
-    guard let cell = BenchmarkSuite.current.cell(id) ?? Self.sweepCell(id) else {
-      throw ValidationError(
-        "no cell '\(id)'; ids look like citm_catalog/dict→model/yy or, for a sweep size, string_utf8_1000/bytes→model/yy"
-      )
+    try CommandExit.exitingOnError(Self.self) {
+      try ReproducibleProcess.ensure()
+      guard let cell = BenchmarkSuite.current.cell(id) ?? Self.sweepCell(id) else {
+        throw ValidationError(
+          "no cell '\(id)'; ids look like citm_catalog/dict→model/yy or, for a sweep size, string_utf8_1000/bytes→model/yy"
+        )
+      }
+      guard let body = cell.body else {
+        throw ValidationError("'\(id)' is not measured: \(cell.unavailable ?? "measured in a fresh process")")
+      }
+      blackHole(try body())
+      try profiledLoop(body, iterations)
+      FileHandle.standardError.write(Data("modelbench: \(iterations) × \(id)\n".utf8))
     }
-    guard let body = cell.body else {
-      throw ValidationError("'\(id)' is not measured: \(cell.unavailable ?? "measured in a fresh process")")
-    }
-    blackHole(try body())
-    try profiledLoop(body, iterations)
-    FileHandle.standardError.write(Data("modelbench: \(iterations) × \(id)\n".utf8))
   }
 
   /// The cell of one sweep size (`string_utf8_1000000/bytes→model/yy`): the suite does not list the

@@ -39,26 +39,28 @@ struct RatiosCommand: ParsableCommand {
   var metric: WorkloadRatios.Metric = .time
 
   func run() throws {
-    guard !results.isEmpty else { throw ValidationError("give at least one results.json") }
-    let runs = try results.map { try Exporters.readJSON(Data(contentsOf: URL(fileURLWithPath: $0))) }
-    var operations: [MappingOperation] = []
-    for name in self.operations.split(separator: ",") {
-      guard let operation = MappingOperation(rawValue: String(name)) else {
-        throw ValidationError("unknown operation '\(name)'")
+    try CommandExit.exitingOnError(Self.self) {
+      guard !results.isEmpty else { throw ValidationError("give at least one results.json") }
+      let runs = try results.map { try Exporters.readJSON(Data(contentsOf: URL(fileURLWithPath: $0))) }
+      var operations: [MappingOperation] = []
+      for name in self.operations.split(separator: ",") {
+        guard let operation = MappingOperation(rawValue: String(name)) else {
+          throw ValidationError("unknown operation '\(name)'")
+        }
+        operations.append(operation)
       }
-      operations.append(operation)
+      let pairs = try self.pairs.split(separator: ",").map { pair -> (String, String) in
+        let parts = pair.split(separator: "/")
+        guard parts.count == 2 else { throw ValidationError("a pair is NUM/DEN, not '\(pair)'") }
+        return (String(parts[0]), String(parts[1]))
+      }
+      let comparison = WorkloadRatios(
+        runs: runs, workload: workload, referenceWorkload: reference, operations: operations, pairs: pairs,
+        tolerance: tolerance, metric: metric)
+      print(comparison.markdown())
+      if !comparison.missing.isEmpty { throw CommandExit.incomplete.exit }
+      if !comparison.passed { throw CommandExit.failed.exit }
     }
-    let pairs = try self.pairs.split(separator: ",").map { pair -> (String, String) in
-      let parts = pair.split(separator: "/")
-      guard parts.count == 2 else { throw ValidationError("a pair is NUM/DEN, not '\(pair)'") }
-      return (String(parts[0]), String(parts[1]))
-    }
-    let comparison = WorkloadRatios(
-      runs: runs, workload: workload, referenceWorkload: reference, operations: operations, pairs: pairs,
-      tolerance: tolerance, metric: metric)
-    print(comparison.markdown())
-    if !comparison.missing.isEmpty { throw CommandExit.incomplete.exit }
-    if !comparison.passed { throw CommandExit.failed.exit }
   }
 }
 

@@ -40,32 +40,28 @@ struct ScaffoldCommand: ParsableCommand {
   var noFormat = false
 
   func run() throws {
-    let output = URL(fileURLWithPath: self.output).standardizedFileURL
-    let options = Scaffold.Options(
-      name: name, samples: samples.map { URL(fileURLWithPath: $0) }, output: output, force: force,
-      dependency: dependency ?? Self.checkoutPath(relativeTo: output),
-      formatter: noFormat ? nil : Self.format)
-    let summary: Scaffold.Summary
-    do {
-      summary = try Scaffold.run(options)
-    } catch {
-      FileHandle.standardError.write(Data("modelbench scaffold: \(error)\n".utf8))
-      throw CommandExit.failed.exit
-    }
-    let executable = summary.executable
-    if summary.name != name { print("the package is named \(summary.name) (from '\(name)')") }
-    if !noFormat, !summary.unformatted.isEmpty {
+    try CommandExit.exitingOnError(Self.self) {
+      let output = URL(fileURLWithPath: self.output).standardizedFileURL
+      let options = Scaffold.Options(
+        name: name, samples: samples.map { URL(fileURLWithPath: $0) }, output: output, force: force,
+        dependency: dependency ?? Self.checkoutPath(relativeTo: output),
+        formatter: noFormat ? nil : Self.format)
+      let summary = try Scaffold.run(options)
+      let executable = summary.executable
+      if summary.name != name { print("the package is named \(summary.name) (from '\(name)')") }
+      if !noFormat, !summary.unformatted.isEmpty {
+        print(
+          "left as generated, not run through swift-format (over \(Scaffold.formattedLineLimit) lines): "
+            + summary.unformatted.joined(separator: ", "))
+      }
       print(
-        "left as generated, not run through swift-format (over \(Scaffold.formattedLineLimit) lines): "
-          + summary.unformatted.joined(separator: ", "))
+        "wrote \(output.path): \(summary.schema.models.count) models from \(summary.schema.roots.count) samples"
+      )
+      for model in summary.schema.models {
+        print("  \(model.name) (\(model.properties.count) properties) at \(model.path)")
+      }
+      print("next: cd \(self.output) && swift run -c release \(executable)")
     }
-    print(
-      "wrote \(output.path): \(summary.schema.models.count) models from \(summary.schema.roots.count) samples"
-    )
-    for model in summary.schema.models {
-      print("  \(model.name) (\(model.properties.count) properties) at \(model.path)")
-    }
-    print("next: cd \(self.output) && swift run -c release \(executable)")
   }
 
   /// This checkout (the folder above `.build`), as a path relative to `output` where one exists.

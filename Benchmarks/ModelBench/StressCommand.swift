@@ -39,45 +39,47 @@ struct StressCommand: ParsableCommand {
   }
 
   func run() throws {
-    let settings = StressScenario.Settings(
-      megabytes: megabytes, threads: threads, conversionsPerThread: conversions)
-    let implementations = Implementations.benchmarked
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    var measurements: [StressMeasurement] = []
-    var failures: [String] = []
-    for scenario in StressScenario.allCases {
-      for implementation in implementations where scenario.supports(implementation) {
-        let pair = "\(scenario.rawValue)/\(implementation.id)"
-        guard selection.selects(pair) else { continue }
-        FileHandle.standardError.write(Data("  \(pair)\n".utf8))
-        switch Self.child(
-          executable, scenario: scenario, implementation: implementation.id, settings: settings)
-        {
-        case .success(let measurement):
-          measurements.append(measurement)
-          let growth = String(format: "%.1f", Double(measurement.growthBytes) / 1_000_000)
-          let seconds = String(format: "%.2f", measurement.seconds)
-          FileHandle.standardError.write(Data("    peak +\(growth) MB in \(seconds) s\n".utf8))
-          if !measurement.withinBound {
-            failures.append("\(pair): over its bound")
+    try CommandExit.exitingOnError(Self.self) {
+      let settings = StressScenario.Settings(
+        megabytes: megabytes, threads: threads, conversionsPerThread: conversions)
+      let implementations = Implementations.benchmarked
+      let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+      var measurements: [StressMeasurement] = []
+      var failures: [String] = []
+      for scenario in StressScenario.allCases {
+        for implementation in implementations where scenario.supports(implementation) {
+          let pair = "\(scenario.rawValue)/\(implementation.id)"
+          guard selection.selects(pair) else { continue }
+          FileHandle.standardError.write(Data("  \(pair)\n".utf8))
+          switch Self.child(
+            executable, scenario: scenario, implementation: implementation.id, settings: settings)
+          {
+          case .success(let measurement):
+            measurements.append(measurement)
+            let growth = String(format: "%.1f", Double(measurement.growthBytes) / 1_000_000)
+            let seconds = String(format: "%.2f", measurement.seconds)
+            FileHandle.standardError.write(Data("    peak +\(growth) MB in \(seconds) s\n".utf8))
+            if !measurement.withinBound {
+              failures.append("\(pair): over its bound")
+            }
+          case .failure(let failure):
+            failures.append("\(pair): \(failure.why)")
           }
-        case .failure(let failure):
-          failures.append("\(pair): \(failure.why)")
         }
       }
-    }
-    let directory = URL(fileURLWithPath: output.folder(for: Self.self))
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let report = StressReport.markdown(
-      measurements, scenarios: StressScenario.allCases.map { ($0.rawValue, $0.summary(settings)) })
-    try Data(report.utf8).write(to: directory.appendingPathComponent("STRESS.md"))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try encoder.encode(measurements).write(to: directory.appendingPathComponent("stress.json"))
-    print(report)
-    if !failures.isEmpty {
-      FileHandle.standardError.write(Data(failures.map { "modelbench stress: \($0)\n" }.joined().utf8))
-      throw CommandExit.failed.exit
+      let directory = URL(fileURLWithPath: output.folder(for: Self.self))
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let report = StressReport.markdown(
+        measurements, scenarios: StressScenario.allCases.map { ($0.rawValue, $0.summary(settings)) })
+      try Data(report.utf8).write(to: directory.appendingPathComponent("STRESS.md"))
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      try encoder.encode(measurements).write(to: directory.appendingPathComponent("stress.json"))
+      print(report)
+      if !failures.isEmpty {
+        FileHandle.standardError.write(Data(failures.map { "modelbench stress: \($0)\n" }.joined().utf8))
+        throw CommandExit.failed.exit
+      }
     }
   }
 

@@ -11,7 +11,7 @@ public struct CheckCommand: ParsableCommand {
       Prints the findings (implementation × kind of difference, one sentence per design, an example of \
       each kind), then every unexplained difference: as text to a terminal, as Markdown to a pipe or a \
       file. Exits 0 when every difference is of a kind a design \
-      documents, 1 when any is not or an implementation fails.
+      documents, 1 when any is not or an implementation fails, 4 when a file cannot be written.
       """)
 
   @Option(help: "Also write the section as Markdown to this file.")
@@ -28,33 +28,35 @@ public struct CheckCommand: ParsableCommand {
   public init() {}
 
   public func run() throws {
-    var suite = BenchmarkSuite.current
-    if !onlySamples.isEmpty {
-      let unknown = onlySamples.filter { name in !suite.samples.contains { $0.name == name } }
-      guard unknown.isEmpty else {
-        throw ValidationError(
-          "no sample named \(unknown.joined(separator: ", ")); the samples are "
-            + suite.samples.map(\.name).joined(separator: ", "))
+    try CommandExit.exitingOnError(Self.self) {
+      var suite = BenchmarkSuite.current
+      if !onlySamples.isEmpty {
+        let unknown = onlySamples.filter { name in !suite.samples.contains { $0.name == name } }
+        guard unknown.isEmpty else {
+          throw ValidationError(
+            "no sample named \(unknown.joined(separator: ", ")); the samples are "
+              + suite.samples.map(\.name).joined(separator: ", "))
+        }
+        suite.samples = suite.samples.filter { onlySamples.contains($0.name) }
       }
-      suite.samples = suite.samples.filter { onlySamples.contains($0.name) }
-    }
-    let behaviours = suite.checkSamples()
-    let csvPath =
-      csv
-      ?? markdown.map {
-        URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("behaviour.csv").path
+      let behaviours = suite.checkSamples()
+      let csvPath =
+        csv
+        ?? markdown.map {
+          URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("behaviour.csv").path
+        }
+      let text = SampleBehaviour.markdown(
+        behaviours, table: csvPath.map { URL(fileURLWithPath: $0).lastPathComponent })
+      // A terminal gets text; a pipe or a file, the Markdown.
+      print(isatty(STDOUT_FILENO) != 0 ? MarkdownText.plain(text) : text)
+      if let markdown {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: markdown))
       }
-    let text = SampleBehaviour.markdown(
-      behaviours, table: csvPath.map { URL(fileURLWithPath: $0).lastPathComponent })
-    // A terminal gets text; a pipe or a file, the Markdown.
-    print(isatty(STDOUT_FILENO) != 0 ? MarkdownText.plain(text) : text)
-    if let markdown {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: markdown))
+      if let csvPath {
+        try Data(SampleBehaviour.csv(behaviours).utf8).write(to: URL(fileURLWithPath: csvPath))
+      }
+      let unexplained = behaviours.map(\.unexplained).reduce(0, +)
+      if unexplained > 0 { throw CommandExit.failed.exit }
     }
-    if let csvPath {
-      try Data(SampleBehaviour.csv(behaviours).utf8).write(to: URL(fileURLWithPath: csvPath))
-    }
-    let unexplained = behaviours.map(\.unexplained).reduce(0, +)
-    if unexplained > 0 { throw CommandExit.failed.exit }
   }
 }

@@ -15,13 +15,15 @@ public struct ColdCommand: ParsableCommand {
   public init() {}
 
   public func run() throws {
-    let suite = BenchmarkSuite.current
-    guard let found = (suite.workloads + suite.companions).first(where: { $0.name == workload }) else {
-      throw ValidationError("unknown workload '\(workload)'")
+    try CommandExit.exitingOnError(Self.self) {
+      let suite = BenchmarkSuite.current
+      guard let found = (suite.workloads + suite.companions).first(where: { $0.name == workload }) else {
+        throw ValidationError("unknown workload '\(workload)'")
+      }
+      guard let mapper = suite.implementations.first(where: { $0.id == implementation }) else {
+        throw ValidationError("unknown implementation '\(implementation)'")
+      }
+      print(try found.coldRun(mapper))
     }
-    guard let mapper = suite.implementations.first(where: { $0.id == implementation }) else {
-      throw ValidationError("unknown implementation '\(implementation)'")
-    }
-    print(try found.coldRun(mapper))
   }
 }

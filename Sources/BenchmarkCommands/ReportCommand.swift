@@ -9,7 +9,8 @@ public struct ReportCommand: ParsableCommand {
     abstract: "Render a saved run's report (REPORT.md, REPORT.html, charts) from its results.json.",
     discussion: """
       The run's results.json keeps everything its report shows, so a CI artifact or an old run renders \
-      again as it was. Exits 0 when written, 1 when the file cannot be read as a run (nothing is written).
+      again as it was. Exits 0 when written, 4 when the file cannot be read as a run (nothing is written) or \
+      the report cannot be written.
       """)
 
   @Argument(help: "The results.json of a run.")
@@ -21,16 +22,12 @@ public struct ReportCommand: ParsableCommand {
   public init() {}
 
   public func run() throws {
-    let run: BenchmarkRun
-    do {
-      run = try Self.load(results)
-    } catch {
-      FileHandle.standardError.write(Data("modelbench report: \(error)\n".utf8))
-      throw CommandExit.failed.exit
+    try CommandExit.exitingOnError(Self.self) {
+      let run = try Self.load(results)
+      let writer = ReportWriter(document: run)
+      try writer.write(to: URL(fileURLWithPath: output), formats: ["json", "markdown"])
+      FileHandle.standardError.write(Data("\(CommandExit.executableName): wrote \(output)\n".utf8))
     }
-    let writer = ReportWriter(document: run)
-    try writer.write(to: URL(fileURLWithPath: output), formats: ["json", "markdown"])
-    FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
   }
 
   /// Reads a run from `path`, with the file and what is wrong with it when it is not one.
