@@ -42,24 +42,23 @@ public struct BenchmarkSuite: Sendable {
   public var allocator: Allocator
   /// Counts instructions per operation of the cases (`run --instructions`), given `quick` and the
   /// `--extra-work` settings; nil where the runner cannot (only `modelbench` has the callgrind child).
-  public var countInstructions: (@Sendable ([BenchmarkCase], Bool, [String]) -> [String: Double])?
+  public var countInstructions: InstructionCounter?
   /// Where the instructions of the cases go, by phase (`run --anatomy`); nil where the runner cannot.
-  public var measureAnatomy: (@Sendable ([BenchmarkCase]) throws -> AnatomyReport)?
+  public var measureAnatomy: AnatomyMeasurer?
   /// What the catalogue and the sources say of each design, for the decision guide; nil where the
   /// runner has no catalogue.
-  public var decisionFacts: (@Sendable () -> DecisionFacts)?
-  /// simdjson and serde_json on the documents of the named workloads (`run --anchors`), with `quick`
-  /// samples or not, then the given number of goal-check rounds (`AnchorRound`, BenchmarkKit): "Against the
-  /// fastest"; nil where the runner has no anchors.
-  public var measureAnchors: (@Sendable ([String], Bool, Int) -> AnchorReport)?
+  public var decisionFacts: DecisionFactsSource?
+  /// The anchor programs and their paired rounds (`AnchorRound`, BenchmarkKit) for "Against the fastest";
+  /// nil where the runner has no anchors.
+  public var measureAnchors: AnchorMeasurer?
   /// The families `sweep` and `run --sweep` grow (`SweepFamily`, BenchmarkKit); made only when a sweep
   /// runs, since a scaffolded suite's families read its samples.
-  public var sweepFamilies: @Sendable () -> [SweepFamily] = { [] }
+  public var sweepFamilies: SweepFamilySource = { [] }
   /// Peak resident memory of bytes → model at each document size in MB (the sweep's memory table); nil
   /// where the runner has no child process to measure it in.
-  public var measurePeakMemory: (@Sendable ([Int]) -> [StressMeasurement])?
+  public var measurePeakMemory: PeakMemoryMeasurer?
   /// The machine code each implementation adds (``CodeSize``); nil where the runner cannot tell.
-  public var measureCodeSize: (@Sendable () -> CodeSizeReport?)?
+  public var measureCodeSize: CodeSizeMeasurer?
   /// The fixtures folder a past commit's runner is told to read (`MODELBENCH_FIXTURES`) by `history` and
   /// `bisect`, whose worktree lives elsewhere; nil where the suite's runner reads none of its own.
   public var fixtures: URL?
@@ -69,7 +68,7 @@ public struct BenchmarkSuite: Sendable {
     implementations: [any MappingImplementation],
     lineup: Lineup, allocator: Allocator, samples: [SampleDocument] = [],
     defaultOutput: String = "Reports/latest",
-    countInstructions: (@Sendable ([BenchmarkCase], Bool, [String]) -> [String: Double])? = nil
+    countInstructions: InstructionCounter? = nil
   ) {
     self.title = title
     self.workloads = workloads
