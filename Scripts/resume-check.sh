@@ -46,6 +46,15 @@ assert len(run["results"]) == int(sys.argv[2]) == partial["measured"], (len(run[
 assert len(partial["missing"]) == total - partial["measured"] > 0, partial
 print("   stopped after %d of %d cells; the partial report lists the other %d" % (partial["measured"], total, len(partial["missing"])))
 PY
+# The stop message counts what "cells to measure" counted: the two add up.
+python3 - "$ROOT/run.log" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+total = int(re.search(r"(\d+) cells to measure", text).group(1))
+stopped = re.search(r"partial report of (\d+) cells .*\((\d+) not measured", text)
+assert stopped and int(stopped.group(1)) + int(stopped.group(2)) == total, (stopped and stopped.groups(), total)
+print("   the stop message: %s measured + %s not measured = %d cells to measure" % (stopped.group(1), stopped.group(2), total))
+PY
 
 # `timeout -s INT` signals the run and its process group at once: two SIGINTs within a second are one
 # request to stop, and the run still writes its partial report.
