@@ -14,22 +14,24 @@ public final class XYYPropertyCache: Sendable {
     let name: String
   }
 
-  private final class Node {
-    let key: Key
-    let value: XYYPropertyData?
-    var newer: Node?
-    weak var older: Node?
-    init(key: Key, value: XYYPropertyData?) {
-      self.key = key
-      self.value = value
-    }
+  /// One entry, linked to its neighbours in recency order by their slots in ``State/entries`` (−1: none):
+  /// slots, not references, so that moving an entry to the front retains nothing (a weak back link made
+  /// every retain of a node take the runtime's side-table path).
+  private struct Entry {
+    var key: Key
+    var value: XYYPropertyData?
+    var newer = -1
+    var older = -1
   }
 
   private struct State {
     var limit: Int
-    var nodes: [Key: Node] = [:]
-    var newest: Node?
-    var oldest: Node?
+    var slots: [Key: Int] = [:]
+    var entries: [Entry] = []
+    /// Slots of evicted entries, reused before the array grows.
+    var free: [Int] = []
+    var newest = -1
+    var oldest = -1
     var evictions = 0
   }
 
@@ -45,13 +47,13 @@ public final class XYYPropertyCache: Sendable {
     set {
       state.withLock { state in
         state.limit = max(1, newValue)
-        while state.nodes.count > state.limit { Self.evictOldest(&state) }
+        while state.slots.count > state.limit { Self.evictOldest(&state) }
       }
     }
   }
 
   /// How many entries are cached now.
-  public var count: Int { state.withLock { $0.nodes.count } }
+  public var count: Int { state.withLock { $0.slots.count } }
 
   /// How many entries were evicted since the cache was made.
   public var evictionCount: Int { state.withLock { $0.evictions } }
@@ -59,58 +61,74 @@ public final class XYYPropertyCache: Sendable {
   /// Empties the cache.
   public func removeAll() {
     state.withLock { state in
-      state.nodes = [:]
-      state.newest = nil
-      state.oldest = nil
+      state.slots = [:]
+      state.entries = []
+      state.free = []
+      state.newest = -1
+      state.oldest = -1
     }
   }
 
   /// The entry for `key`, or nil (`.none`) on a miss; `.some(nil)` caches "no such property".
   func value(for key: Key) -> XYYPropertyData?? {
     state.withLock { state in
-      guard let node = state.nodes[key] else { return nil }
-      Self.touch(node, &state)
-      return .some(node.value)
+      guard let slot = state.slots[key] else { return nil }
+      Self.touch(slot, &state)
+      return .some(state.entries[slot].value)
     }
   }
 
   func insert(_ value: XYYPropertyData?, for key: Key) {
     state.withLock { state in
-      if let existing = state.nodes[key] { Self.unlink(existing, &state) }
-      let node = Node(key: key, value: value)
-      state.nodes[key] = node
-      Self.pushNewest(node, &state)
-      while state.nodes.count > state.limit { Self.evictOldest(&state) }
+      let slot: Int
+      if let existing = state.slots[key] {
+        Self.unlink(existing, &state)
+        slot = existing
+        state.entries[slot].value = value
+      } else if let reused = state.free.popLast() {
+        slot = reused
+        state.entries[slot] = Entry(key: key, value: value)
+      } else {
+        slot = state.entries.count
+        state.entries.append(Entry(key: key, value: value))
+      }
+      state.slots[key] = slot
+      Self.pushNewest(slot, &state)
+      while state.slots.count > state.limit { Self.evictOldest(&state) }
     }
   }
 
-  private static func touch(_ node: Node, _ state: inout State) {
-    guard state.newest !== node else { return }
-    unlink(node, &state)
-    pushNewest(node, &state)
+  private static func touch(_ slot: Int, _ state: inout State) {
+    guard state.newest != slot else { return }
+    unlink(slot, &state)
+    pushNewest(slot, &state)
   }
 
-  private static func pushNewest(_ node: Node, _ state: inout State) {
-    node.older = state.newest
-    node.newer = nil
-    state.newest?.newer = node
-    state.newest = node
-    if state.oldest == nil { state.oldest = node }
+  private static func pushNewest(_ slot: Int, _ state: inout State) {
+    state.entries[slot].older = state.newest
+    state.entries[slot].newer = -1
+    if state.newest >= 0 { state.entries[state.newest].newer = slot }
+    state.newest = slot
+    if state.oldest < 0 { state.oldest = slot }
   }
 
-  private static func unlink(_ node: Node, _ state: inout State) {
-    node.older?.newer = node.newer
-    node.newer?.older = node.older
-    if state.newest === node { state.newest = node.older }
-    if state.oldest === node { state.oldest = node.newer }
-    node.newer = nil
-    node.older = nil
+  private static func unlink(_ slot: Int, _ state: inout State) {
+    let (newer, older) = (state.entries[slot].newer, state.entries[slot].older)
+    if older >= 0 { state.entries[older].newer = newer }
+    if newer >= 0 { state.entries[newer].older = older }
+    if state.newest == slot { state.newest = older }
+    if state.oldest == slot { state.oldest = newer }
+    state.entries[slot].newer = -1
+    state.entries[slot].older = -1
   }
 
   private static func evictOldest(_ state: inout State) {
-    guard let oldest = state.oldest else { return }
-    unlink(oldest, &state)
-    state.nodes[oldest.key] = nil
+    let slot = state.oldest
+    guard slot >= 0 else { return }
+    unlink(slot, &state)
+    state.slots[state.entries[slot].key] = nil
+    state.entries[slot].value = nil
+    state.free.append(slot)
     state.evictions += 1
   }
 }
