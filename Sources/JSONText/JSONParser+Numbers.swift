@@ -219,13 +219,23 @@ extension JSONParser {
     return Decimal(string: text, locale: JSONNumbers.posix)
   }
 
+  /// The number at the cursor by the fast paths alone (``JSONDoubleParsing``), past it; nil where
+  /// reading it takes the standard library's parse. What the tests hold to the standard library's.
+  mutating func fastDouble() throws(JSONTextError) -> Double? {
+    Self.fastDouble(try numberSyntax())
+  }
+
+  private static func fastDouble(_ syntax: NumberSyntax) -> Double? {
+    guard !syntax.approximate, let magnitude = JSONDoubleParsing.value(syntax.significand, syntax.exponent)
+    else { return nil }
+    return syntax.negative ? -magnitude : magnitude
+  }
+
   /// A number with a fraction or an exponent, or an integer no decimal holds: the correctly rounded
   /// `Double` (``JSONDoubleParsing`` on the parts the scan read, else the standard library's parse of the
   /// text).
   private func double(_ syntax: NumberSyntax) throws(JSONTextError) -> Double {
-    if !syntax.approximate, let magnitude = JSONDoubleParsing.value(syntax.significand, syntax.exponent) {
-      return syntax.negative ? -magnitude : magnitude
-    }
+    if let value = Self.fastDouble(syntax) { return value }
     let range = syntax.text
     // Numbers are short: a string of at most 15 bytes is stored inline, with no allocation.
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)

@@ -3,13 +3,16 @@ import Testing
 
 @testable import JSONText
 
-/// The fast paths of ``JSONDoubleParsing`` give the standard library's correctly rounded `Double` for
-/// every text they settle, and settle the numbers real documents hold.
+/// The fast paths of ``JSONDoubleParsing``, on what the parser's scan reads, give the standard library's
+/// correctly rounded `Double` for every text they settle, and settle the numbers real documents hold.
 @Suite struct JSONDoubleParsingTests {
   /// The fast value of `text`, or nil; `text` is a JSON number.
   static func fast(_ text: String) -> Double? {
-    var bytes = Array(text.utf8)
-    return bytes.withUnsafeMutableBufferPointer { JSONDoubleParsing.double(UnsafeBufferPointer($0)) }
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(buffer, context: JSONReaderContext())
+      return (try? parser.fastDouble()) ?? nil
+    }
   }
 
   /// Checks one text; returns whether a fast path settled it.

@@ -1,78 +1,9 @@
-/// The correctly rounded `Double` of a JSON number's text without making a `String`: Clinger's exact
-/// path, then Eisel–Lemire's (Lemire, "Number Parsing at a Gigabyte per Second", 2021, as fast_float
-/// has it), and nil for what neither settles (more than 19 significant digits, subnormal results, the
-/// rare product too close to call), which the caller reads with the standard library's parser.
+/// The correctly rounded `Double` of a JSON number's significand and decimal exponent, as the parser's
+/// scan reads them, without making a `String`: Clinger's exact path, then Eisel–Lemire's (Lemire, "Number
+/// Parsing at a Gigabyte per Second", 2021, as fast_float has it), and nil for what neither settles
+/// (subnormal results, the rare product too close to call), which the caller reads with the standard
+/// library's parser.
 enum JSONDoubleParsing {
-  /// The value of `text`, a number already checked against JSON's grammar; nil when neither fast path
-  /// settles it.
-  static func double(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
-    var index = 0
-    let end = text.count
-    let negative = unsafe text[0] == UInt8(ascii: "-")
-    if negative { index = 1 }
-    var significand: UInt64 = 0
-    var digits = 0
-    var exponent = 0
-    guard unsafe run(text, &index, &significand, &digits) != nil else { return nil }
-    if index < end, unsafe text[index] == UInt8(ascii: ".") {
-      index += 1
-      // Each fractional digit lowers the exponent.
-      guard let fractional = unsafe run(text, &index, &significand, &digits) else { return nil }
-      exponent = -fractional
-    }
-    if index < end, unsafe text[index] | 0x20 == UInt8(ascii: "e") {
-      index += 1
-      var negativeExponent = false
-      if index < end, unsafe text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
-        negativeExponent = unsafe text[index] == UInt8(ascii: "-")
-        index += 1
-      }
-      var written = 0
-      while index < end, let digit = unsafe digitValue(text[index]) {
-        // Beyond any double's range either way: kept from overflowing.
-        if written < 100_000 { written = written * 10 + Int(digit) }
-        index += 1
-      }
-      exponent += negativeExponent ? -written : written
-    }
-    guard let magnitude = value(significand, exponent) else { return nil }
-    return negative ? -magnitude : magnitude
-  }
-
-  /// Reads the run of digits at `index` into `significand`, counting its significant digits in `digits`
-  /// (leading zeros are not); how many digits the run had, or nil past 19 significant ones.
-  @inline(__always)
-  private static func run(
-    _ text: UnsafeBufferPointer<UInt8>, _ index: inout Int, _ significand: inout UInt64, _ digits: inout Int
-  ) -> Int? {
-    let start = index
-    while index < text.count, let digit = unsafe digitValue(text[index]) {
-      if significand != 0 || digit != 0 {
-        guard digits < 19 else { return nil }
-        significand = significand &* 10 &+ UInt64(digit)
-        digits += 1
-        // Past the leading zeros, eight digits at a time while they fit.
-        while digits <= 11, index &+ 9 <= text.count, let base = text.baseAddress {
-          let word = UInt64(
-            littleEndian: unsafe UnsafeRawPointer(base).loadUnaligned(
-              fromByteOffset: index + 1, as: UInt64.self))
-          guard JSONParser.areEightDigits(word) else { break }
-          significand = significand &* 100_000_000 &+ JSONParser.valueOfEightDigits(word)
-          digits += 8
-          index += 8
-        }
-      }
-      index += 1
-    }
-    return index - start
-  }
-
-  @inline(__always)
-  private static func digitValue(_ byte: UInt8) -> UInt8? {
-    let digit = byte &- UInt8(ascii: "0")
-    return digit < 10 ? digit : nil
-  }
-
   /// `significand` × 10^`exponent`, correctly rounded; nil when it cannot be settled here.
   static func value(_ significand: UInt64, _ exponent: Int) -> Double? {
     if significand == 0 { return 0 }
