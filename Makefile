@@ -300,7 +300,7 @@ profile: deps
 # DocC for every library product, warnings as errors (docc ships with the toolchain; swift-docc-plugin
 # comes from the package mirror). Archives in .build/plugins/Swift-DocC/outputs/.
 DOC_TARGETS = JSONText ModelRuntime YYStyle MJStyle XYYStyle MappingSeam ModelFixtures ModelAdapters ModelConformance \
-  BenchmarkKit BenchmarkWorkloads BenchmarkCommands BenchmarkHistory BenchmarkMain BenchmarkJemalloc ModelScaffold \
+  BenchmarkKit BenchmarkCommands BenchmarkMain BenchmarkJemalloc ModelScaffold \
   ModelFuzzing
 # The synthetic models (WideModel1000), their baselines and conformances, written from
 # Sources/ModelFixtures/Generated/synthetic-models.json, and JSONText's table of powers of five;

@@ -36,14 +36,13 @@ let designTargets: [Target] = designs.map {
   .target(name: $0, dependencies: ["JSONText", "ModelRuntime"], swiftSettings: design)
 }
 
-/// Every library target is a product of the same name: a user (or Examples/CustomImplementation) can
-/// depend on any layer.
+/// Every library target with a public API is a product of the same name: a user (or
+/// Examples/CustomImplementation) can depend on any layer. BenchmarkWorkloads and BenchmarkHistory have
+/// none: they serve the runner's commands only.
 let libraries =
   ["JSONText", "ModelRuntime"] + designs + [
     "MappingSeam", "ModelFixtures", "ModelAdapters", "ModelConformance", "BenchmarkKit",
-    "BenchmarkWorkloads", "BenchmarkCommands", "BenchmarkHistory", "BenchmarkMain", "BenchmarkJemalloc",
-    "ModelScaffold",
-    "ModelFuzzing",
+    "BenchmarkCommands", "BenchmarkMain", "BenchmarkJemalloc", "ModelScaffold", "ModelFuzzing",
   ]
 
 let package = Package(

@@ -6,26 +6,26 @@ import Foundation
 extension BenchmarkSuite {
   /// Instructions per operation of `cases` under callgrind, by cell id: `quick` samples or not, with the
   /// `--extra-work` settings passed on to the counting child.
-  public typealias InstructionCounter =
+  package typealias InstructionCounter =
     @Sendable (_ cases: [BenchmarkCase], _ quick: Bool, _ extraWork: [String]) -> [String: Double]
 
   /// Where the instructions of `cases` go, phase by phase (`run --anatomy`).
-  public typealias AnatomyMeasurer = @Sendable (_ cases: [BenchmarkCase]) throws -> AnatomyReport
+  package typealias AnatomyMeasurer = @Sendable (_ cases: [BenchmarkCase]) throws -> AnatomyReport
 
   /// The anchor programs on the documents of `workloads` (`quick` samples or not), then `rounds` paired
   /// goal-check rounds (`run --anchors`).
-  public typealias AnchorMeasurer =
+  package typealias AnchorMeasurer =
     @Sendable (_ workloads: [String], _ quick: Bool, _ rounds: Int) -> AnchorReport
 
   /// Peak resident memory of bytes → model at each document size, in MB (the sweep's memory table).
-  public typealias PeakMemoryMeasurer = @Sendable (_ megabytes: [Int]) -> [StressMeasurement]
+  package typealias PeakMemoryMeasurer = @Sendable (_ megabytes: [Int]) -> [StressMeasurement]
 
   /// The machine code each implementation adds; nil where it cannot be told.
-  public typealias CodeSizeMeasurer = @Sendable () -> CodeSizeReport?
+  package typealias CodeSizeMeasurer = @Sendable () -> CodeSizeReport?
 
   /// The families `sweep` and `run --sweep` grow, made when a sweep runs.
-  public typealias SweepFamilySource = @Sendable () -> [SweepFamily]
+  package typealias SweepFamilySource = @Sendable () -> [SweepFamily]
 
   /// What the catalogue and the sources say of each design, for the decision guide.
-  public typealias DecisionFactsSource = @Sendable () -> DecisionFacts
+  package typealias DecisionFactsSource = @Sendable () -> DecisionFacts
 }

@@ -18,19 +18,20 @@ import ModelRuntime
 public struct BenchmarkSuite: Sendable {
   /// The report's heading.
   public var title: String
-  public var workloads: [Workload]
+  package var workloads: [Workload]
   /// The workloads of `run --quick`.
-  public var quickWorkloads: [Workload]
+  package var quickWorkloads: [Workload]
+  /// What is measured: the designs, the baselines and any implementation the executable adds.
   public var implementations: [any MappingImplementation]
-  public var lineup: Lineup
+  package var lineup: Lineup
   /// Documents whose round trip `run` checks and reports ("Behaviour on your data").
-  public var samples: [SampleDocument]
+  package var samples: [SampleDocument]
   /// Each JSON key of the samples with the property names it was given (a scaffolded package's
   /// `SampleKeys.propertyNames`): the check pairs a value written under its property's name with its key.
   public var propertyNames: [String: [String]] = [:]
   /// Workloads `run --alongside NAME` adds beside the suite's own (a scaffolded package's runner offers
   /// ModelBench's built-in ones, to compare its ratios with theirs in one run).
-  public var companions: [Workload] = []
+  package var companions: [Workload] = []
   /// The companions `run` measures when `--alongside` is not given, so that the report can say whether
   /// the suite's workloads behave like them.
   public var defaultCompanions: [String] = []
@@ -42,28 +43,28 @@ public struct BenchmarkSuite: Sendable {
   public var allocator: Allocator
   /// Counts instructions per operation of the cases (`run --instructions`), given `quick` and the
   /// `--extra-work` settings; nil where the runner cannot (only `modelbench` has the callgrind child).
-  public var countInstructions: InstructionCounter?
+  package var countInstructions: InstructionCounter?
   /// Where the instructions of the cases go, by phase (`run --anatomy`); nil where the runner cannot.
-  public var measureAnatomy: AnatomyMeasurer?
+  package var measureAnatomy: AnatomyMeasurer?
   /// What the catalogue and the sources say of each design, for the decision guide; nil where the
   /// runner has no catalogue.
-  public var decisionFacts: DecisionFactsSource?
+  package var decisionFacts: DecisionFactsSource?
   /// The anchor programs and their paired rounds (`AnchorRound`, BenchmarkKit) for "Against the fastest";
   /// nil where the runner has no anchors.
-  public var measureAnchors: AnchorMeasurer?
+  package var measureAnchors: AnchorMeasurer?
   /// The families `sweep` and `run --sweep` grow (`SweepFamily`, BenchmarkKit); made only when a sweep
   /// runs, since a scaffolded suite's families read its samples.
-  public var sweepFamilies: SweepFamilySource = { [] }
+  package var sweepFamilies: SweepFamilySource = { [] }
   /// Peak resident memory of bytes → model at each document size in MB (the sweep's memory table); nil
   /// where the runner has no child process to measure it in.
-  public var measurePeakMemory: PeakMemoryMeasurer?
+  package var measurePeakMemory: PeakMemoryMeasurer?
   /// The machine code each implementation adds (``CodeSize``); nil where the runner cannot tell.
-  public var measureCodeSize: CodeSizeMeasurer?
+  package var measureCodeSize: CodeSizeMeasurer?
   /// The fixtures folder a past commit's runner is told to read (`MODELBENCH_FIXTURES`) by `history` and
   /// `bisect`, whose worktree lives elsewhere; nil where the suite's runner reads none of its own.
   public var fixtures: URL?
 
-  public init(
+  package init(
     title: String = "ModelBench report", workloads: [Workload], quickWorkloads: [Workload],
     implementations: [any MappingImplementation],
     lineup: Lineup, allocator: Allocator, samples: [SampleDocument] = [],
@@ -89,13 +90,13 @@ public struct BenchmarkSuite: Sendable {
   /// What `run` needs of the allocator the executable links.
   public struct Allocator: Sendable {
     /// Counts allocations exactly.
-    public var counter: any AllocationCounter
+    package var counter: any AllocationCounter
     /// Its version, for the report.
-    public var version: String
+    package var version: String
     /// Whether it serves the process's `malloc` and the Swift runtime's allocations.
-    public var isActive: @Sendable () -> Bool
+    package var isActive: @Sendable () -> Bool
 
-    public init(counter: any AllocationCounter, version: String, isActive: @escaping @Sendable () -> Bool) {
+    package init(counter: any AllocationCounter, version: String, isActive: @escaping @Sendable () -> Bool) {
       self.counter = counter
       self.version = version
       self.isActive = isActive
@@ -114,13 +115,13 @@ public struct BenchmarkSuite: Sendable {
   /// The cell `id` (workload/operation/implementation) of the suite's workloads and companions, with
   /// only its workload and implementation built (the others' inputs, and their archives, would be
   /// loaded and converted for nothing, for minutes under valgrind); nil when there is no such cell.
-  public func cell(_ id: String) -> BenchmarkCase? {
+  package func cell(_ id: String) -> BenchmarkCase? {
     cell(id, among: workloads + companions)
   }
 
   /// The cell `id` of one of `workloads` (which the suite need not list, such as a sweep's sizes) on
   /// the suite's implementations, built as ``cell(_:)`` builds it.
-  public func cell(_ id: String, among workloads: [Workload]) -> BenchmarkCase? {
+  package func cell(_ id: String, among workloads: [Workload]) -> BenchmarkCase? {
     let parts = id.split(separator: "/").map(String.init)
     let implementations = self.implementations.filter { $0.id == parts.last }
     return Runner.cases(of: workloads.filter { $0.name == parts.first }, on: implementations, filter: [id])
@@ -130,7 +131,7 @@ public struct BenchmarkSuite: Sendable {
   private static let registered = Locked<BenchmarkSuite?>(nil)
 
   /// The suite the commands run; set once by the executable before its command line is parsed.
-  public static var current: BenchmarkSuite {
+  package static var current: BenchmarkSuite {
     get {
       guard let suite = registered.withLock({ $0 }) else {
         preconditionFailure("BenchmarkSuite.current was read before the executable registered its suite")
@@ -144,10 +145,10 @@ public struct BenchmarkSuite: Sendable {
 extension BenchmarkSuite {
   /// Refuses a suite two of whose implementations share an id: ids name cells, filters and expectation
   /// tables, so one id for two would mix their cells.
-  public func validate() throws(ValidationError) { try Self.validate(implementations) }
+  package func validate() throws(ValidationError) { try Self.validate(implementations) }
 
   /// Refuses implementations two of which share an id.
-  public static func validate(_ implementations: [any MappingImplementation]) throws(ValidationError) {
+  package static func validate(_ implementations: [any MappingImplementation]) throws(ValidationError) {
     var first: [String: String] = [:]
     for implementation in implementations {
       if let earlier = first[implementation.id] {

@@ -24,20 +24,20 @@ import ModelRuntime
 /// probes are still counted, and timings include everything. The designs' own dictionaries keyed by type
 /// identity (MJStyle's tables, XYYStyle's property cache) hash metadata addresses too; their probes are
 /// the designs' work, so they stay counted and still move those cells a little between builds.
-public struct Callgrind: Sendable {
+package struct Callgrind: Sendable {
   /// Operations counted per cell.
-  public var iterations: Int
+  package var iterations: Int
   /// The child's command line after the executable, before `--cell ID --iterations N`: the subcommand
   /// that runs ``countInChild(_:iterations:)`` on the cell it is given, and whatever selects its suite.
-  public var childArguments: [String]
+  package var childArguments: [String]
 
   /// The operations counted: the four conversions (archives are Foundation's, and slow under valgrind).
-  public static let operations: Set<MappingOperation> = [
+  package static let operations: Set<MappingOperation> = [
     .dictToModel, .modelToDict, .bytesToModel, .modelToBytes,
   ]
 
   /// The ids of the cases that can be counted: the four conversions, measured in this process.
-  public static func countable(_ cases: [BenchmarkCase]) -> [String] {
+  package static func countable(_ cases: [BenchmarkCase]) -> [String] {
     cases.filter { operations.contains($0.operation) && $0.body != nil }.map(\.id)
   }
 
@@ -45,21 +45,21 @@ public struct Callgrind: Sendable {
   /// `ConcurrentReadableHashMap`, the table behind its metadata, conformance and witness-table caches. It
   /// is a callgrind `--toggle-collect` pattern: counting stops on entering one and resumes on leaving it,
   /// so the key comparisons a probe calls are left out too.
-  public static let uncounted = "*ConcurrentReadableHashMap<*::find<*"
+  package static let uncounted = "*ConcurrentReadableHashMap<*::find<*"
 
-  public init(iterations: Int, childArguments: [String]) {
+  package init(iterations: Int, childArguments: [String]) {
     self.iterations = iterations
     self.childArguments = childArguments
   }
 
   /// The count of every id that succeeded; the failures, with why, on stderr.
-  public func count(_ ids: [String]) -> [String: Double] {
+  package func count(_ ids: [String]) -> [String: Double] {
     profile(ids).mapValues { $0.total / Double(iterations) }
   }
 
   /// The profile (all `iterations` operations) of every id that succeeded; the failures, with why, on
   /// stderr.
-  public func profile(_ ids: [String]) -> [String: CallgrindProfile] {
+  package func profile(_ ids: [String]) -> [String: CallgrindProfile] {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "modelbench-callgrind-\(UUID())")
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -133,7 +133,7 @@ extension Callgrind {
   /// The child's side, under callgrind: each cell warmed up once, then its `iterations` operations
   /// counted and dumped with the cell's id as the reason. Cells that fail are skipped (the parent reports
   /// them missing).
-  public static func countInChild(_ cells: [BenchmarkCase], iterations: Int) throws {
+  package static func countInChild(_ cells: [BenchmarkCase], iterations: Int) throws {
     guard modelbench_running_on_valgrind() != 0 else {
       throw ValidationError("the instruction-counting child runs under callgrind only")
     }
@@ -151,6 +151,6 @@ extension Callgrind {
 /// The operations of a counted or profiled cell, never inlined, so that callgrind can count only it:
 /// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*profiledLoop*' modelbench profile ID`.
 @inline(never)
-public func profiledLoop(_ body: () throws -> Any, _ iterations: Int) throws {
+package func profiledLoop(_ body: () throws -> Any, _ iterations: Int) throws {
   for _ in 0..<iterations { blackHole(try body()) }
 }

@@ -3,8 +3,8 @@ import BenchmarkKit
 import Foundation
 
 /// `check`: the behaviour check of the suite's samples, on its own.
-public struct CheckCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct CheckCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Decode every sample with every implementation, encode it back, and list the differences.",
     discussion: """
@@ -25,9 +25,9 @@ public struct CheckCommand: ParsableCommand {
   @Option(name: .customLong("sample"), help: "Check only the sample of this name (repeatable).")
   var onlySamples: [String] = []
 
-  public init() {}
+  package init() {}
 
-  public func run() throws {
+  package func run() throws {
     try CommandExit.exitingOnError(Self.self) {
       var suite = BenchmarkSuite.current
       if !onlySamples.isEmpty {

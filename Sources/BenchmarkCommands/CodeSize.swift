@@ -8,10 +8,10 @@ import Foundation
 /// the files that are its own: its library and the per-model code it needs. The sections counted are
 /// those loaded with the program — code (`.text`), constants (`.rodata`), data and the Swift runtime's
 /// metadata (`swift5_*`) — not debug information or unwind tables.
-public enum CodeSize {
+package enum CodeSize {
   /// One implementation's own object files: `Module.build/File.swift.o` paths relative to the build
   /// folder, where `*` matches any run of characters and a leading `!` leaves matching files out.
-  public typealias Parts = [String: [String]]
+  package typealias Parts = [String: [String]]
 
   /// Each implementation's own object files: its library (YYStyle (direct) with the direct front end's
   /// files, YYStyle without them) and the suite's code for it.
@@ -21,7 +21,7 @@ public enum CodeSize {
   ///   - declaredSetters: XYYStyle's declared setters, counted for its setter path only.
   ///   - handWritten: The hand-written baseline's object files.
   ///   - codable: The Codable baseline's object files.
-  public static func parts(
+  package static func parts(
     perModel: (String) -> [String], declaredSetters: [String] = [], handWritten: [String], codable: [String]
   ) -> Parts {
     [
@@ -37,7 +37,7 @@ public enum CodeSize {
 
   /// How the figures are measured, for the report: `perModel` says what each implementation's code for
   /// the models is.
-  public static func method(perModel: String) -> String {
+  package static func method(perModel: String) -> String {
     "the bytes of code, constants, data and Swift metadata (`size -A`: `.text*`, `.rodata*`, `.data*`, "
       + "`swift5_*`) of each implementation's own object files in the release build: its library "
       + "(YYStyle (direct) with the direct front end's files, YYStyle without them) and \(perModel). "
@@ -46,7 +46,7 @@ public enum CodeSize {
 
   /// The sizes of `parts` in the build folder of the running executable; nil when its object files are
   /// not there (an installed runner) or `size` (binutils) is missing.
-  public static func measure(_ parts: Parts, method: String, buildFolder: URL? = nil) -> CodeSizeReport? {
+  package static func measure(_ parts: Parts, method: String, buildFolder: URL? = nil) -> CodeSizeReport? {
     let folder =
       buildFolder
       ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()

@@ -4,17 +4,17 @@ import Foundation
 import MappingSeam
 
 /// The child of a cold sample: prints the nanoseconds of this process's first dict→model.
-public struct ColdCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct ColdCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "cold", abstract: "Time one cold dict→model in this fresh process (used by the run).",
     shouldDisplay: false)
 
   @Option var workload: String
   @Option var implementation: String
 
-  public init() {}
+  package init() {}
 
-  public func run() throws {
+  package func run() throws {
     try CommandExit.exitingOnError(Self.self) {
       let suite = BenchmarkSuite.current
       guard let found = (suite.workloads + suite.companions).first(where: { $0.name == workload }) else {

@@ -71,15 +71,15 @@ enum ColdRuns {
 }
 
 /// Why a child process of this runner (`cold`, `stress-child`) gave no result.
-public struct ChildFailure: Error {
-  public let why: String
+package struct ChildFailure: Error {
+  package let why: String
 
-  public init(why: String) { self.why = why }
+  package init(why: String) { self.why = why }
 
   /// Runs this runner again with `arguments` and returns what it printed, when it exited with 0; the
   /// child's standard error goes to ours unless `quiet`. The child inherits this process's environment
   /// unless given its own.
-  public static func run(
+  package static func run(
     _ executable: URL, _ arguments: [String], quiet: Bool = false, environment: [String: String]? = nil
   ) -> Result<Data, ChildFailure> {
     let process = Process()

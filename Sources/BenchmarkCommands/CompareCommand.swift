@@ -3,8 +3,8 @@ import BenchmarkKit
 import Foundation
 
 /// Compares two separate runs; exits with the outcome's ``CommandExit``.
-public struct CompareCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct CompareCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "compare",
     abstract: "Compare CURRENT against BASELINE, two separate runs.",
     discussion: """
@@ -31,13 +31,13 @@ public struct CompareCommand: ParsableCommand {
   @Option(help: "Allocations per operation allowed above the baseline.")
   var allocationSlack: Double = 0
 
-  public init() {}
+  package init() {}
 
-  public func validate() throws {
+  package func validate() throws {
     guard confidence > 0, confidence < 1 else { throw ValidationError("--confidence must be in (0, 1)") }
   }
 
-  public func run() throws {
+  package func run() throws {
     try CommandExit.exitingOnError(Self.self) {
       let old = try load(baseline)
       let new = try load(current)

@@ -10,8 +10,8 @@ import MappingSeam
 /// that command's options, and the Swift runtime's metadata cache left behind is one the counted casts
 /// then probe; a child that was a larger command would count differently whenever that command's options
 /// changed.
-public struct CountCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct CountCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "count", abstract: "Count one cell's instructions under callgrind (used by the run).",
     shouldDisplay: false)
 
@@ -20,23 +20,23 @@ public struct CountCommand: ParsableCommand {
   @Option var iterations = 10
   @OptionGroup var work: ExtraWorkOptions
 
-  public init() {}
+  package init() {}
 
-  public func run() throws {
+  package func run() throws {
     guard let found = BenchmarkSuite.current.cell(cell) else { throw ValidationError("no cell '\(cell)'") }
     try Callgrind.countInChild([work.parsed().apply(to: found)], iterations: iterations)
   }
 
   /// A suite's `countInstructions`: the countable cases, each counted in a child that is this command,
   /// five operations a cell in a quick run and ten otherwise.
-  public static func countInstructions(
+  package static func countInstructions(
     _ cases: [BenchmarkCase], quick: Bool, extraWork: [String]
   ) -> [String: Double] {
     callgrind(iterations: quick ? 5 : 10, extraWork: extraWork).count(Callgrind.countable(cases))
   }
 
   /// Counting through children that are this command, with the parent's `--extra-work` settings.
-  public static func callgrind(iterations: Int, extraWork: [String] = []) -> Callgrind {
+  package static func callgrind(iterations: Int, extraWork: [String] = []) -> Callgrind {
     Callgrind(
       iterations: iterations,
       childArguments: [configuration.commandName!] + extraWork.flatMap { ["--extra-work", $0] })

@@ -10,8 +10,8 @@ import ModelRuntime
 /// which counts its cell through callgrind's client requests (the CCallgrind target). The command
 /// writes `instructions.json`, `INSTRUCTIONS.md` and a github-action-benchmark file; with `--baseline` it
 /// compares and exits with the outcome's ``CommandExit`` (4 when nothing could be counted).
-public struct InstructionsCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct InstructionsCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "instructions",
     abstract: "Count instructions per operation under callgrind, and compare them with a baseline.",
     discussion: CommandExit.comparisonLegend)
@@ -38,9 +38,9 @@ public struct InstructionsCommand: ParsableCommand {
 
   @OptionGroup var work: ExtraWorkOptions
 
-  public init() {}
+  package init() {}
 
-  public func run() throws {
+  package func run() throws {
     try CommandExit.exitingOnError(Self.self, countAndCompare)
   }
 

@@ -3,8 +3,8 @@ import BenchmarkKit
 import Foundation
 
 /// `report`: REPORT.md, REPORT.html and the charts of a saved run, rendered again from its results.json.
-public struct ReportCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct ReportCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "report",
     abstract: "Render a saved run's report (REPORT.md, REPORT.html, charts) from its results.json.",
     discussion: """
@@ -19,9 +19,9 @@ public struct ReportCommand: ParsableCommand {
   @Option(help: "Where REPORT.md, REPORT.html and charts/ are written.")
   var output: String
 
-  public init() {}
+  package init() {}
 
-  public func run() throws {
+  package func run() throws {
     try CommandExit.exitingOnError(Self.self) {
       let run = try Self.load(results)
       let writer = ReportWriter(document: run)
@@ -31,7 +31,7 @@ public struct ReportCommand: ParsableCommand {
   }
 
   /// Reads a run from `path`, with the file and what is wrong with it when it is not one.
-  public static func load(_ path: String) throws(ReportError) -> BenchmarkRun {
+  package static func load(_ path: String) throws(ReportError) -> BenchmarkRun {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))

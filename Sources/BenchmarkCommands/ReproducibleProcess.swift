@@ -9,17 +9,17 @@ import Foundation
 /// YYStyle counted differently in runs of one build with randomisation on, and the same with it off
 /// (`setarch -R`). Where `setarch -R` is refused (Docker's default seccomp profile refuses
 /// `personality`), the runner goes on with randomisation on and the report says so.
-public enum ReproducibleProcess {
-  public static let variable = "SWIFT_DETERMINISTIC_HASHING"
+package enum ReproducibleProcess {
+  package static let variable = "SWIFT_DETERMINISTIC_HASHING"
   /// Set in the re-executed process: whether its addresses are randomised.
-  public static let randomizedVariable = "MODELBENCH_ADDRESS_RANDOMIZATION"
+  package static let randomizedVariable = "MODELBENCH_ADDRESS_RANDOMIZATION"
 
   /// Whether this process runs with address-space randomisation (known after `ensure()`).
-  public static var addressSpaceRandomized: Bool {
+  package static var addressSpaceRandomized: Bool {
     ProcessInfo.processInfo.environment[randomizedVariable] != "off"
   }
 
-  public static func ensure() throws {
+  package static func ensure() throws {
     guard ProcessInfo.processInfo.environment[variable] == nil else { return }
     setenv(variable, "1", 1)
     let setarch = "/usr/bin/setarch"

@@ -4,8 +4,8 @@ import Foundation
 import MappingSeam
 import ModelRuntime
 
-public struct RunCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct RunCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "run", abstract: "Run the benchmark suite and write the report.")
 
   @OptionGroup var selection: CellSelection
@@ -113,9 +113,9 @@ public struct RunCommand: ParsableCommand {
 
   @OptionGroup var work: ExtraWorkOptions
 
-  public init() {}
+  package init() {}
 
-  public func validate() throws {
+  package func validate() throws {
     if let samples, samples < 10 { throw ValidationError("--samples must be at least 10") }
     if let sampleMilliseconds, sampleMilliseconds < 1 {
       throw ValidationError("--sample-milliseconds must be positive")
@@ -137,7 +137,7 @@ public struct RunCommand: ParsableCommand {
 
   /// Exits 0 measured, 1 a check failed (a wrong output, a failed cell), 4 an error (a journal that cannot
   /// be written, a folder another run holds), 64 usage, 130 stopped.
-  public func run() throws { try CommandExit.exitingOnError(Self.self, measure) }
+  package func run() throws { try CommandExit.exitingOnError(Self.self, measure) }
 
   private func measure() throws {
     let suite = BenchmarkSuite.current
@@ -248,7 +248,7 @@ public struct RunCommand: ParsableCommand {
     stop.cancel()
     ResultsJournal.clearCurrent(in: outputURL)
     results = Self.ordered(results, cases: cases)
-    let missing = Self.missing(results, cases: cases, cold: timeOnly ? nil : selection.selects)
+    let missing = Self.missing(results, cases: cases, cold: timeOnly ? nil : { selection.selects($0) })
     if !missing.isEmpty {
       try writePartial(results, missing: missing, environment: environment, output: output)
       throw CommandExit.stopped.exit

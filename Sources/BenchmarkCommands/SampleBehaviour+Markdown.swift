@@ -6,7 +6,7 @@ extension SampleBehaviour {
   /// difference with counts, one sentence per group of implementations that behave alike, one example
   /// per kind — then every unexplained difference, then each sample's round trip. `table` names the file
   /// beside the report that lists every difference (``csv(_:)``).
-  public static func markdown(_ behaviours: [SampleBehaviour], table: String? = nil) -> String {
+  package static func markdown(_ behaviours: [SampleBehaviour], table: String? = nil) -> String {
     var out = "## Behaviour on your data\n\n"
     out +=
       "Each sample decoded from its bytes by every implementation, encoded back to JSON and compared with "
@@ -204,7 +204,7 @@ extension SampleBehaviour {
 
   /// Every difference of every sample, one per line (RFC 4180): sample, implementation, path, kind (empty
   /// when unexplained), detail, input and output as JSON text (empty when absent).
-  public static func csv(_ behaviours: [SampleBehaviour]) -> String {
+  package static func csv(_ behaviours: [SampleBehaviour]) -> String {
     func field(_ text: String?) -> String {
       guard let text else { return "" }
       let special = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }

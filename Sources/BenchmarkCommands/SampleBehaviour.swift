@@ -9,23 +9,23 @@ import MappingSeam
 /// Every difference is listed with its JSON path and the implementation, and explained where it is one
 /// of the documented kinds (a null left out, a date written in another layout of the same instant, …);
 /// a difference of no such kind, or an implementation that fails, is *unexplained*, and fails the check.
-public struct SampleBehaviour: Sendable {
-  public struct Difference: Sendable, Hashable {
+package struct SampleBehaviour: Sendable {
+  package struct Difference: Sendable, Hashable {
     /// Where, as a JSON path (`$.statuses[3].created_at`).
-    public var path: String
+    package var path: String
     /// The implementation's display name.
-    public var implementation: String
+    package var implementation: String
     /// The input's value there, as JSON text; nil where the input had no such key.
-    public var input: String?
+    package var input: String?
     /// The output's value there; nil where the output has no such key.
-    public var output: String?
+    package var output: String?
     /// What kind of difference it is; nil when it is none of the known kinds.
-    public var kind: BehaviourKind?
+    package var kind: BehaviourKind?
     /// What the kind names here: the property name a key was written under.
-    public var detail: String?
+    package var detail: String?
 
     /// The kind's explanation, with its detail; nil when unexplained.
-    public var explanation: String? {
+    package var explanation: String? {
       guard let kind else { return nil }
       guard let detail else { return kind.explanation }
       return kind == .underPropertyName
@@ -33,20 +33,20 @@ public struct SampleBehaviour: Sendable {
     }
   }
 
-  public var sample: String
+  package var sample: String
   /// The implementations checked, by display name, in order.
-  public var implementations: [String]
+  package var implementations: [String]
   /// Implementations that could not decode or encode the sample, with why.
-  public var failures: [String: String]
-  public var differences: [Difference]
+  package var failures: [String: String]
+  package var differences: [Difference]
   /// Groups of implementations whose output trees are equal, each group in order.
-  public var agreeing: [[String]]
+  package var agreeing: [[String]]
 
   /// Failures and differences of no known kind.
-  public var unexplained: Int { failures.count + differences.count { $0.kind == nil } }
+  package var unexplained: Int { failures.count + differences.count { $0.kind == nil } }
 
   /// Whether every implementation reads the sample back exactly as it was.
-  public var isLossless: Bool { failures.isEmpty && differences.isEmpty }
+  package var isLossless: Bool { failures.isEmpty && differences.isEmpty }
 
   /// Runs the check of one sample: `load` gives its bytes and the same JSON read (the workload's loader).
   /// `names` gives each JSON key the property names it was given, for designs that write by property name.

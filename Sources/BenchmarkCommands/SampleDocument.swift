@@ -6,14 +6,15 @@ import MappingSeam
 /// One sample document of a user's API and the model it decodes into: a workload of the benchmark, and
 /// the input of the behaviour check.
 public struct SampleDocument: Sendable {
+  /// The sample's name: its workload's, and its family's in `sweep`.
   public var name: String
-  public var workload: Workload
+  package var workload: Workload
   /// Decodes the sample with each implementation, encodes it back and compares (`SampleBehaviour`),
   /// given each JSON key's property names.
-  public var check: @Sendable ([any MappingImplementation], [String: [String]]) -> SampleBehaviour
+  package var check: @Sendable ([any MappingImplementation], [String: [String]]) -> SampleBehaviour
   /// The sweep family that grows the sample's longest array (`SampleGrowth`); nil when the sample holds
   /// no array or cannot be read. Made only when a sweep runs: it reads the sample.
-  public var sweepFamily: @Sendable () -> SweepFamily? = { nil }
+  package var sweepFamily: @Sendable () -> SweepFamily? = { nil }
 
   /// The document at `url`, decoded into `type`. A document that is an array of models is read as the
   /// `key` of a wrapper model (`{"items": […]}`), since the seam converts objects; its workload and its

@@ -8,8 +8,8 @@ import Foundation
 /// the four conversions, timed (medians); writes `SWEEP.md` (the report's "How cost grows" alone),
 /// `sweep.json` (the points) and a log–log chart per family and operation. Exits 1 when a cell's fitted
 /// exponent passes `SweepFit.flagAbove` (BenchmarkKit) and `--fail-on-flag` is given.
-public struct SweepCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct SweepCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "sweep",
     abstract: "How each conversion's cost grows with the document's size, family by family.",
     discussion: """
@@ -37,9 +37,9 @@ public struct SweepCommand: ParsableCommand {
     help: "Document sizes (MB) of the memory sweep: bytes → model, each in a fresh process (0: none).")
   var memoryMegabytes: [Int] = []
 
-  public init() {}
+  package init() {}
 
-  public func validate() throws {
+  package func validate() throws {
     guard family != ["list"] else { return }
     let all = BenchmarkSuite.current.sweepFamilies().map(\.name)
     for name in family where !all.contains(name) {
@@ -50,7 +50,7 @@ public struct SweepCommand: ParsableCommand {
   /// Why a suite has no family, for the error.
   static let noFamilies = "no sample holds an array; ModelBench's own suite has families of every shape"
 
-  public func run() throws {
+  package func run() throws {
     let suite = BenchmarkSuite.current
     let all = suite.sweepFamilies()
     if family == ["list"] {

@@ -4,26 +4,26 @@ import Foundation
 /// `bisect`'s search: the first commit between a good and a bad one whose instruction count
 /// for one cell moved past the threshold from the good commit's, found by BenchmarkKit's `HistoryBisection` with the
 /// runners ``CommitRunners`` builds (only the commits the search measures).
-public struct CommitBisect {
+package struct CommitBisect {
   /// What the search found, as Markdown and as the comparisons' outcome.
-  public struct Report: Sendable, Equatable {
-    public var outcome: ComparisonOutcome
-    public var markdown: String
+  package struct Report: Sendable, Equatable {
+    package var outcome: ComparisonOutcome
+    package var markdown: String
   }
 
-  public var runners: CommitRunners
+  package var runners: CommitRunners
   /// The cell, exactly as in instructions.json.
-  public var cell: String
-  public var good: String
-  public var bad: String
-  public var threshold: Double
-  public var iterations: Int
+  package var cell: String
+  package var good: String
+  package var bad: String
+  package var threshold: Double
+  package var iterations: Int
   /// Whether the cell's workload is outside the quick run's (so its runner counts every workload).
-  public var allWorkloads: Bool
+  package var allWorkloads: Bool
   /// Where progress goes.
-  public var log: (String) -> Void
+  package var log: (String) -> Void
 
-  public init(
+  package init(
     runners: CommitRunners, cell: String, good: String, bad: String, threshold: Double, iterations: Int,
     allWorkloads: Bool, log: @escaping (String) -> Void = { _ in }
   ) {
@@ -40,7 +40,7 @@ public struct CommitBisect {
   /// Builds and counts as few commits as the search needs.
   /// - Throws: ``HistoryError`` when git fails, the range is empty, or the good or bad commit cannot be
   ///   counted.
-  public func run() throws(HistoryError) -> Report {
+  package func run() throws(HistoryError) -> Report {
     let git = runners.git
     let goodCommit = try git.commit(good)
     let range = try git.firstParent(after: goodCommit, upTo: try git.commit(bad))

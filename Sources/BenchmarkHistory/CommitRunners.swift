@@ -9,32 +9,32 @@ import Foundation
 /// One worktree and one scratch directory serve every commit, so moving from one commit to the next
 /// rebuilds only what changed between them (a full build only for the first). Its counts are taken by
 /// the commit's own runner (`<product> instructions`), each cell in its own callgrind child as always.
-public final class CommitRunners {
+package final class CommitRunners {
   /// What a commit gives.
-  public enum Outcome: Equatable {
+  package enum Outcome: Equatable {
     case runner(URL)
     case doesNotBuild(String)
     case predatesInstructions
   }
 
-  public let git: Git
-  public let work: URL
-  public let swift: String
+  package let git: Git
+  package let work: URL
+  package let swift: String
   /// The runner product built at each commit (`modelbench`, or a scaffolded package's `<name>-bench`).
-  public let product: String
+  package let product: String
   /// The package's folder relative to the repository's top level ("" when the package is the
   /// repository).
-  public let packagePath: String
+  package let packagePath: String
   /// The fixtures folder every runner reads (`MODELBENCH_FIXTURES`), wherever its worktree is.
-  public let fixtures: URL?
+  package let fixtures: URL?
   /// Commits built by this instance (a cached runner is not counted).
-  public private(set) var built: [String] = []
+  package private(set) var built: [String] = []
   /// The runner to use for one commit instead of building it (`--reuse-head`).
-  public var reused: [String: URL] = [:]
+  package var reused: [String: URL] = [:]
   /// Each runner's `instructions --help`, asked once: nil when it has no such command.
   private var instructionsHelp: [URL: String?] = [:]
 
-  public init(
+  package init(
     git: Git, work: URL, swift: String, product: String = "modelbench", packagePath: String = "",
     scratch: URL? = nil, fixtures: URL? = nil
   ) {
@@ -60,14 +60,14 @@ public final class CommitRunners {
   }
 
   /// The commit's runner when it is reused or already built; nothing is built.
-  public func cachedRunner(for commit: String) -> URL? {
+  package func cachedRunner(for commit: String) -> URL? {
     if let reused = reused[commit] { return reused }
     let executable = directory(of: commit).appendingPathComponent(product)
     return FileManager.default.isExecutableFile(atPath: executable.path) ? executable : nil
   }
 
   /// The commit's runner: reused, cached, or built now.
-  public func runner(for commit: String) throws(HistoryError) -> Outcome {
+  package func runner(for commit: String) throws(HistoryError) -> Outcome {
     if cachedRunner(for: commit) == nil, let failure = try build(commit) { return .doesNotBuild(failure) }
     let executable = cachedRunner(for: commit)!
     return help(executable) == nil ? .predatesInstructions : .runner(executable)
@@ -150,7 +150,7 @@ public final class CommitRunners {
 
   /// Counts the selected cells with a commit's runner (`instructions`, each cell under callgrind). Old
   /// runners that lack `--skip` get none, and the skipped cells are dropped here instead.
-  public func count(
+  package func count(
     with runner: URL, filter: [String], skip: [String], allWorkloads: Bool, iterations: Int
   ) throws(HistoryError) -> [String: Double] {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Git in one directory.
-public struct Git: Sendable {
-  public let directory: URL
+package struct Git: Sendable {
+  package let directory: URL
 
-  public init(directory: URL) { self.directory = directory }
+  package init(directory: URL) { self.directory = directory }
 
   /// The output of `git -C directory arguments…`, trimmed.
   /// - Throws: ``HistoryError`` when git exits with an error, with its message.
   @discardableResult
-  public func run(_ arguments: [String]) throws(HistoryError) -> String {
+  package func run(_ arguments: [String]) throws(HistoryError) -> String {
     let result = Subprocess.run("git", ["-C", directory.path] + arguments)
     let output = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     guard result.status == 0 else {
@@ -19,7 +19,7 @@ public struct Git: Sendable {
   }
 
   /// The full hash of a revision.
-  public func commit(_ revision: String) throws(HistoryError) -> String {
+  package func commit(_ revision: String) throws(HistoryError) -> String {
     do {
       return try run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
     } catch {
@@ -28,20 +28,20 @@ public struct Git: Sendable {
   }
 
   /// The first-parent commits after `start` up to `end`, oldest first.
-  public func firstParent(after start: String, upTo end: String) throws(HistoryError) -> [String] {
+  package func firstParent(after start: String, upTo end: String) throws(HistoryError) -> [String] {
     try run(["rev-list", "--first-parent", "--reverse", "\(start)..\(end)"]).split(separator: "\n").map(
       String.init)
   }
 
   /// The committer date (ISO 8601) and subject of a commit.
-  public func describe(_ commit: String) throws(HistoryError) -> (date: String, subject: String) {
+  package func describe(_ commit: String) throws(HistoryError) -> (date: String, subject: String) {
     let line = try run(["log", "-1", "--format=%cI%x09%s", commit])
     let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
     return (parts.first ?? "", parts.count > 1 ? parts[1] : "")
   }
 
   /// Whether tracked files differ from HEAD.
-  public func isDirty() throws(HistoryError) -> Bool {
+  package func isDirty() throws(HistoryError) -> Bool {
     try !run(["status", "--porcelain", "--untracked-files=no"]).isEmpty
   }
 
@@ -49,7 +49,7 @@ public struct Git: Sendable {
   /// - Parameters:
   ///   - range: `A..B` (A empty is B's first first-parent commit, the repository's first; B empty is HEAD).
   ///   - every: Keep every Nth commit, counted back from the newest.
-  public func commits(in range: String, every: Int) throws(HistoryError) -> [String] {
+  package func commits(in range: String, every: Int) throws(HistoryError) -> [String] {
     let bounds = range.components(separatedBy: "..")
     guard bounds.count == 2, every > 0 else {
       throw HistoryError("a range is A..B, taken every N ≥ 1 commits", at: range)

@@ -1,14 +1,14 @@
 /// Why `history`, `bisect` or `ab` could not go on: the reason and what it was doing.
-public struct HistoryError: Error, CustomStringConvertible, Equatable {
+package struct HistoryError: Error, CustomStringConvertible, Equatable {
   /// What failed, in a sentence.
-  public var reason: String
+  package var reason: String
   /// Where: the command line, commit or file involved.
-  public var location: String
+  package var location: String
 
-  public init(_ reason: String, at location: String) {
+  package init(_ reason: String, at location: String) {
     self.reason = reason
     self.location = location
   }
 
-  public var description: String { "\(location): \(reason)" }
+  package var description: String { "\(location): \(reason)" }
 }

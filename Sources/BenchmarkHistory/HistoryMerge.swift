@@ -7,16 +7,16 @@ import Foundation
 /// architecture and one cell selection; otherwise the merge is refused with the two that differ. A line
 /// that is not a record (a shard's writer stopped mid-line) is left out and named; every complete line
 /// is kept.
-public enum HistoryMerge {
+package enum HistoryMerge {
   /// The joined records, in the order read (a commit recorded twice keeps its last record), and the
   /// lines left out.
-  public struct Merged: Sendable {
-    public var records: [HistoryRecord]
-    public var leftOut: [HistoryFile.ReadError]
+  package struct Merged: Sendable {
+    package var records: [HistoryRecord]
+    package var leftOut: [HistoryFile.ReadError]
   }
 
   /// Reads and joins `files`, in order.
-  public static func merge(_ files: [URL]) throws(HistoryError) -> Merged {
+  package static func merge(_ files: [URL]) throws(HistoryError) -> Merged {
     var records: [HistoryRecord] = []
     var leftOut: [HistoryFile.ReadError] = []
     var first: (record: HistoryRecord, file: String)?
@@ -46,7 +46,7 @@ public enum HistoryMerge {
 
   /// Writes `records` to `file` in one step (a temporary file moved into place), so that a stopped
   /// merge leaves the file as it was.
-  public static func write(_ records: [HistoryRecord], to file: URL) throws(HistoryError) {
+  package static func write(_ records: [HistoryRecord], to file: URL) throws(HistoryError) {
     let temporary = file.deletingLastPathComponent().appendingPathComponent(
       ".\(file.lastPathComponent).merging-\(UUID())")
     do {

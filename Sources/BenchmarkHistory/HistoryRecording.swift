@@ -3,13 +3,13 @@ import Foundation
 
 /// The cells `history` counts at each commit, and the text a record keeps of them: rerunning with
 /// another selection counts again.
-public struct HistorySelection: Sendable, Equatable {
-  public var filter: [String]
-  public var skip: [String]
-  public var allWorkloads: Bool
-  public var iterations: Int
+package struct HistorySelection: Sendable, Equatable {
+  package var filter: [String]
+  package var skip: [String]
+  package var allWorkloads: Bool
+  package var iterations: Int
 
-  public init(filter: [String], skip: [String], allWorkloads: Bool, iterations: Int) {
+  package init(filter: [String], skip: [String], allWorkloads: Bool, iterations: Int) {
     self.filter = filter
     self.skip = skip
     self.allWorkloads = allWorkloads
@@ -17,7 +17,7 @@ public struct HistorySelection: Sendable, Equatable {
   }
 
   /// The record's `selection`: `filter=… skip=… [all-workloads] iterations=N`.
-  public var text: String {
+  package var text: String {
     var parts = filter.map { "filter=\($0)" } + skip.map { "skip=\($0)" }
     if allWorkloads { parts.append("all-workloads") }
     parts.append("iterations=\(iterations)")
@@ -31,21 +31,21 @@ public struct HistorySelection: Sendable, Equatable {
 /// A stopped run keeps what it did: a rerun skips the commits recorded already with this toolchain,
 /// selection and architecture. A commit that does not build, predates `instructions` or fails to count
 /// is recorded as such.
-public struct HistoryRecording {
-  public var runners: CommitRunners
-  public var selection: HistorySelection
+package struct HistoryRecording {
+  package var runners: CommitRunners
+  package var selection: HistorySelection
   /// The history file (JSON Lines).
-  public var file: URL
-  public var toolchain: String
+  package var file: URL
+  package var toolchain: String
   /// The architecture, then the CPU.
-  public var machine: String
-  public var architecture: String
+  package var machine: String
+  package var architecture: String
   /// Rounds of the time comparison with the previous commit's runner; nil: instructions only.
-  public var timeRounds: Int?
+  package var timeRounds: Int?
   /// Where progress goes (standard error for the command).
-  public var log: (String) -> Void
+  package var log: (String) -> Void
 
-  public init(
+  package init(
     runners: CommitRunners, selection: HistorySelection, file: URL, toolchain: String, machine: String,
     architecture: String, timeRounds: Int? = nil, log: @escaping (String) -> Void = { _ in }
   ) {
@@ -60,7 +60,7 @@ public struct HistoryRecording {
   }
 
   /// Records every commit not recorded yet, then returns the latest record of each commit.
-  public func record(_ commits: [String]) throws(HistoryError) -> [HistoryRecord] {
+  package func record(_ commits: [String]) throws(HistoryError) -> [HistoryRecord] {
     var previousRunner: (commit: String, runner: URL)?
     // The file is read once; what the loop appends is kept beside it.
     var recorded = try read()

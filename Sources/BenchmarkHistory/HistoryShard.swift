@@ -3,29 +3,29 @@ import Foundation
 
 /// One of N shares of a range's commits (`history --shard K/N`), counted by one machine of a CI job
 /// matrix into a file of its own; `history merge` joins the files.
-public struct HistoryShard: Sendable, Equatable, CustomStringConvertible, ExpressibleByArgument {
+package struct HistoryShard: Sendable, Equatable, CustomStringConvertible, ExpressibleByArgument {
   /// 1…count.
-  public let index: Int
-  public let count: Int
+  package let index: Int
+  package let count: Int
 
-  public init?(index: Int, count: Int) {
+  package init?(index: Int, count: Int) {
     guard count > 0, (1...count).contains(index) else { return nil }
     self.index = index
     self.count = count
   }
 
   /// `K/N`, 1 ≤ K ≤ N.
-  public init?(argument: String) {
+  package init?(argument: String) {
     let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
     self.init(index: index, count: count)
   }
 
-  public var description: String { "\(index)/\(count)" }
+  package var description: String { "\(index)/\(count)" }
 
   /// The shard's commits: the K-th of N contiguous runs of `commits` whose lengths differ by at most
   /// one, so that each shard moves its worktree from a commit to the next (incremental builds).
-  public func share<Element>(of commits: [Element]) -> [Element] {
+  package func share<Element>(of commits: [Element]) -> [Element] {
     let base = commits.count / count
     let longer = commits.count % count
     let start = (index - 1) * base + min(index - 1, longer)
@@ -34,7 +34,7 @@ public struct HistoryShard: Sendable, Equatable, CustomStringConvertible, Expres
   }
 
   /// The shard's own history file beside `file`: `history.jsonl` → `history.shard-2-of-3.jsonl`.
-  public func file(beside file: URL) -> URL {
+  package func file(beside file: URL) -> URL {
     let name = file.deletingPathExtension().lastPathComponent
     let suffix = file.pathExtension.isEmpty ? "" : "." + file.pathExtension
     return file.deletingLastPathComponent().appendingPathComponent(

@@ -7,20 +7,20 @@ import Foundation
 ///
 /// Each side of a round is the runner's `run --time-only` over the selected cells, so both runners must
 /// know `run --time-only --sample-milliseconds` (the A/B mode's commit and later).
-public struct InterleavedRounds: Sendable {
-  public var baseline: String
-  public var current: String
-  public var filter: [String]
-  public var rounds: Int
-  public var samples: Int
-  public var quick: Bool
-  public var sampleMilliseconds: Int
+package struct InterleavedRounds: Sendable {
+  package var baseline: String
+  package var current: String
+  package var filter: [String]
+  package var rounds: Int
+  package var samples: Int
+  package var quick: Bool
+  package var sampleMilliseconds: Int
   /// Cells left out (passed on only when given: runners older than `run --skip` do not know it).
-  public var skip: [String] = []
-  public var baselineArguments: [String] = []
-  public var currentArguments: [String] = []
+  package var skip: [String] = []
+  package var baselineArguments: [String] = []
+  package var currentArguments: [String] = []
 
-  public init(
+  package init(
     baseline: String, current: String, filter: [String], skip: [String] = [], rounds: Int, samples: Int,
     quick: Bool, sampleMilliseconds: Int, baselineArguments: [String] = [], currentArguments: [String] = []
   ) {
@@ -37,7 +37,7 @@ public struct InterleavedRounds: Sendable {
   }
 
   /// Every round's medians per cell, both sides.
-  public func measure() throws(HistoryError) -> [PairedComparison.Round] {
+  package func measure() throws(HistoryError) -> [PairedComparison.Round] {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modelbench-ab-\(UUID())")
     defer { try? FileManager.default.removeItem(at: scratch) }
     var measured: [PairedComparison.Round] = []

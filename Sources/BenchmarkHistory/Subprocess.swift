@@ -1,14 +1,14 @@
 import Foundation
 
 /// A child process run to its end, its standard output and error captured together.
-public enum Subprocess {
+package enum Subprocess {
   /// Runs `executable` (a path, or a name looked up on PATH) and waits.
   /// - Parameters:
   ///   - executable: A path, or a name looked up on PATH.
   ///   - arguments: The child's arguments.
   ///   - environment: Variables set for the child only, on top of this process's.
   ///   - echoErrors: Leave the child's standard error on ours (progress) instead of capturing it.
-  public static func run(
+  package static func run(
     _ executable: String, _ arguments: [String], environment: [String: String] = [:], echoErrors: Bool = false
   ) -> (status: Int32, output: String) {
     let process = Process()

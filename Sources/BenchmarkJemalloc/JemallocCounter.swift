@@ -18,10 +18,10 @@ extension BenchmarkSuite.Allocator {
 /// Bytes come from `thread.allocated`, exact at any time. Counts come from the arenas' `nmalloc`
 /// statistics, which miss allocations served by the thread cache; `exactly(_:)` therefore disables the
 /// calling thread's cache for the measured pass, so every allocation reaches an arena and is counted.
-public struct JemallocCounter: AllocationCounter {
-  public init() {}
+package struct JemallocCounter: AllocationCounter {
+  package init() {}
 
-  public func snapshot() -> AllocationSnapshot {
+  package func snapshot() -> AllocationSnapshot {
     Jemalloc.refresh()
     let small = Jemalloc.read(UInt64.self, "stats.arenas.4096.small.nmalloc") ?? 0
     let large = Jemalloc.read(UInt64.self, "stats.arenas.4096.large.nmalloc") ?? 0
@@ -29,7 +29,7 @@ public struct JemallocCounter: AllocationCounter {
     return AllocationSnapshot(allocations: small + large, bytes: bytes)
   }
 
-  public func exactly<R>(_ body: () throws -> R) rethrows -> R {
+  package func exactly<R>(_ body: () throws -> R) rethrows -> R {
     Jemalloc.write("thread.tcache.enabled", false)
     defer { Jemalloc.write("thread.tcache.enabled", true) }
     return try body()
@@ -37,8 +37,8 @@ public struct JemallocCounter: AllocationCounter {
 }
 
 /// jemalloc's control interface (`mallctl`), as far as the runner needs it.
-public enum Jemalloc {
-  public static func read<T>(_: T.Type, _ name: String) -> T? {
+package enum Jemalloc {
+  package static func read<T>(_: T.Type, _ name: String) -> T? {
     let value = UnsafeMutablePointer<T>.allocate(capacity: 1)
     defer { value.deallocate() }
     var size = MemoryLayout<T>.size
@@ -46,20 +46,20 @@ public enum Jemalloc {
     return value.pointee
   }
 
-  public static func write<T>(_ name: String, _ value: T) {
+  package static func write<T>(_ name: String, _ value: T) {
     var copy = value
     _ = withUnsafeMutablePointer(to: &copy) { mallctl(name, nil, nil, $0, MemoryLayout<T>.size) }
   }
 
   /// Refreshes the statistics mallctl reports (`epoch`).
-  public static func refresh() {
+  package static func refresh() {
     var current: UInt64 = 0
     var next: UInt64 = 1
     var size = MemoryLayout<UInt64>.size
     _ = mallctl("epoch", &current, &size, &next, size)
   }
 
-  public static var version: String {
+  package static var version: String {
     guard let pointer = read(UnsafePointer<CChar>?.self, "version"), let pointer else { return "unknown" }
     return String(cString: pointer)
   }
@@ -68,7 +68,7 @@ public enum Jemalloc {
   ///
   /// Allocates through `malloc` and through a Swift array, and checks that jemalloc's per-thread counter
   /// saw both.
-  public static func isActiveAllocator() -> Bool {
+  package static func isActiveAllocator() -> Bool {
     guard let before = read(UInt64.self, "thread.allocated") else { return false }
     // The block escapes through blackHole, or LLVM removes the malloc/free pair.
     let block = malloc(1 << 16)

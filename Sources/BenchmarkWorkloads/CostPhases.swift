@@ -7,9 +7,9 @@ import BenchmarkKit
 /// Foundation is told by its symbol. The first rule that matches wins: memory and runtime symbols first
 /// (an outlined copy is a copy wherever the compiler put it), then the project's files, then Foundation
 /// and the standard library by symbol.
-public enum CostPhases {
+package enum CostPhases {
   /// The phases in report order: the designs' own first, then what the platform adds.
-  public static let all: [CostPhase] = [
+  package static let all: [CostPhase] = [
     CostPhase(
       "meta", "meta & cache look-up", covers: "*Meta.swift, *Meta+Cache.swift; locks, TypeInfo, metadata"),
     CostPhase(
@@ -40,11 +40,11 @@ public enum CostPhases {
 
   /// The phases that are a design's structure: where it caches, what it looks up per conversion, how it
   /// walks, converts and writes. The rest is the platform under every design.
-  public static let designOwned: Set<String> = ["meta", "mapping", "engine", "coercion", "write"]
+  package static let designOwned: Set<String> = ["meta", "mapping", "engine", "coercion", "write"]
 
   /// What each design's own costs are, as its top comment states them (YYStyle.swift, MJStyle.swift,
   /// XYYStyle.swift, "Where its time goes"), by implementation id.
-  public static let designStatements: [String: String] = [
+  package static let designStatements: [String: String] = [
     "yy":
       "YYModel's structure spends one locked meta look-up per conversion, a key mapper resolved in the meta, "
       + "a walk over the dictionary or the properties (whichever is shorter) and a write through a typed "
@@ -63,7 +63,7 @@ public enum CostPhases {
       + "the stored field.",
   ]
 
-  public static let classifier = PhaseClassifier(phases: all, rules: rules, fallback: "other")
+  package static let classifier = PhaseClassifier(phases: all, rules: rules, fallback: "other")
 
   static let rules: [PhaseClassifier.Rule] = [
     .init(

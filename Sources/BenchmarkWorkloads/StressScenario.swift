@@ -8,7 +8,7 @@ import ModelFixtures
 /// Each scenario builds its input first, then runs its conversions through the seam's `decodeData`, the
 /// path a user's bytes take. The runner runs every (scenario, implementation) pair in a fresh process and
 /// reports the peak resident size above the start against ``boundBytes(inputBytes:settings:)``.
-public enum StressScenario: String, CaseIterable, Sendable {
+package enum StressScenario: String, CaseIterable, Sendable {
   /// One very large document: Twitter statuses from the fixture, repeated to ``Settings/megabytes``,
   /// decoded into one `TwitterSearch`.
   case largeDocument = "large-document"
@@ -17,12 +17,12 @@ public enum StressScenario: String, CaseIterable, Sendable {
   case threads
 
   /// The sizes a run uses; the defaults are the (100 MB; 8 threads × 10 000).
-  public struct Settings: Sendable, Hashable {
-    public var megabytes = 100
-    public var threads = 8
-    public var conversionsPerThread = 10_000
+  package struct Settings: Sendable, Hashable {
+    package var megabytes = 100
+    package var threads = 8
+    package var conversionsPerThread = 10_000
 
-    public init(megabytes: Int = 100, threads: Int = 8, conversionsPerThread: Int = 10_000) {
+    package init(megabytes: Int = 100, threads: Int = 8, conversionsPerThread: Int = 10_000) {
       self.megabytes = megabytes
       self.threads = threads
       self.conversionsPerThread = conversionsPerThread
@@ -30,7 +30,7 @@ public enum StressScenario: String, CaseIterable, Sendable {
   }
 
   /// What the scenario does and why its bound is what it is, for the report.
-  public func summary(_ settings: Settings) -> String {
+  package func summary(_ settings: Settings) -> String {
     switch self {
     case .largeDocument:
       "A \(settings.megabytes) MB Twitter search response (the fixture's statuses repeated) decoded into "
@@ -51,7 +51,7 @@ public enum StressScenario: String, CaseIterable, Sendable {
 
   /// Whether `implementation` can decode the scenario's model type (XYYStyle's field path covers the
   /// small fixtures only).
-  public func supports(_ implementation: any MappingImplementation) -> Bool {
+  package func supports(_ implementation: any MappingImplementation) -> Bool {
     switch self {
     case .largeDocument: implementation.codec(for: TwitterSearch.self) != nil
     case .threads: implementation.codec(for: WeiboStatus.self) != nil
@@ -59,7 +59,7 @@ public enum StressScenario: String, CaseIterable, Sendable {
   }
 
   /// The most the peak may rise above the resident size at the start.
-  public func boundBytes(inputBytes: Int, settings: Settings) -> Int {
+  package func boundBytes(inputBytes: Int, settings: Settings) -> Int {
     switch self {
     case .largeDocument: inputBytes * Self.documentFactor
     case .threads: Self.threadBoundMegabytes << 20
@@ -68,7 +68,7 @@ public enum StressScenario: String, CaseIterable, Sendable {
 
   /// The scenario's input, built before anything is measured.
   /// - Throws: `FixtureError` when the fixtures are missing.
-  public func input(_ settings: Settings) throws -> Data {
+  package func input(_ settings: Settings) throws -> Data {
     switch self {
     case .largeDocument: try Self.twitterDocument(bytes: settings.megabytes << 20)
     case .threads: try Fixture.weiboStatus.data()
@@ -78,7 +78,7 @@ public enum StressScenario: String, CaseIterable, Sendable {
   /// Runs the conversions on `implementation`.
   /// - Returns: Conversions that gave a model, those that gave an error value, and the wall time; nil
   ///   when the implementation cannot decode the scenario's model type.
-  public func run(_ input: Data, on implementation: any MappingImplementation, settings: Settings) -> (
+  package func run(_ input: Data, on implementation: any MappingImplementation, settings: Settings) -> (
     conversions: Int, failures: Int, seconds: Double
   )? {
     let started = ContinuousClock.now
@@ -122,7 +122,7 @@ public enum StressScenario: String, CaseIterable, Sendable {
   }
 
   /// A Twitter search response of at least `bytes`: the fixture's metadata and its statuses repeated.
-  public static func twitterDocument(bytes: Int) throws -> Data {
+  package static func twitterDocument(bytes: Int) throws -> Data {
     let fixture = try Fixture.twitter.object()
     let statuses = try (fixture["statuses"] as? [Any] ?? []).map {
       try JSONSerialization.data(withJSONObject: $0)

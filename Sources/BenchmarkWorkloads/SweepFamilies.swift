@@ -8,13 +8,13 @@ import ModelFixtures
 /// Depth, numbers and strings reuse models every implementation already maps (`DeepNode`, `WideModel`),
 /// so the sweep measures the same configured conversions as the workloads; the array and width families
 /// have models of their own (`SweepRecordList`, `WideModel1000`), configured like the corpus models.
-public enum SweepFamilies {
-  public static let all: [SweepFamily] = [
+package enum SweepFamilies {
+  package static let all: [SweepFamily] = [
     array, depth, width, numbers, coordinates, string(ascii: true), string(ascii: false),
   ]
 
   /// `items` holding 1 to 100 000 flat records (an Int, a String, a Double and a Bool each).
-  public static let array = SweepFamily(
+  package static let array = SweepFamily(
     name: "array", unit: "record",
     summary: "`{\"items\": [...]}` of flat records, `{\"id\", \"name\", \"score\", \"active\"}`",
     sizes: [1, 10, 100, 1_000, 10_000, 100_000], quickSizes: [100, 1_000, 10_000]
@@ -29,7 +29,7 @@ public enum SweepFamilies {
   }
 
   /// A chain of 1 to 512 nested `DeepNode`s (the text layer's and the designs' depth limit).
-  public static let depth = SweepFamily(
+  package static let depth = SweepFamily(
     name: "depth", unit: "level",
     summary: "a chain of nested models, `{\"level\": n, \"name\": …, \"child\": {…}}`",
     sizes: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512], quickSizes: [32, 128, 512]
@@ -40,7 +40,7 @@ public enum SweepFamilies {
   }
 
   /// `WideModel1000` with its first 1 to 1 000 fields present (Int, String, Double, Bool in turn).
-  public static let width = SweepFamily(
+  package static let width = SweepFamily(
     name: "width", unit: "field", summary: "one flat object with the first n of WideModel1000's 1 000 fields",
     sizes: [1, 3, 10, 30, 100, 300, 1_000], quickSizes: [100, 300, 1_000]
   ) { size in
@@ -51,7 +51,7 @@ public enum SweepFamilies {
 
   /// `WideModel` with only its first 1 to 50 number fields present (Int and Double in turn): the cost of
   /// each number, read, coerced and written.
-  public static let numbers = SweepFamily(
+  package static let numbers = SweepFamily(
     name: "numbers", unit: "number",
     summary: "one flat object of the first n of WideModel's 50 Int and Double fields",
     sizes: [1, 2, 5, 10, 25, 50], quickSizes: [10, 25, 50]
@@ -66,7 +66,7 @@ public enum SweepFamilies {
 
   /// One GeoJSON ring of 1 to 100 000 `[longitude, latitude]` pairs in `CanadaGeometry`, at full
   /// precision as canada's are: the cost of each double read, converted and written in its shortest form.
-  public static let coordinates = SweepFamily(
+  package static let coordinates = SweepFamily(
     name: "coordinates", unit: "pair",
     summary:
       "one GeoJSON ring of n `[longitude, latitude]` pairs (`CanadaGeometry`), doubles at full precision",
@@ -88,7 +88,7 @@ public enum SweepFamilies {
 
   /// One string field of 1 B to 1 MB: ASCII letters, or `é` (two bytes in UTF-8) with a last ASCII byte
   /// where the size is odd.
-  public static func string(ascii: Bool) -> SweepFamily {
+  package static func string(ascii: Bool) -> SweepFamily {
     let name = ascii ? "string_ascii" : "string_utf8"
     return SweepFamily(
       name: name, unit: "byte",

@@ -5,9 +5,9 @@ import JSONText
 /// The text layers measured on their own: `parse` (bytes → containers) and `serialize` (containers →
 /// bytes) of a fixture, by JSONText and by Foundation's JSONSerialization, so the report shows how much of
 /// bytes→model and model→bytes is text.
-public enum TextLayerCases {
+package enum TextLayerCases {
   /// The report rows' ids, one per layer.
-  public static func id(of layer: JSONTextLayer) -> String {
+  package static func id(of layer: JSONTextLayer) -> String {
     switch layer {
     case .modelBench: "jsontext"
     case .foundation: "jsonserialization"
@@ -15,12 +15,12 @@ public enum TextLayerCases {
   }
 
   /// ModelBench's own text layer's row id (JSONText).
-  public static var ownLayer: String { id(of: .modelBench) }
+  package static var ownLayer: String { id(of: .modelBench) }
   /// The platform's text layer's row id (JSONSerialization).
-  public static var platformLayer: String { id(of: .foundation) }
+  package static var platformLayer: String { id(of: .foundation) }
 
   /// The layers as report members: baselines, so "which design when" leaves them out.
-  public static var members: [Lineup.Member] {
+  package static var members: [Lineup.Member] {
     JSONTextLayer.allCases.map {
       Lineup.Member(id: id(of: $0), displayName: $0.description, isBaseline: true)
     }

@@ -5,9 +5,9 @@ import ModelFixtures
 
 /// The suite's workloads: YYModel's two benchmark inputs, the standard JSON corpus, and two generated
 /// shapes, each decoded into the shared fixture models.
-public enum Workloads {
+package enum Workloads {
   /// The default suite, in report order.
-  public static let all: [Workload] = [
+  package static let all: [Workload] = [
     fixture(
       .githubUser, as: GitHubUser.self,
       summary: "one GitHub user: flat, 30 keys, three nulls (YYModel's input)"),
@@ -78,7 +78,7 @@ public enum Workloads {
   }
 
   /// The workloads of the quick smoke run: every operation and implementation, small inputs only.
-  public static var quick: [Workload] {
+  package static var quick: [Workload] {
     all.filter {
       ["github_user", "weibo_status", "wide_100", "deep_100", "kinds", "coordinates_100"].contains($0.name)
     }
@@ -95,7 +95,7 @@ public enum Workloads {
 
   /// A workload that decodes one fixture file (read from `../shared/fixtures` at run time).
   /// Its cases include the text layers' parse and serialize of the fixture.
-  public static func fixture<Model>(_ fixture: Fixture, as type: Model.Type, summary: String) -> Workload {
+  package static func fixture<Model>(_ fixture: Fixture, as type: Model.Type, summary: String) -> Workload {
     let name = fixture.rawValue.replacingOccurrences(of: ".json", with: "")
     var workload = Workload.input(name, summary: summary, as: type) {
       (try fixture.data(), try object(of: fixture))
@@ -108,7 +108,7 @@ public enum Workloads {
   /// file — no whitespace, non-ASCII characters as raw UTF-8, `/` escaped as `\/` — made at run time.
   /// Only what reads the text is measured on it: bytes→model and the text layers' parse. Every other
   /// operation starts from the same parsed object or model as the fixture's own workload.
-  public static func minified<Model>(_ fixture: Fixture, as type: Model.Type, summary: String) -> Workload {
+  package static func minified<Model>(_ fixture: Fixture, as type: Model.Type, summary: String) -> Workload {
     let name = fixture.rawValue.replacingOccurrences(of: ".json", with: "") + "_minified"
     let load: @Sendable () throws -> (data: Data, object: [String: Any]) = {
       let object = try object(of: fixture)
@@ -130,7 +130,7 @@ extension Workloads {
   /// `NSDecimalNumber`, and its `doubleValue` is often not the nearest double (most of canada's
   /// coordinates). An input made of those would time each design's decimal conversion, which
   /// YYModel's input never holds, and would hold other values than the text every bytes→model reads.
-  public static func object(of fixture: Fixture) throws -> [String: Any] {
+  package static func object(of fixture: Fixture) throws -> [String: Any] {
     let object = try fixture.object()
     guard holdsDecimalNumber(object) else { return object }
     guard let exact = try? JSONReader.value(from: try fixture.data()) as? [String: Any] else {
@@ -155,19 +155,19 @@ extension Workloads {
   /// order, which Swift seeds per process and per dictionary: every process made a different document —
   /// the anchor programs and a round's child runner read different bytes — and no two objects of a type
   /// shared an order.
-  public static func minifiedData(of object: [String: Any]) throws -> Data {
+  package static func minifiedData(of object: [String: Any]) throws -> Data {
     try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
   }
 }
 
 /// Inputs built in code for the synthetic workloads.
-public enum GeneratedInputs {
+package enum GeneratedInputs {
   /// `f000`…`f099`: Int, String, Double, Bool in turn.
-  @Sendable public static func wide() -> [String: Any] { wide(100, digits: 3) }
+  @Sendable package static func wide() -> [String: Any] { wide(100, digits: 3) }
 
   /// The first `count` fields of a wide model whose keys have `digits` digits (`f0000`… for
   /// `WideModel1000`): Int, String, Double, Bool in turn.
-  public static func wide(_ count: Int, digits: Int) -> [String: Any] {
+  package static func wide(_ count: Int, digits: Int) -> [String: Any] {
     var object: [String: Any] = [:]
     for index in 0..<count {
       let key = "f" + String(repeating: "0", count: max(0, digits - String(index).count)) + String(index)
@@ -183,7 +183,7 @@ public enum GeneratedInputs {
 
   /// `count` `[longitude, latitude]` pairs within Canada's bounds, each double at full precision (most
   /// need 16 or 17 significant digits), the same for every call: SplitMix64 from a fixed seed.
-  public static func ring(_ count: Int) -> [[Double]] {
+  package static func ring(_ count: Int) -> [[Double]] {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next() -> Double {
       state &+= 0x9E37_79B9_7F4A_7C15
@@ -197,10 +197,10 @@ public enum GeneratedInputs {
   }
 
   /// 100 levels of `{"level": n, "name": "…", "child": {…}}`.
-  @Sendable public static func deep() -> [String: Any] { deep(100) }
+  @Sendable package static func deep() -> [String: Any] { deep(100) }
 
   /// `levels` levels of `{"level": n, "name": "…", "child": {…}}`.
-  public static func deep(_ levels: Int) -> [String: Any] {
+  package static func deep(_ levels: Int) -> [String: Any] {
     var node: [String: Any] = ["level": levels, "name": "leaf"]
     for level in stride(from: levels - 1, through: 1, by: -1) {
       node = ["level": level, "name": "level \(level)", "child": node]

@@ -5,7 +5,7 @@ import Foundation
 /// Every exit code of `modelbench` and of a scaffolded package's runner, named once.
 ///
 /// The comparing commands (`compare`, `ab`, `instructions --baseline`, `bisect`) exit with their
-/// `ComparisonOutcome`'s status (``init(_:)``); the others with ``success``, ``failed``, ``error`` or
+/// `ComparisonOutcome`'s status (`init(_:)`); the others with ``success``, ``failed``, ``error`` or
 /// ``stopped``.
 public enum CommandExit: Int32, Sendable, CaseIterable {
   /// Nothing to report: every check passed, no cell moved.
@@ -24,7 +24,7 @@ public enum CommandExit: Int32, Sendable, CaseIterable {
   case stopped = 130
 
   /// A comparison's outcome as its exit status.
-  public init(_ outcome: ComparisonOutcome) {
+  package init(_ outcome: ComparisonOutcome) {
     switch outcome {
     case .unchanged: self = .success
     case .regressed: self = .failed
@@ -37,7 +37,7 @@ public enum CommandExit: Int32, Sendable, CaseIterable {
   public var exit: ExitCode { ExitCode(rawValue) }
 
   /// The comparing commands' codes, for their help.
-  public static let comparisonLegend =
+  package static let comparisonLegend =
     "Exit codes: 0 unchanged, 1 regressed, 2 improved only, 3 cells of the baseline missing, 4 error, "
     + "64 usage."
 }
@@ -45,13 +45,13 @@ public enum CommandExit: Int32, Sendable, CaseIterable {
 extension CommandExit {
   /// This process's executable name (`modelbench`, a scaffolded package's `<name>-bench`), for the
   /// lines that name who is speaking.
-  public static var executableName: String {
+  package static var executableName: String {
     URL(fileURLWithPath: CommandLine.arguments.first ?? "modelbench").lastPathComponent
   }
 
   /// Runs a command's body so that an error exits with ``error`` (4), which a CI script can tell from a
   /// regression (1); the exits the body throws pass through, and a usage error stays one (64).
-  public static func exitingOnError<Command: ParsableCommand>(
+  package static func exitingOnError<Command: ParsableCommand>(
     _ command: Command.Type, _ body: () throws -> Void
   ) throws {
     do {

@@ -3,14 +3,14 @@ import BenchmarkKit
 
 /// `--extra-work text=fraction` (hidden): cells whose id contains the text do that much more work, so a
 /// regression check can be shown to catch a known slowdown (see `ExtraWork`).
-public struct ExtraWorkOptions: ParsableArguments {
+package struct ExtraWorkOptions: ParsableArguments {
   @Option(help: .hidden)
-  public var extraWork: [String] = []
+  package var extraWork: [String] = []
 
-  public init() {}
+  package init() {}
 
-  public func validate() throws { _ = try parsed() }
+  package func validate() throws { _ = try parsed() }
 
   /// The fractions by cell-id text.
-  public func parsed() throws -> ExtraWork { try ExtraWork.parse(extraWork) }
+  package func parsed() throws -> ExtraWork { try ExtraWork.parse(extraWork) }
 }

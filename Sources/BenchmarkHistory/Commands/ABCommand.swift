@@ -11,8 +11,8 @@ import Foundation
 /// cell's median. `PairedComparison` (BenchmarkKit) turns the rounds into a verdict per cell; the exit
 /// status is its outcome's. Both runners must know `run --time-only --sample-milliseconds` (this commit's
 /// runner and later).
-public struct ABCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct ABCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "ab",
     abstract: "Compare two builds' runners in interleaved rounds (A B, B A, …) on paired ratios.",
     discussion: """
@@ -58,9 +58,9 @@ public struct ABCommand: ParsableCommand {
   /// AB.md and ab.json.
   @OptionGroup var output: OutputOptions
 
-  public init() {}
+  package init() {}
 
-  public func validate() throws {
+  package func validate() throws {
     guard confidence > 0, confidence < 1 else { throw ValidationError("--confidence must be in (0, 1)") }
     // Too few rounds leave the interval unbounded: nothing could ever be flagged.
     guard let interval = RatioEstimate.paired(Array(repeating: 2, count: rounds), confidence: confidence),
@@ -76,7 +76,7 @@ public struct ABCommand: ParsableCommand {
     }
   }
 
-  public func run() throws {
+  package func run() throws {
     try CommandExit.exitingOnError(Self.self, compareInRounds)
   }
 

@@ -6,8 +6,8 @@ import Foundation
 /// `baseline`: one commit's instructions per operation, counted by that commit's own runner (built as
 /// `history` builds it) and written as a baseline file for `instructions --baseline`: a pull request's
 /// base, counted beside the pull request in CI.
-public struct BaselineCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct BaselineCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "baseline",
     abstract: "Count a commit's instructions with its own runner and record them as a baseline file.",
     discussion: """
@@ -27,9 +27,9 @@ public struct BaselineCommand: ParsableCommand {
 
   @OptionGroup var build: CommitBuildOptions
 
-  public init() {}
+  package init() {}
 
-  public func run() throws {
+  package func run() throws {
     try CommandExit.exitingOnError(Self.self) {
       let runners = try build.runners(fixtures: BenchmarkSuite.current.fixtures)
       let hash = try runners.git.commit(commit)

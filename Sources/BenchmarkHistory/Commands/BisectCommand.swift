@@ -10,8 +10,8 @@ import Foundation
 /// Exit codes are the comparisons': 0 the bad commit did not move (nothing to find), 1 the first moved
 /// commit made the cell costlier, 2 cheaper, 3 the step lies in a run of commits that could not all be
 /// measured, 4 error (the good or the bad commit cannot be measured, git failed).
-public struct BisectCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct BisectCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "bisect",
     abstract:
       "Find the first commit whose instructions per operation for one cell moved from a good commit's.",
@@ -41,16 +41,16 @@ public struct BisectCommand: ParsableCommand {
 
   @OptionGroup var build: CommitBuildOptions
 
-  public init() {}
+  package init() {}
 
-  public func validate() throws {
+  package func validate() throws {
     guard cell.split(separator: "/").count == 3 else {
       throw ValidationError("--cell must be workload/operation/implementation, as in instructions.json")
     }
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
   }
 
-  public func run() throws {
+  package func run() throws {
     try CommandExit.exitingOnError(Self.self) {
       let bisect = CommitBisect(
         runners: try build.runners(fixtures: BenchmarkSuite.current.fixtures), cell: cell, good: good,

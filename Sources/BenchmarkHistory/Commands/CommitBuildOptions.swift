@@ -4,35 +4,35 @@ import Foundation
 
 /// The options `history` and `bisect` share: the package whose commits are built, its runner product,
 /// where the builds are kept, and the Swift that builds them.
-public struct CommitBuildOptions: ParsableArguments {
+package struct CommitBuildOptions: ParsableArguments {
   @Option(help: "The package whose commits are measured (default: the one in the current folder or above).")
-  public var packagePath = "."
+  package var packagePath = "."
 
   @Option(
     help: """
       The runner product built at each commit (default: read from the package: this executable's \
       product, else its only executable product).
       """)
-  public var product: String?
+  package var product: String?
 
   @Option(help: "Where the worktree, the builds and the runners are kept (history and bisect share it).")
-  public var work = ".build-history"
+  package var work = ".build-history"
 
   @Option(
     help: """
       The build folder of every commit's build (default: scratch/ in --work). A package's own .build \
       reuses the modules its dependencies already have there.
       """)
-  public var scratchPath: String?
+  package var scratchPath: String?
 
   @Option(help: "The Swift driver that builds each commit.")
-  public var swift = "swift"
+  package var swift = "swift"
 
-  public init() {}
+  package init() {}
 
   /// The runners of the package's commits, in its git repository (whichever folder of it the package
   /// is), reading the fixtures in `fixtures`.
-  public func runners(fixtures: URL?) throws(HistoryError) -> CommitRunners {
+  package func runners(fixtures: URL?) throws(HistoryError) -> CommitRunners {
     let package = try Self.packageRoot(at: URL(fileURLWithPath: packagePath))
     let inPackage = Git(directory: package)
     let top = try inPackage.run(["rev-parse", "--show-toplevel"])

@@ -5,15 +5,15 @@ import Foundation
 
 /// `history`: instructions per operation at every commit of a range (`history record`, the default),
 /// and the shards of one range joined (`history merge`).
-public struct HistoryCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct HistoryCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "history",
     abstract:
       "Count instructions per operation at every commit of a range and report the trend and the steps.",
     subcommands: [HistoryRecordCommand.self, HistoryMergeCommand.self],
     defaultSubcommand: HistoryRecordCommand.self)
 
-  public init() {}
+  package init() {}
 }
 
 /// `history record`: instructions per operation at every commit of a range (or of its shard), appended
@@ -21,8 +21,8 @@ public struct HistoryCommand: ParsableCommand {
 ///
 /// ``HistoryRecording`` builds and counts the commits (each one's runner product of the package it runs
 /// in); this command wires its options and writes the report.
-public struct HistoryRecordCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct HistoryRecordCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "record",
     abstract:
       "Count instructions per operation at every commit of a range and report the trend and the steps.",
@@ -83,15 +83,15 @@ public struct HistoryRecordCommand: ParsableCommand {
 
   @OptionGroup var build: CommitBuildOptions
 
-  public init() {}
+  package init() {}
 
-  public func validate() throws {
+  package func validate() throws {
     guard range.contains("..") else { throw ValidationError("--range must be A..B") }
     guard every > 0 else { throw ValidationError("--every must be positive") }
     guard timeRounds >= 6 else { throw ValidationError("--time-rounds must be at least 6") }
   }
 
-  public func run() throws {
+  package func run() throws {
     try CommandExit.exitingOnError(Self.self, record)
   }
 
@@ -160,8 +160,8 @@ public struct HistoryRecordCommand: ParsableCommand {
 }
 
 /// `history merge`: the shard files of one range joined into one history file.
-public struct HistoryMergeCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct HistoryMergeCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "merge",
     abstract: "Join history shard files (history --shard K/N) into one history file.",
     discussion: """
@@ -177,13 +177,13 @@ public struct HistoryMergeCommand: ParsableCommand {
   @Option(help: "The history file the shards join (created when absent).")
   var file = "Reports/history/history.jsonl"
 
-  public init() {}
+  package init() {}
 
-  public func validate() throws {
+  package func validate() throws {
     guard !shards.isEmpty else { throw ValidationError("name at least one shard file") }
   }
 
-  public func run() throws {
+  package func run() throws {
     try CommandExit.exitingOnError(Self.self) {
       let target = URL(fileURLWithPath: file)
       let existing = FileManager.default.fileExists(atPath: target.path) ? [target] : []

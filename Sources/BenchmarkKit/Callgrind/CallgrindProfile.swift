@@ -8,21 +8,21 @@ import Foundation
 /// not the caller's self cost. `fi=`/`fe=` move the source file of the following lines (code inlined from
 /// another file), until the next `fn=` or `fl=`. Every instruction counted is in exactly one entry, so the
 /// entries add up to the dump's `summary:`/`totals:` line (``total``).
-public struct CallgrindProfile: Sendable {
+package struct CallgrindProfile: Sendable {
   /// The self cost of one function, from one source file.
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// The shared object (`ob=`): the executable, `libswiftCore.so`, `libFoundation.so`, …
-    public var object: String
+    package var object: String
     /// The source file of these instructions: an inlined file (`fi=`/`fe=`) or the function's own.
-    public var file: String
+    package var file: String
     /// The file the function itself is in (`fl=`).
-    public var functionFile: String
+    package var functionFile: String
     /// The function's symbol as callgrind wrote it (Swift symbols mangled, C++ demangled).
-    public var function: String
+    package var function: String
     /// Instructions executed.
-    public var cost: Double
+    package var cost: Double
 
-    public init(object: String, file: String, functionFile: String, function: String, cost: Double) {
+    package init(object: String, file: String, functionFile: String, function: String, cost: Double) {
       self.object = object
       self.file = file
       self.functionFile = functionFile
@@ -32,24 +32,24 @@ public struct CallgrindProfile: Sendable {
   }
 
   /// Why the dump was written (`desc: Trigger: Client Request: <reason>`): a cell's id for the runner's.
-  public var reason: String?
+  package var reason: String?
   /// The dump's own total (`totals:`, else `summary:`), first event.
-  public var total: Double
+  package var total: Double
   /// Self costs, one entry per (object, file, function file, function).
-  public var entries: [Entry]
+  package var entries: [Entry]
 
   /// The sum of the entries' costs: equal to ``total`` when the dump was read right.
-  public var attributed: Double { entries.reduce(0) { $0 + $1.cost } }
+  package var attributed: Double { entries.reduce(0) { $0 + $1.cost } }
 
   /// A reason the text is not a callgrind dump this reader understands.
-  public struct FormatError: Error, CustomStringConvertible, Sendable {
-    public var line: Int
-    public var reason: String
-    public var description: String { "callgrind dump, line \(line): \(reason)" }
+  package struct FormatError: Error, CustomStringConvertible, Sendable {
+    package var line: Int
+    package var reason: String
+    package var description: String { "callgrind dump, line \(line): \(reason)" }
   }
 
   /// Reads one dump.
-  public static func parse(_ text: String) throws -> CallgrindProfile {
+  package static func parse(_ text: String) throws -> CallgrindProfile {
     var reader = Reader()
     var lineNumber = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -5,23 +5,23 @@ import Foundation
 /// Every instruction of the dump lands in exactly one phase (the classifier's fallback takes what no rule
 /// claims), so ``attributed`` equals ``total`` when the dump was read right; `anatomy` refuses a cell
 /// whose phases miss its total by more than 2 %.
-public struct CostAnatomy: Codable, Sendable, Hashable {
+package struct CostAnatomy: Codable, Sendable, Hashable {
   /// The cell's id, `workload/operation/implementation`.
-  public var cell: String
+  package var cell: String
   /// Instructions per operation: the dump's total over the operations counted.
-  public var total: Double
+  package var total: Double
   /// Phase id → instructions per operation.
-  public var phases: [String: Double]
+  package var phases: [String: Double]
   /// Phase id → its costliest symbols (demangled, shortened), instructions per operation.
-  public var topSymbols: [String: [SymbolCost]]
+  package var topSymbols: [String: [SymbolCost]]
 
   /// One symbol's self cost.
-  public struct SymbolCost: Codable, Sendable, Hashable {
-    public var symbol: String
-    public var cost: Double
+  package struct SymbolCost: Codable, Sendable, Hashable {
+    package var symbol: String
+    package var cost: Double
   }
 
-  public init(cell: String, total: Double, phases: [String: Double], topSymbols: [String: [SymbolCost]]) {
+  package init(cell: String, total: Double, phases: [String: Double], topSymbols: [String: [SymbolCost]]) {
     self.cell = cell
     self.total = total
     self.phases = phases
@@ -29,27 +29,27 @@ public struct CostAnatomy: Codable, Sendable, Hashable {
   }
 
   /// The sum of the phases, per operation.
-  public var attributed: Double { phases.values.reduce(0, +) }
+  package var attributed: Double { phases.values.reduce(0, +) }
 
   /// A phase's part of the total, 0…1.
-  public func share(_ phase: String) -> Double { total > 0 ? (phases[phase] ?? 0) / total : 0 }
+  package func share(_ phase: String) -> Double { total > 0 ? (phases[phase] ?? 0) / total : 0 }
 
   /// The cell's workload, operation and implementation, from its id.
-  public var parts: (workload: String, operation: String, implementation: String) {
+  package var parts: (workload: String, operation: String, implementation: String) {
     let pieces = cell.split(separator: "/", maxSplits: 2).map(String.init)
     return (pieces.first ?? "", pieces.count > 1 ? pieces[1] : "", pieces.count > 2 ? pieces[2] : "")
   }
 }
 
 /// A named phase of a conversion's cost.
-public struct CostPhase: Sendable, Hashable, Codable {
-  public var id: String
+package struct CostPhase: Sendable, Hashable, Codable {
+  package var id: String
   /// What the report calls it.
-  public var label: String
+  package var label: String
   /// What it covers, one line.
-  public var covers: String
+  package var covers: String
 
-  public init(_ id: String, _ label: String, covers: String) {
+  package init(_ id: String, _ label: String, covers: String) {
     self.id = id
     self.label = label
     self.covers = covers
@@ -58,9 +58,9 @@ public struct CostPhase: Sendable, Hashable, Codable {
 
 /// Gives each self cost of a profile to a phase, by object, source file and symbol: the first rule that
 /// matches wins, and the fallback phase takes the rest.
-public struct PhaseClassifier: Sendable {
+package struct PhaseClassifier: Sendable {
   /// A text test on a file path, an object path or a symbol.
-  public enum Pattern: Sendable {
+  package enum Pattern: Sendable {
     case contains(String)
     case prefix(String)
     case suffix(String)
@@ -77,13 +77,13 @@ public struct PhaseClassifier: Sendable {
   }
 
   /// One rule: the phase, and what claims a cost for it (any one of the patterns).
-  public struct Rule: Sendable {
-    public var phase: String
-    public var objects: [Pattern]
-    public var files: [Pattern]
-    public var symbols: [Pattern]
+  package struct Rule: Sendable {
+    package var phase: String
+    package var objects: [Pattern]
+    package var files: [Pattern]
+    package var symbols: [Pattern]
 
-    public init(_ phase: String, objects: [Pattern] = [], files: [Pattern] = [], symbols: [Pattern] = []) {
+    package init(_ phase: String, objects: [Pattern] = [], files: [Pattern] = [], symbols: [Pattern] = []) {
       self.phase = phase
       self.objects = objects
       self.files = files
@@ -92,12 +92,12 @@ public struct PhaseClassifier: Sendable {
   }
 
   /// The phases in report order.
-  public var phases: [CostPhase]
-  public var rules: [Rule]
+  package var phases: [CostPhase]
+  package var rules: [Rule]
   /// The phase of what no rule claims.
-  public var fallback: String
+  package var fallback: String
 
-  public init(phases: [CostPhase], rules: [Rule], fallback: String) {
+  package init(phases: [CostPhase], rules: [Rule], fallback: String) {
     self.phases = phases
     self.rules = rules
     self.fallback = fallback
@@ -106,7 +106,7 @@ public struct PhaseClassifier: Sendable {
   /// What a symbol's rules test: the demangled name without the wrappers the compiler puts around the
   /// function that did the work ("merged", "specialized", "generic specialization <…> of", "closure #1
   /// in", "protocol witness for", …) and without its signature (from the first "(" or " : ").
-  public static func head(of symbol: String) -> String {
+  package static func head(of symbol: String) -> String {
     // C++ (the Swift runtime): template arguments and parameters left out.
     if symbol.contains("::") { return withoutBrackets(symbol) }
     var rest = Substring(symbol)
@@ -155,7 +155,7 @@ public struct PhaseClassifier: Sendable {
   ///
   /// The file tested is where the instructions came from, or, when the compiler made them up
   /// (`<compiler-generated>`) or the file is unknown, the function's own file.
-  public func phase(of entry: CallgrindProfile.Entry, symbol: String) -> String {
+  package func phase(of entry: CallgrindProfile.Entry, symbol: String) -> String {
     let symbol = Self.head(of: symbol)
     let file =
       Self.isRealFile(entry.file)
@@ -199,7 +199,7 @@ public struct PhaseClassifier: Sendable {
   ///   - display: Function → the name the report shows (else its ``head(of:)``: C++ names without their
   ///     parameters).
   ///   - topCount: How many of each phase's costliest symbols are kept.
-  public func anatomy(
+  package func anatomy(
     of profile: CallgrindProfile, cell: String, iterations: Int, demangled: [String: String] = [:],
     display: [String: String] = [:], topCount: Int = 3
   ) -> CostAnatomy {

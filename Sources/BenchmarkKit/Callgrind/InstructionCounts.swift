@@ -6,31 +6,31 @@ import Foundation
 /// on what else the machine does, so two runs of one build on one machine agree to within what
 /// Swift's and Foundation's hashing of addresses changes (see the README), and a baseline recorded on
 /// one x86-64 machine holds on another within a few tenths of a percent.
-public struct InstructionCounts: Codable, Hashable, Sendable {
+package struct InstructionCounts: Codable, Hashable, Sendable {
   /// Operations counted per cell (after one uncounted warm-up).
-  public var iterations: Int
+  package var iterations: Int
   /// Cell id (`workload/operation/implementation`) → instructions per operation.
-  public var cells: [String: Double]
+  package var cells: [String: Double]
 
-  public init(iterations: Int, cells: [String: Double]) {
+  package init(iterations: Int, cells: [String: Double]) {
     self.iterations = iterations
     self.cells = cells
   }
 
   /// Reads `instructions.json` (or a committed baseline).
-  public static func read(_ url: URL) throws -> InstructionCounts {
+  package static func read(_ url: URL) throws -> InstructionCounts {
     try JSONDecoder().decode(InstructionCounts.self, from: Data(contentsOf: url))
   }
 
   /// The counts as JSON, keys sorted so that a committed baseline diffs line by line.
-  public func json() throws -> Data {
+  package func json() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return try encoder.encode(self)
   }
 
   /// The counts for github-action-benchmark (`customSmallerIsBetter`).
-  public func githubActionBenchmark() throws -> Data {
+  package func githubActionBenchmark() throws -> Data {
     let entries = cells.keys.sorted().map { id in
       ["name": "\(id) instructions", "unit": "instructions/op", "value": String(format: "%.0f", cells[id]!)]
     }
@@ -42,26 +42,26 @@ public struct InstructionCounts: Codable, Hashable, Sendable {
 
 /// Current counts against a baseline: a cell regresses when it needs more than `threshold` more
 /// instructions per operation.
-public struct InstructionComparison: Sendable {
-  public typealias Verdict = ComparisonVerdict
-  public typealias Outcome = ComparisonOutcome
+package struct InstructionComparison: Sendable {
+  package typealias Verdict = ComparisonVerdict
+  package typealias Outcome = ComparisonOutcome
 
-  public struct Row: Sendable {
-    public let id: String
-    public let baseline: Double?
-    public let current: Double?
-    public let verdict: Verdict
+  package struct Row: Sendable {
+    package let id: String
+    package let baseline: Double?
+    package let current: Double?
+    package let verdict: Verdict
     /// current / baseline.
-    public var ratio: Double? {
+    package var ratio: Double? {
       guard let baseline, let current, baseline > 0 else { return nil }
       return current / baseline
     }
   }
 
-  public let rows: [Row]
-  public let threshold: Double
+  package let rows: [Row]
+  package let threshold: Double
 
-  public init(baseline: InstructionCounts, current: InstructionCounts, threshold: Double) {
+  package init(baseline: InstructionCounts, current: InstructionCounts, threshold: Double) {
     self.threshold = threshold
     let ids = Set(baseline.cells.keys).union(current.cells.keys).sorted()
     rows = ids.map { id in
@@ -85,10 +85,10 @@ public struct InstructionComparison: Sendable {
   }
 
   /// The exit code: the worst verdict of any cell.
-  public var outcome: Outcome { Outcome(rows.map(\.verdict)) }
+  package var outcome: Outcome { Outcome(rows.map(\.verdict)) }
 
   /// Markdown for a CI summary: the verdict, then the cells that moved (all cells with `all`).
-  public func markdown(all: Bool = false) -> String {
+  package func markdown(all: Bool = false) -> String {
     let moved = rows.filter { all || $0.verdict != .unchanged }
     var lines = [
       "## Instructions per operation against the baseline",

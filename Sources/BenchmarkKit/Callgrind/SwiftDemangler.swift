@@ -5,12 +5,13 @@ import Foundation
 /// Callgrind writes C++ symbols demangled and Swift ones mangled (`$s7YYStyle…`); the anatomy's rules
 /// test the demangled name with module names (`YYStyle.YYMeta.…`, `Swift.Dictionary…`) and the report
 /// shows the short form (`--simplified`).
-public enum SwiftDemangler {
+package enum SwiftDemangler {
   /// Symbol → (qualified, simplified) for every Swift symbol of `symbols`; others are left out.
   ///
   /// - Throws: When `swift-demangle` (beside `swift` in the toolchain) cannot be run.
-  public static func demangle(_ symbols: [String]) throws -> [String: (qualified: String, simplified: String)]
-  {
+  package static func demangle(_ symbols: [String]) throws -> [String: (
+    qualified: String, simplified: String
+  )] {
     let swift = symbols.filter { $0.hasPrefix("$s") || $0.hasPrefix("_$s") }
     guard !swift.isEmpty else { return [:] }
     let input = swift.joined(separator: "\n") + "\n"
@@ -26,9 +27,9 @@ public enum SwiftDemangler {
   }
 
   /// Why demangling failed.
-  public struct DemangleError: Error, CustomStringConvertible {
-    public var reason: String
-    public var description: String { reason }
+  package struct DemangleError: Error, CustomStringConvertible {
+    package var reason: String
+    package var description: String { reason }
   }
 
   private static func run(_ arguments: [String], input: String) throws -> [String] {

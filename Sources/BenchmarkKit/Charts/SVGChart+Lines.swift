@@ -11,7 +11,7 @@ extension SVGChart {
   ///   - yFormat: How a value of the vertical axis is written (durations in nanoseconds unless told).
   ///   - colors: Each series' colour (``Lineup/color(_:)``, the same in every chart); the palette's by
   ///     position when nil.
-  public static func logLogLines(
+  package static func logLogLines(
     title: String, series: [(name: String, points: [(Double, Double)])], xUnit: String, yUnit: String,
     yFormat: ((Double) -> String)? = nil, colors: [String]? = nil
   ) -> String {

@@ -2,18 +2,18 @@ import Foundation
 
 extension SVGChart {
   /// One bar of a panel: a member's value, its colour and the label written beside it.
-  public struct Bar: Sendable {
-    public var name: String
-    public var color: String
+  package struct Bar: Sendable {
+    package var name: String
+    package var color: String
     /// nil draws no bar and writes `label` (the reason a cell is empty, "–").
-    public var value: Double?
-    public var label: String
+    package var value: Double?
+    package var label: String
   }
 
   /// One panel: a heading and its bars, on a linear axis of its own.
-  public struct Panel: Sendable {
-    public var title: String
-    public var bars: [Bar]
+  package struct Panel: Sendable {
+    package var title: String
+    package var bars: [Bar]
   }
 
   /// Small multiples of horizontal bars: each panel has its own linear axis, so operations of very
@@ -25,7 +25,7 @@ extension SVGChart {
   ///   - panels: The panels, left to right, then top to bottom.
   ///   - reference: A value marked by a dashed line in every panel (1.00× for ratio charts).
   ///   - columns: Panels side by side.
-  public static func panels(
+  package static func panels(
     title: String, subtitle: String, panels: [Panel], reference: Double? = nil, columns: Int = 2
   ) -> String {
     let nameWidth = (panels.flatMap { $0.bars.map { textWidth($0.name) } }.max() ?? 40) + 12

@@ -13,7 +13,7 @@ extension SVGChart {
   ///   - rows: Bar labels, top to bottom.
   ///   - parts: Part names with one value per row (the legend, in stacking order).
   ///   - unit: The axis label.
-  public static func stackedBars(
+  package static func stackedBars(
     title: String, rows: [String], parts: [(name: String, values: [Double])], unit: String
   )
     -> String

@@ -14,7 +14,7 @@ extension SVGChart {
   ///   - marks: Commit indices with the text written at their line.
   ///   - highlights: (series index, commit index) pairs to ring.
   ///   - valueFormat: How a value is written in a point's tooltip (compact numbers unless told).
-  public static func trend(
+  package static func trend(
     title: String, labels: [String], series: [(name: String, values: [Double?])],
     marks: [(index: Int, text: String)] = [], highlights: Set<[Int]> = [],
     valueFormat: ((Double) -> String)? = nil

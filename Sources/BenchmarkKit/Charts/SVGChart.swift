@@ -1,7 +1,7 @@
 import Foundation
 
 /// Bar charts as standalone SVG: no dependencies, fixed layout, deterministic output (golden-tested).
-public enum SVGChart {
+package enum SVGChart {
   static let palette = ["#3366cc", "#dc3912", "#ff9900", "#109618", "#990099", "#0099c6", "#dd4477"]
 
   /// Grouped bars on a log scale: one group per category, one bar per series.
@@ -11,7 +11,7 @@ public enum SVGChart {
   ///   - series: Series names with one value per category (nil leaves a gap).
   ///   - unit: The axis label.
   ///   - logScale: Whether the value axis is logarithmic.
-  public static func groupedBars(
+  package static func groupedBars(
     title: String, categories: [String], series: [(name: String, values: [Double?])], unit: String,
     logScale: Bool
   ) -> String {

@@ -12,9 +12,9 @@ import Foundation
 ///
 /// Like any bisection it assumes the count stays moved once it has moved; a step undone within the range
 /// may hide from it (the history's steps list does not).
-public struct HistoryBisection: Sendable {
+package struct HistoryBisection: Sendable {
   /// What the search found.
-  public enum Finding: Hashable, Sendable {
+  package enum Finding: Hashable, Sendable {
     /// The bad commit's count is within the threshold of the good one's: nothing to find.
     case unchanged(good: Double, bad: Double)
     /// The first commit (an index into the range) whose count moved, with the count before it (the
@@ -27,19 +27,19 @@ public struct HistoryBisection: Sendable {
     case unmeasurable(index: Int)
   }
 
-  public let threshold: Double
-  public let count: Int
+  package let threshold: Double
+  package let count: Int
 
   /// - Parameters:
   ///   - count: The commits in the range (after the good one, the bad one last).
   ///   - threshold: The relative change that counts as moved.
-  public init(count: Int, threshold: Double) {
+  package init(count: Int, threshold: Double) {
     self.count = count
     self.threshold = threshold
   }
 
   /// The most commits the search measures when every one can be: ⌈log₂ n⌉ + 2.
-  public var measurementBound: Int {
+  package var measurementBound: Int {
     var bound = 0
     while (1 << bound) < count { bound += 1 }
     return bound + 2
@@ -49,7 +49,7 @@ public struct HistoryBisection: Sendable {
   /// - Parameter measure: The cell's count at a commit: index −1 is the good commit, 0..<count the range.
   ///   Nil when the commit cannot be measured.
   /// - Returns: The finding, and the indices measured in order.
-  public func run<Failure: Error>(_ measure: (Int) throws(Failure) -> Double?) throws(Failure) -> (
+  package func run<Failure: Error>(_ measure: (Int) throws(Failure) -> Double?) throws(Failure) -> (
     finding: Finding, measured: [Int]
   ) {
     var measured: [Int] = []

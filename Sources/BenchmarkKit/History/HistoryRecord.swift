@@ -5,9 +5,9 @@ import Foundation
 ///
 /// A commit that could not be counted is recorded too (``Status``), so that a rerun does not build it
 /// again and the report can say why it has no point.
-public struct HistoryRecord: Codable, Hashable, Sendable {
+package struct HistoryRecord: Codable, Hashable, Sendable {
   /// What happened at the commit.
-  public enum Status: String, Codable, Hashable, Sendable {
+  package enum Status: String, Codable, Hashable, Sendable {
     /// Its runner was built and its cells counted.
     case counted
     /// `swift build` failed at this commit.
@@ -19,28 +19,28 @@ public struct HistoryRecord: Codable, Hashable, Sendable {
   }
 
   /// The full commit hash.
-  public var commit: String
+  package var commit: String
   /// The committer date, ISO 8601.
-  public var date: String
+  package var date: String
   /// The commit's subject line.
-  public var subject: String
+  package var subject: String
   /// The first line of `swift --version` of the toolchain that built the runner.
-  public var toolchain: String
+  package var toolchain: String
   /// The architecture, then the CPU (`x86_64, AMD EPYC 7B13`).
-  public var machine: String
+  package var machine: String
   /// The cell selection the counts answer (filters and skips), so that a rerun with another selection
   /// counts again.
-  public var selection: String
-  public var status: Status
+  package var selection: String
+  package var status: Status
   /// Why a commit was not counted (the build's last lines, the runner's error).
-  public var note: String?
+  package var note: String?
   /// Cell id → instructions per operation.
-  public var cells: [String: Double]
+  package var cells: [String: Double]
   /// Cell id → time against the previous recorded commit's runner (`history --time`): noisier than the
   /// counts, measured in interleaved rounds.
-  public var time: [String: TimeChange]?
+  package var time: [String: TimeChange]?
 
-  public init(
+  package init(
     commit: String, date: String, subject: String, toolchain: String, machine: String, selection: String,
     status: Status, note: String? = nil, cells: [String: Double] = [:], time: [String: TimeChange]? = nil
   ) {
@@ -57,33 +57,33 @@ public struct HistoryRecord: Codable, Hashable, Sendable {
   }
 
   /// The first seven characters of the commit hash.
-  public var shortCommit: String { String(commit.prefix(7)) }
+  package var shortCommit: String { String(commit.prefix(7)) }
 
   /// The machine's architecture (the part of ``machine`` before the first comma).
-  public var architecture: String {
+  package var architecture: String {
     String(machine.split(separator: ",", maxSplits: 1).first ?? "")
   }
 
   /// Whether this record's counts may be compared with `other`'s: the same toolchain on the same
   /// architecture. A new Swift toolchain moves the counts by itself; a different x86-64 CPU does not
   /// (valgrind shows every one the same virtual CPU), so the CPU model does not split a series.
-  public func isComparable(with other: HistoryRecord) -> Bool {
+  package func isComparable(with other: HistoryRecord) -> Bool {
     toolchain == other.toolchain && architecture == other.architecture
   }
 }
 
 /// One cell's time at a commit against the previous recorded commit's, from interleaved rounds.
-public struct TimeChange: Codable, Hashable, Sendable {
+package struct TimeChange: Codable, Hashable, Sendable {
   /// The commit measured against.
-  public var previous: String
+  package var previous: String
   /// The median of the rounds' ratios (this commit ÷ the previous one).
-  public var ratio: Double
+  package var ratio: Double
   /// The confidence interval's bounds, when the rounds bound it.
-  public var lower: Double?
-  public var upper: Double?
-  public var verdict: ComparisonVerdict
+  package var lower: Double?
+  package var upper: Double?
+  package var verdict: ComparisonVerdict
 
-  public init(previous: String, ratio: Double, lower: Double?, upper: Double?, verdict: ComparisonVerdict) {
+  package init(previous: String, ratio: Double, lower: Double?, upper: Double?, verdict: ComparisonVerdict) {
     self.previous = previous
     self.ratio = ratio
     self.lower = lower
@@ -93,18 +93,18 @@ public struct TimeChange: Codable, Hashable, Sendable {
 }
 
 /// A history file: one JSON record per line (JSON Lines), appended to as commits are counted.
-public enum HistoryFile {
+package enum HistoryFile {
   /// Why a history file could not be read.
-  public struct ReadError: Error, CustomStringConvertible {
-    public let path: String
-    public let line: Int
-    public let reason: String
-    public var description: String { "\(path) line \(line): \(reason)" }
+  package struct ReadError: Error, CustomStringConvertible {
+    package let path: String
+    package let line: Int
+    package let reason: String
+    package var description: String { "\(path) line \(line): \(reason)" }
   }
 
   /// Every record of the file, in the order written; an absent file has none.
   /// - Throws: ``ReadError`` naming the first line that is not a record.
-  public static func read(_ url: URL) throws -> [HistoryRecord] {
+  package static func read(_ url: URL) throws -> [HistoryRecord] {
     let (records, unreadable) = try readComplete(url)
     if let first = unreadable.first { throw first }
     return records
@@ -112,7 +112,7 @@ public enum HistoryFile {
 
   /// Every line of the file that is a record, in the order written, and each one that is not (a line
   /// cut by a stopped writer, …); an absent file has neither.
-  public static func readComplete(_ url: URL) throws -> (records: [HistoryRecord], unreadable: [ReadError]) {
+  package static func readComplete(_ url: URL) throws -> (records: [HistoryRecord], unreadable: [ReadError]) {
     guard FileManager.default.fileExists(atPath: url.path) else { return ([], []) }
     let text = try String(contentsOf: url, encoding: .utf8)
     var records: [HistoryRecord] = []
@@ -130,7 +130,7 @@ public enum HistoryFile {
   }
 
   /// Appends one record as a line, creating the file (and its directory) when needed.
-  public static func append(_ record: HistoryRecord, to url: URL) throws {
+  package static func append(_ record: HistoryRecord, to url: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var line = try encoder.encode(record)
@@ -149,7 +149,7 @@ public enum HistoryFile {
   /// The record each commit of `commits` (in that order) is shown with: the last one written for it,
   /// preferring one made with `toolchain` when there is such a record. Commits never recorded are
   /// left out.
-  public static func latest(_ records: [HistoryRecord], for commits: [String], toolchain: String? = nil)
+  package static func latest(_ records: [HistoryRecord], for commits: [String], toolchain: String? = nil)
     -> [HistoryRecord]
   {
     var byCommit: [String: HistoryRecord] = [:]

@@ -6,23 +6,23 @@ import MappingSeam
 /// The report shows the counts as recorded; ``HistoryAnalysis`` decides what is a step. A chart per
 /// workload and operation has one line per implementation, commits on the horizontal axis, a ring
 /// where a step is and a dashed line where the toolchain changes.
-public struct HistoryReport: Sendable {
-  public let analysis: HistoryAnalysis
+package struct HistoryReport: Sendable {
+  package let analysis: HistoryAnalysis
   /// What the history covers (`HEAD~20..HEAD`, first-parent), for the heading.
-  public let range: String
+  package let range: String
   /// The commits that were asked for but have no record (the run was stopped before them).
-  public let unrecorded: [String]
+  package let unrecorded: [String]
 
-  public init(analysis: HistoryAnalysis, range: String, unrecorded: [String] = []) {
+  package init(analysis: HistoryAnalysis, range: String, unrecorded: [String] = []) {
     self.analysis = analysis
     self.range = range
     self.unrecorded = unrecorded
   }
 
   /// One chart: its file name under `charts/` and its SVG.
-  public struct Chart: Sendable {
-    public let fileName: String
-    public let svg: String
+  package struct Chart: Sendable {
+    package let fileName: String
+    package let svg: String
   }
 
   /// The cells grouped by workload and operation, one group per chart, in file order (cells are
@@ -41,7 +41,7 @@ public struct HistoryReport: Sendable {
   }
 
   /// A chart per workload and operation.
-  public var charts: [Chart] {
+  package var charts: [Chart] {
     let counted = analysis.counted
     let labels = counted.map(\.shortCommit)
     let steps = analysis.steps
@@ -66,12 +66,12 @@ public struct HistoryReport: Sendable {
   }
 
   /// The chart file of one workload and operation.
-  public static func chartName(workload: String, operation: String) -> String {
+  package static func chartName(workload: String, operation: String) -> String {
     "history-\(workload)-\(MappingOperation(rawValue: operation)?.fileName ?? operation).svg"
   }
 
   /// The report's Markdown; charts are linked from `charts/`.
-  public func markdown() -> String {
+  package func markdown() -> String {
     let records = analysis.records
     let counted = analysis.counted
     let steps = analysis.steps

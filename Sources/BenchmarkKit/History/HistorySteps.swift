@@ -1,31 +1,31 @@
 import Foundation
 
 /// A change of more than the threshold in one cell's count between two consecutive recorded commits.
-public struct HistoryStep: Hashable, Sendable {
-  public var cell: String
+package struct HistoryStep: Hashable, Sendable {
+  package var cell: String
   /// The recorded commit before the step.
-  public var previous: String
+  package var previous: String
   /// The commit that made the step, and its subject.
-  public var commit: String
-  public var subject: String
+  package var commit: String
+  package var subject: String
   /// Instructions per operation before and after.
-  public var before: Double
-  public var after: Double
+  package var before: Double
+  package var after: Double
   /// The first later commit whose count is back within the threshold of ``before`` (the step undone),
   /// if any, before the toolchain changes.
-  public var undoneAt: String?
+  package var undoneAt: String?
 
   /// after ÷ before.
-  public var ratio: Double { after / before }
+  package var ratio: Double { after / before }
 }
 
 /// A change of toolchain (or architecture) between two consecutive recorded commits: counts on either
 /// side are not compared.
-public struct ToolchainChange: Hashable, Sendable {
+package struct ToolchainChange: Hashable, Sendable {
   /// The first commit recorded with the new toolchain.
-  public var commit: String
-  public var from: String
-  public var to: String
+  package var commit: String
+  package var from: String
+  package var to: String
 }
 
 /// The steps and toolchain changes of a history: records in commit order, oldest first.
@@ -33,23 +33,23 @@ public struct ToolchainChange: Hashable, Sendable {
 /// Each cell is compared between consecutive *counted* records of one toolchain on one architecture
 /// (commits that do not build, or were not counted, are passed over). A slow drift of many small
 /// changes below the threshold is not a step; the trend chart shows it.
-public struct HistoryAnalysis: Sendable {
-  public let records: [HistoryRecord]
-  public let threshold: Double
+package struct HistoryAnalysis: Sendable {
+  package let records: [HistoryRecord]
+  package let threshold: Double
 
-  public init(records: [HistoryRecord], threshold: Double) {
+  package init(records: [HistoryRecord], threshold: Double) {
     self.records = records
     self.threshold = threshold
   }
 
   /// The records that have counts.
-  public var counted: [HistoryRecord] { records.filter { $0.status == .counted } }
+  package var counted: [HistoryRecord] { records.filter { $0.status == .counted } }
 
   /// Every cell counted at any commit, sorted.
-  public var cells: [String] { Set(counted.flatMap(\.cells.keys)).sorted() }
+  package var cells: [String] { Set(counted.flatMap(\.cells.keys)).sorted() }
 
   /// Where the toolchain (or architecture) changes between consecutive counted records.
-  public var toolchainChanges: [ToolchainChange] {
+  package var toolchainChanges: [ToolchainChange] {
     zip(counted, counted.dropFirst()).compactMap { earlier, later in
       earlier.isComparable(with: later)
         ? nil : ToolchainChange(commit: later.commit, from: earlier.toolchain, to: later.toolchain)
@@ -57,7 +57,7 @@ public struct HistoryAnalysis: Sendable {
   }
 
   /// Every step of every cell, in commit order, then by cell.
-  public var steps: [HistoryStep] {
+  package var steps: [HistoryStep] {
     let counted = counted
     var steps: [(index: Int, step: HistoryStep)] = []
     for cell in cells {
@@ -84,7 +84,7 @@ public struct HistoryAnalysis: Sendable {
   }
 
   /// Whether `value` is more than the threshold away from `reference`.
-  public func moved(from reference: Double, to value: Double) -> Bool {
+  package func moved(from reference: Double, to value: Double) -> Bool {
     abs(value / reference - 1) > threshold
   }
 }

@@ -1,7 +1,7 @@
 /// A kind of round-trip difference that a design documents: what `check` calls explained.
 ///
 /// Anything else — a value lost or changed for no documented reason — is unexplained and fails `check`.
-public enum BehaviourKind: String, CaseIterable, Sendable, Comparable {
+package enum BehaviourKind: String, CaseIterable, Sendable, Comparable {
   // Keys: how a design names what it writes and reads.
   case underPropertyName = "under-property-name"
   case keyPathNested = "key-path-nested"
@@ -21,12 +21,12 @@ public enum BehaviourKind: String, CaseIterable, Sendable, Comparable {
   case lastDigit = "last-digit"
   case bigIntegerPrecision = "big-integer-precision"
 
-  public static func < (lhs: Self, rhs: Self) -> Bool {
+  package static func < (lhs: Self, rhs: Self) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 
   /// What the difference is, in a line.
-  public var explanation: String {
+  package var explanation: String {
     switch self {
     case .underPropertyName: "written under its property's name, not its JSON key"
     case .keyPathNested: "a key with dots is read and written as a key path (nested objects)"
@@ -48,7 +48,7 @@ public enum BehaviourKind: String, CaseIterable, Sendable, Comparable {
   }
 
   /// The column heading in the findings table.
-  public var heading: String {
+  package var heading: String {
     switch self {
     case .underPropertyName: "under property name"
     case .keyPathNested: "dotted key nested"

@@ -2,29 +2,29 @@ import MappingSeam
 
 /// One cell of the benchmark: an operation of one implementation on one workload.
 public struct BenchmarkCase: Sendable {
-  public var workload: String
-  public var operation: MappingOperation
-  public var implementation: String
+  package var workload: String
+  package var operation: MappingOperation
+  package var implementation: String
   /// Input bytes per operation, for MB/s; nil where bytes do not apply.
-  public var bytesPerOperation: Int?
+  package var bytesPerOperation: Int?
   /// Why the cell is empty, when it is; `body` is then nil.
-  public var unavailable: String?
+  package var unavailable: String?
   /// One operation. Returns its result so that the work cannot be optimised away.
   public var body: (@Sendable () throws -> Any)?
   /// How many threads run the body at once (2 for the two-thread run).
-  public var threads: Int
+  package var threads: Int
   /// What the operation produces, as a JSON tree (the model encoded back, the text parsed), for the
   /// check against the reference implementation's before the cell is timed; nil where none is made.
-  public var output: (@Sendable () throws -> Any)?
+  package var output: (@Sendable () throws -> Any)?
   /// The model type the cell maps (its workload's), when it maps one.
-  public var model: String?
+  package var model: String?
   /// The model type the implementation has no codec for, when that is why the cell is empty.
-  public var missingModel: String?
+  package var missingModel: String?
   /// Compares `output` with the reference's: nil when they agree, else where and how they first differ.
-  /// Set by ``Runner/cases(of:on:filter:skip:names:adjust:)``; run by the runner before timing.
+  /// Set by `Runner.cases(of:on:…)`; run by the runner before timing.
   public var check: (@Sendable () -> String?)?
 
-  public init(
+  package init(
     workload: String, operation: MappingOperation, implementation: String, bytesPerOperation: Int? = nil,
     threads: Int = 1, body: @escaping @Sendable () throws -> Any
   ) {
@@ -36,7 +36,7 @@ public struct BenchmarkCase: Sendable {
     self.body = body
   }
 
-  public init(workload: String, operation: MappingOperation, implementation: String, unavailable: String) {
+  package init(workload: String, operation: MappingOperation, implementation: String, unavailable: String) {
     self.workload = workload
     self.operation = operation
     self.implementation = implementation
@@ -44,17 +44,19 @@ public struct BenchmarkCase: Sendable {
     self.threads = 1
   }
 
+  /// The cell's id, `workload/operation/implementation`: what filters, reports and baselines name it by.
   public var id: String { Self.id(workload, operation, implementation) }
 
   /// A cell's id, `workload/operation/implementation`: the one spelling of it everywhere.
-  public static func id(_ workload: String, _ operation: MappingOperation, _ implementation: String) -> String
+  package static func id(_ workload: String, _ operation: MappingOperation, _ implementation: String)
+    -> String
   {
     "\(workload)/\(operation.rawValue)/\(implementation)"
   }
 }
 
 /// The operations measured on every workload.
-public enum MappingOperation: String, Codable, CaseIterable, Sendable, Comparable {
+package enum MappingOperation: String, Codable, CaseIterable, Sendable, Comparable {
   case dictToModel = "dict→model"
   case modelToDict = "model→dict"
   case bytesToModel = "bytes→model"
@@ -69,12 +71,12 @@ public enum MappingOperation: String, Codable, CaseIterable, Sendable, Comparabl
   case serialize
 
   /// What each implementation is measured on: everything but the text layers' own operations.
-  public static let implementationOperations: [MappingOperation] = allCases.filter {
+  package static let implementationOperations: [MappingOperation] = allCases.filter {
     $0 != .parse && $0 != .serialize
   }
 
   /// The codec path the operation times, for the conversions.
-  public var codecPath: CodecPath? {
+  package var codecPath: CodecPath? {
     switch self {
     case .dictToModel, .cold, .twoThreads: .decodeObject
     case .modelToDict: .encodeObject
@@ -85,12 +87,12 @@ public enum MappingOperation: String, Codable, CaseIterable, Sendable, Comparabl
   }
 
   /// The operation in a file name: `dict-to-model`, `dict-to-model-x2-threads`.
-  public var fileName: String {
+  package var fileName: String {
     rawValue.replacingOccurrences(of: "→", with: "-to-").replacingOccurrences(of: " ", with: "-")
       .replacingOccurrences(of: "×", with: "x")
   }
 
-  public static func < (lhs: MappingOperation, rhs: MappingOperation) -> Bool {
+  package static func < (lhs: MappingOperation, rhs: MappingOperation) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }

@@ -1,33 +1,33 @@
 /// The measured figures of one cell, or why it has none.
-public struct BenchmarkResult: Codable, Hashable, Sendable {
-  public var workload: String
-  public var operation: MappingOperation
-  public var implementation: String
+package struct BenchmarkResult: Codable, Hashable, Sendable {
+  package var workload: String
+  package var operation: MappingOperation
+  package var implementation: String
   /// Nanoseconds per operation, one value per sample.
-  public var samples: [Double]
-  public var nanoseconds: SampleStatistics?
-  public var operationsPerSecond: Double?
-  public var megabytesPerSecond: Double?
-  public var allocationsPerOperation: Double?
-  public var bytesPerOperation: Double?
+  package var samples: [Double]
+  package var nanoseconds: SampleStatistics?
+  package var operationsPerSecond: Double?
+  package var megabytesPerSecond: Double?
+  package var allocationsPerOperation: Double?
+  package var bytesPerOperation: Double?
   /// How much the allocation count varied between the operations of the exact pass (largest minus
   /// smallest; the smallest is ``allocationsPerOperation``): 0 for a cell that repeats exactly, nil when
   /// not measured. Foundation's keyed archivers vary (see the README); ``RegressionCheck`` allows it.
-  public var allocationVariation: Double?
+  package var allocationVariation: Double?
   /// Instructions per operation under callgrind (`modelbench run --instructions`), nil when not counted.
-  public var instructionsPerOperation: Double?
+  package var instructionsPerOperation: Double?
   /// Why the cell is empty.
-  public var unavailable: String?
+  package var unavailable: String?
   /// How `unavailable` begins for a cell refused because its output differs from the reference's.
-  public static let wrongOutput = "wrong output: "
+  package static let wrongOutput = "wrong output: "
   /// Whether the cell was refused for wrong output.
-  public var isWrongOutput: Bool { unavailable?.hasPrefix(Self.wrongOutput) ?? false }
+  package var isWrongOutput: Bool { unavailable?.hasPrefix(Self.wrongOutput) ?? false }
   /// How `unavailable` begins for a cell whose workload could not load its input.
-  public static let inputMissing = "the input cannot be loaded: "
+  package static let inputMissing = "the input cannot be loaded: "
   /// Whether the cell's workload could not load its input.
-  public var isInputMissing: Bool { unavailable?.hasPrefix(Self.inputMissing) ?? false }
+  package var isInputMissing: Bool { unavailable?.hasPrefix(Self.inputMissing) ?? false }
 
-  public init(
+  package init(
     workload: String, operation: MappingOperation, implementation: String, samples: [Double],
     inputBytes: Int?, allocations: AllocationSnapshot?, unavailable: String? = nil
   ) {
@@ -50,23 +50,23 @@ public struct BenchmarkResult: Codable, Hashable, Sendable {
     }
   }
 
-  public var key: String { BenchmarkCase.id(workload, operation, implementation) }
+  package var key: String { BenchmarkCase.id(workload, operation, implementation) }
 }
 
 /// Where and how a run was made.
-public struct BenchmarkEnvironment: Codable, Hashable, Sendable {
-  public var cpu: String
-  public var cores: Int
-  public var swiftVersion: String
-  public var jemallocVersion: String
-  public var commit: String
-  public var date: String
-  public var quick: Bool
+package struct BenchmarkEnvironment: Codable, Hashable, Sendable {
+  package var cpu: String
+  package var cores: Int
+  package var swiftVersion: String
+  package var jemallocVersion: String
+  package var commit: String
+  package var date: String
+  package var quick: Bool
   /// Whether the runner ran with address-space randomisation (nil: not recorded). With it on, the
   /// allocation counts of a few archive cells differ between runs (see the README).
-  public var addressSpaceRandomized: Bool?
+  package var addressSpaceRandomized: Bool?
 
-  public init(
+  package init(
     cpu: String, cores: Int, swiftVersion: String, jemallocVersion: String, commit: String, date: String,
     quick: Bool
   ) {
@@ -81,26 +81,26 @@ public struct BenchmarkEnvironment: Codable, Hashable, Sendable {
 }
 
 /// A whole run: what `results.json` holds.
-public struct BenchmarkRun: Codable, Sendable {
+package struct BenchmarkRun: Codable, Sendable {
   /// Bumped whenever a field changes meaning; `compare` refuses runs of another version.
-  public static let currentSchemaVersion = 1
+  package static let currentSchemaVersion = 1
 
-  public var schemaVersion: Int
-  public var environment: BenchmarkEnvironment
-  public var peakResidentBytes: Int?
-  public var results: [BenchmarkResult]
+  package var schemaVersion: Int
+  package var environment: BenchmarkEnvironment
+  package var peakResidentBytes: Int?
+  package var results: [BenchmarkResult]
   /// Everything else the report shows, so that `modelbench report` renders it again from this file
   /// alone (nil in files written before it was kept, and in `--time-only` runs).
-  public var content: ReportContent?
+  package var content: ReportContent?
 
-  public init(environment: BenchmarkEnvironment, peakResidentBytes: Int?, results: [BenchmarkResult]) {
+  package init(environment: BenchmarkEnvironment, peakResidentBytes: Int?, results: [BenchmarkResult]) {
     self.schemaVersion = Self.currentSchemaVersion
     self.environment = environment
     self.peakResidentBytes = peakResidentBytes
     self.results = results
   }
 
-  public func result(_ workload: String, _ operation: MappingOperation, _ implementation: String)
+  package func result(_ workload: String, _ operation: MappingOperation, _ implementation: String)
     -> BenchmarkResult?
   {
     results.first {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What the report says about the machine and the build.
-public enum EnvironmentProbe {
-  public static func current(quick: Bool, jemalloc: String) -> BenchmarkEnvironment {
+package enum EnvironmentProbe {
+  package static func current(quick: Bool, jemalloc: String) -> BenchmarkEnvironment {
     BenchmarkEnvironment(
       cpu: cpuName(), cores: ProcessInfo.processInfo.activeProcessorCount,
       swiftVersion: toolchain() ?? compilerVersion,
@@ -12,7 +12,7 @@ public enum EnvironmentProbe {
   }
 
   /// Peak resident set size of this process, in bytes.
-  public static func peakResidentBytes() -> Int? {
+  package static func peakResidentBytes() -> Int? {
     var usage = rusage()
     guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return nil }
     return usage.ru_maxrss * 1024
@@ -20,7 +20,7 @@ public enum EnvironmentProbe {
 
   /// The first line of `swift --version` (of `swift`, or of another toolchain's driver), or nil when it
   /// cannot run.
-  public static func toolchain(_ swift: String = "swift") -> String? {
+  package static func toolchain(_ swift: String = "swift") -> String? {
     command([swift, "--version"])?.split(separator: "\n").first.map(String.init)
   }
 
@@ -33,7 +33,7 @@ public enum EnvironmentProbe {
   }
 
   /// The machine's architecture as `uname -m` names it.
-  public static var architecture: String {
+  package static var architecture: String {
     #if arch(x86_64)
       "x86_64"
     #elseif arch(arm64)
@@ -44,7 +44,7 @@ public enum EnvironmentProbe {
   }
 
   /// The CPU's model name from `/proc/cpuinfo`.
-  public static func cpuName() -> String {
+  package static func cpuName() -> String {
     guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
     for line in text.split(separator: "\n") where line.hasPrefix("model name") {
       return line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) }

@@ -1,8 +1,8 @@
 /// Deliberate extra work is refused: the text is not `text=fraction` with a fraction in (0, 1].
-public struct ExtraWorkError: Error, CustomStringConvertible {
+package struct ExtraWorkError: Error, CustomStringConvertible {
   /// The text as given.
-  public let spec: String
-  public var description: String {
+  package let spec: String
+  package var description: String {
     "Expected TEXT=FRACTION (a fraction above 0, at most 1) but found '\(spec)'"
   }
 }
@@ -12,13 +12,13 @@ public struct ExtraWorkError: Error, CustomStringConvertible {
 /// its instruction count rises by exactly that fraction over a multiple of that many operations. Exists
 /// to prove that the instruction-count comparison catches a regression; it reads no clock, whose reads
 /// under callgrind would vary.
-public struct ExtraWork: Sendable {
-  public var fractions: [String: Double]
+package struct ExtraWork: Sendable {
+  package var fractions: [String: Double]
 
-  public init(fractions: [String: Double]) { self.fractions = fractions }
+  package init(fractions: [String: Double]) { self.fractions = fractions }
 
   /// Parses `text=fraction` pairs (the fraction between 0 and 1).
-  public static func parse(_ specs: [String]) throws(ExtraWorkError) -> ExtraWork {
+  package static func parse(_ specs: [String]) throws(ExtraWorkError) -> ExtraWork {
     var result: [String: Double] = [:]
     for spec in specs {
       guard let equals = spec.lastIndex(of: "="), let value = Double(spec[spec.index(after: equals)...]),
@@ -30,7 +30,7 @@ public struct ExtraWork: Sendable {
   }
 
   /// The case with the extra work applied, if its id matches.
-  public func apply(to benchmarkCase: BenchmarkCase) -> BenchmarkCase {
+  package func apply(to benchmarkCase: BenchmarkCase) -> BenchmarkCase {
     guard let fraction = fractions.first(where: { benchmarkCase.id.contains($0.key) })?.value,
       let body = benchmarkCase.body
     else { return benchmarkCase }

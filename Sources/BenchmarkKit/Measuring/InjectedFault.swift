@@ -3,19 +3,19 @@ import Foundation
 /// A fault put into the cells whose id contains a text, for testing that a run survives it (the runner's
 /// hidden `--inject-fault trap:text` or `hang:text`): the cell traps, or never finishes, in its output
 /// check where it has one, else when timed.
-public struct InjectedFault: Sendable, Equatable {
-  public enum Kind: String, Sendable { case trap, hang }
+package struct InjectedFault: Sendable, Equatable {
+  package enum Kind: String, Sendable { case trap, hang }
 
-  public var kind: Kind
-  public var text: String
+  package var kind: Kind
+  package var text: String
 
-  public init(kind: Kind, text: String) {
+  package init(kind: Kind, text: String) {
     self.kind = kind
     self.text = text
   }
 
   /// Parses `trap:text` or `hang:text`; nil for anything else.
-  public static func parse(_ spec: String) -> InjectedFault? {
+  package static func parse(_ spec: String) -> InjectedFault? {
     guard let colon = spec.firstIndex(of: ":"), let kind = Kind(rawValue: String(spec[..<colon])),
       spec.index(after: colon) < spec.endIndex
     else { return nil }
@@ -23,7 +23,7 @@ public struct InjectedFault: Sendable, Equatable {
   }
 
   /// The case with the fault in its body, if its id matches.
-  public func apply(to benchmarkCase: BenchmarkCase) -> BenchmarkCase {
+  package func apply(to benchmarkCase: BenchmarkCase) -> BenchmarkCase {
     guard benchmarkCase.id.contains(text), benchmarkCase.body != nil else { return benchmarkCase }
     var faulty = benchmarkCase
     let fault: @Sendable () throws -> Any

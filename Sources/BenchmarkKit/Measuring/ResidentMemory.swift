@@ -5,17 +5,17 @@ import Foundation
 /// `getrusage`'s `ru_maxrss` only grows, so a process can measure one peak only; Linux lets a process
 /// reset its own peak (`VmHWM`) by writing `5` to `/proc/self/clear_refs`, which the stress mode does after
 /// building its input so that the input's construction is not counted.
-public enum ResidentMemory {
+package enum ResidentMemory {
   /// Resident bytes now (`VmRSS`), nil where `/proc` is missing.
-  public static func current() -> Int? { field("VmRSS") }
+  package static func current() -> Int? { field("VmRSS") }
 
   /// The highest resident bytes since the start or the last ``resetPeak()`` (`VmHWM`).
-  public static func peak() -> Int? { field("VmHWM") ?? EnvironmentProbe.peakResidentBytes() }
+  package static func peak() -> Int? { field("VmHWM") ?? EnvironmentProbe.peakResidentBytes() }
 
   /// Makes the peak the current resident size.
   /// - Returns: false where the kernel does not allow it (the peak then includes what came before).
   @discardableResult
-  public static func resetPeak() -> Bool {
+  package static func resetPeak() -> Bool {
     guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
     defer { try? handle.close() }
     do {

@@ -6,23 +6,23 @@ import Foundation
 /// The folder is locked while the journal is open (`.modelbench.lock`, holding the runner's PID): a second
 /// run into the same folder is refused while the first lives. A stale lock (its process gone) is taken
 /// over.
-public final class ResultsJournal: @unchecked Sendable {
+package final class ResultsJournal: @unchecked Sendable {
   /// What a journal was made by: a resumed run must match it.
-  public struct Header: Codable, Equatable, Sendable {
-    public var format = "modelbench-cells"
-    public var version = 1
+  package struct Header: Codable, Equatable, Sendable {
+    package var format = "modelbench-cells"
+    package var version = 1
     /// The commit the runner was built from.
-    public var commit: String
+    package var commit: String
     /// The toolchain (`swift --version`'s first line).
-    public var toolchain: String
+    package var toolchain: String
     /// The suite's title.
-    public var suite: String
+    package var suite: String
     /// The options that decide what is measured and how (not where it is written).
-    public var options: [String]
+    package var options: [String]
     /// When the run started (ISO 8601).
-    public var started: String
+    package var started: String
 
-    public init(commit: String, toolchain: String, suite: String, options: [String], started: String) {
+    package init(commit: String, toolchain: String, suite: String, options: [String], started: String) {
       self.commit = commit
       self.toolchain = toolchain
       self.suite = suite
@@ -31,7 +31,7 @@ public final class ResultsJournal: @unchecked Sendable {
     }
 
     /// Why a run with `other`'s header cannot resume this one; nil when it can.
-    public func mismatch(_ other: Header) -> String? {
+    package func mismatch(_ other: Header) -> String? {
       if format != other.format || version != other.version { return "it is another journal format" }
       if commit != other.commit {
         return "it was measured at commit \(commit), this runner is \(other.commit)"
@@ -48,19 +48,19 @@ public final class ResultsJournal: @unchecked Sendable {
     }
   }
 
-  public static let fileName = "cells.jsonl"
-  public static let lockName = ".modelbench.lock"
+  package static let fileName = "cells.jsonl"
+  package static let lockName = ".modelbench.lock"
   /// The cell being measured (`step total id`), written before each: what a supervisor reports when the
   /// process measuring it dies or hangs.
-  public static let currentName = ".modelbench.current"
+  package static let currentName = ".modelbench.current"
 
-  public let directory: URL
+  package let directory: URL
   /// This run's header; a resumed run's keeps the first part's start.
-  public let header: Header
+  package let header: Header
   /// The results the journal held when opened (resumed runs), in order.
-  public let existing: [BenchmarkResult]
+  package let existing: [BenchmarkResult]
   /// Lines that could not be read (a line cut by a kill), kept on disk and left out of `existing`.
-  public let unreadableLines: Int
+  package let unreadableLines: Int
   private let handle: FileHandle
   private let lock = NSLock()
   /// Whether this journal took the folder's lock (a worker writes under its supervisor's).
@@ -69,7 +69,7 @@ public final class ResultsJournal: @unchecked Sendable {
   /// Opens the journal of `directory` for a new run (an earlier journal there is replaced), or, with
   /// `resume`, for continuing the run it holds, whose header must equal `header`. A worker passes its
   /// supervisor's PID as `lockHolder`: the folder is locked by it already.
-  public init(directory: URL, header: Header, resume: Bool, lockHolder: Int32? = nil) throws(ReportError) {
+  package init(directory: URL, header: Header, resume: Bool, lockHolder: Int32? = nil) throws(ReportError) {
     self.directory = directory
     ownsLock = lockHolder == nil
     let file = directory.appendingPathComponent(Self.fileName)
@@ -123,7 +123,7 @@ public final class ResultsJournal: @unchecked Sendable {
 
   /// Appends one result as a line, at once (a later kill keeps it), after whatever another process
   /// appended meanwhile.
-  public func append(_ result: BenchmarkResult) {
+  package func append(_ result: BenchmarkResult) {
     lock.withLock {
       _ = try? handle.seekToEnd()
       try? handle.write(contentsOf: Data(Self.line(result).utf8))
@@ -131,18 +131,18 @@ public final class ResultsJournal: @unchecked Sendable {
   }
 
   /// Every result the journal holds now, its own and any other process's.
-  public func results() -> [BenchmarkResult] {
+  package func results() -> [BenchmarkResult] {
     (try? Self.read(directory.appendingPathComponent(Self.fileName), expecting: nil).0) ?? existing
   }
 
   /// Notes that step `step` of `total`, cell `id`, starts.
-  public func markStarted(_ step: Int, of total: Int, _ id: String) {
+  package func markStarted(_ step: Int, of total: Int, _ id: String) {
     let url = directory.appendingPathComponent(Self.currentName)
     try? Data("\(step) \(total) \(id)".utf8).write(to: url, options: .atomic)
   }
 
   /// The cell a run in `directory` last started: its step, the steps in all, and its id.
-  public static func current(in directory: URL) -> (step: Int, total: Int, id: String)? {
+  package static func current(in directory: URL) -> (step: Int, total: Int, id: String)? {
     guard let text = try? String(contentsOf: directory.appendingPathComponent(currentName), encoding: .utf8)
     else { return nil }
     let parts = text.split(separator: " ", maxSplits: 2)
@@ -151,12 +151,12 @@ public final class ResultsJournal: @unchecked Sendable {
   }
 
   /// Forgets the cell last started.
-  public static func clearCurrent(in directory: URL) {
+  package static func clearCurrent(in directory: URL) {
     try? FileManager.default.removeItem(at: directory.appendingPathComponent(currentName))
   }
 
   /// Closes the file and releases the folder's lock.
-  public func close() {
+  package func close() {
     lock.withLock {
       try? handle.close()
       if ownsLock {
@@ -168,7 +168,7 @@ public final class ResultsJournal: @unchecked Sendable {
 
   /// The results a journal holds, and how many of its lines could not be read; its header must equal
   /// `header` when given.
-  public static func read(_ file: URL, expecting header: Header?) throws(ReportError) -> (
+  package static func read(_ file: URL, expecting header: Header?) throws(ReportError) -> (
     [BenchmarkResult], Int
   ) {
     let (_, results, unreadable) = try contents(file, expecting: header)

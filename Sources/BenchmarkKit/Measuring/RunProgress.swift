@@ -5,14 +5,14 @@ import Foundation
 ///
 /// A phase's time is estimated from its own steps so far once it has some, else from the estimate it
 /// was declared with; the run knows nothing of what its phases measure.
-public final class RunProgress: @unchecked Sendable {
+package final class RunProgress: @unchecked Sendable {
   /// A stretch of the run: its name, how many steps it takes, and about how long one step takes.
-  public struct Phase: Sendable {
-    public var name: String
-    public var steps: Int
-    public var secondsPerStep: Double
+  package struct Phase: Sendable {
+    package var name: String
+    package var steps: Int
+    package var secondsPerStep: Double
 
-    public init(name: String, steps: Int, secondsPerStep: Double) {
+    package init(name: String, steps: Int, secondsPerStep: Double) {
       self.name = name
       self.steps = steps
       self.secondsPerStep = secondsPerStep
@@ -32,7 +32,7 @@ public final class RunProgress: @unchecked Sendable {
   private let terminal: Bool
   private let write: @Sendable (String) -> Void
 
-  public init(
+  package init(
     phases: [Phase], terminal: Bool = isatty(STDERR_FILENO) != 0,
     write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
   ) {
@@ -42,14 +42,14 @@ public final class RunProgress: @unchecked Sendable {
   }
 
   /// Sets how many steps a phase takes, once known (a child process counts its cells).
-  public func setSteps(_ steps: Int, of name: String) {
+  package func setSteps(_ steps: Int, of name: String) {
     withState { state in
       if let index = state.phases.firstIndex(where: { $0.name == name }) { state.phases[index].steps = steps }
     }
   }
 
   /// Step `index` (counting from 0) of phase `name` starts; earlier phases are over.
-  public func step(_ name: String, _ index: Int, _ label: String) {
+  package func step(_ name: String, _ index: Int, _ label: String) {
     let line = withState { state -> String in
       if let position = state.phases.firstIndex(where: { $0.name == name }), position != state.current {
         state.current = position
@@ -66,7 +66,7 @@ public final class RunProgress: @unchecked Sendable {
   }
 
   /// Ends the line (on a terminal the next output starts on its own line).
-  public func finish() {
+  package func finish() {
     if terminal { write("\n") }
   }
 

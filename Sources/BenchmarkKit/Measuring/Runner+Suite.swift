@@ -18,7 +18,7 @@ extension Runner {
   /// Each case of an implementation other than the reference (`MappingImplementation.isReference`) is
   /// checked before it is timed: its output, as a JSON tree, against the reference's, allowing the
   /// differences a ``BehaviourKind`` explains. A cell whose output is wrong is refused, not timed.
-  public static func cases(
+  package static func cases(
     of workloads: [Workload], on implementations: [any MappingImplementation], filter: [String] = [],
     skip: [String] = [], names: [String: [String]] = [:], adjust: (BenchmarkCase) -> BenchmarkCase = { $0 }
   ) -> [BenchmarkCase] {
@@ -58,14 +58,14 @@ extension Runner {
   ///   - id: The cell's id, `workload/operation/implementation` (or any id a command selects by).
   ///   - filter: Texts one of which the id must contain; empty selects every id.
   ///   - skip: Texts none of which the id may contain.
-  public static func selects(_ id: String, filter: [String], skip: [String]) -> Bool {
+  package static func selects(_ id: String, filter: [String], skip: [String]) -> Bool {
     (filter.isEmpty || filter.contains { id.contains($0) }) && !skip.contains { id.contains($0) }
   }
 
   /// For each implementation that lacks a codec for some of the cases' models, a line saying which, and
   /// how many workloads that leaves empty ("Mine: 2 of 6 models have no codec: A, B; 2 of 6 workloads
   /// will be empty"), in the cases' order.
-  public static func missingCodecs(_ cases: [BenchmarkCase], name: (String) -> String = { $0 }) -> [String] {
+  package static func missingCodecs(_ cases: [BenchmarkCase], name: (String) -> String = { $0 }) -> [String] {
     var order: [String] = []
     var models: [String: [String]] = [:]
     var workloads: [String: Set<String>] = [:]
@@ -112,7 +112,7 @@ extension Runner {
 
   /// Measures every case that runs in this process, each handed to `onResult` as it is measured, until
   /// `shouldStop` says so: cold cases are left to the caller, which times them in fresh processes.
-  public func run(_ cases: [BenchmarkCase]) -> [BenchmarkResult] {
+  package func run(_ cases: [BenchmarkCase]) -> [BenchmarkResult] {
     let overhead = overhead()
     var results: [BenchmarkResult] = []
     for benchmarkCase in cases {

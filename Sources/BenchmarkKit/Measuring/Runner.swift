@@ -2,33 +2,33 @@ import Dispatch
 import Foundation
 
 /// Measures cases: warm-up, calibrated samples, then an exact allocation pass.
-public struct Runner: Sendable {
-  public struct Settings: Sendable {
+package struct Runner: Sendable {
+  package struct Settings: Sendable {
     /// Samples per case at most.
-    public var samples: Int
+    package var samples: Int
     /// Samples per case however slow or steady the operation.
-    public var minimumSamples: Int
+    package var minimumSamples: Int
     /// Sampling stops once the 95 % interval of the median is this close to it (half its width ÷ the
     /// median): steady cells stop early and the time goes to noisy ones; 0 samples a fixed count.
-    public var relativePrecision: Double
+    package var relativePrecision: Double
     /// The target duration of one sample, in nanoseconds; iterations are calibrated to reach it.
-    public var sampleNanoseconds: UInt64
+    package var sampleNanoseconds: UInt64
     /// Sampling time per case beyond which only `minimumSamples` are taken.
-    public var caseBudgetNanoseconds: UInt64
+    package var caseBudgetNanoseconds: UInt64
     /// Operations in the allocation pass, at most (fewer for slow operations, at least one).
-    public var allocationIterations: Int
+    package var allocationIterations: Int
     /// Time for the allocation pass.
-    public var allocationBudgetNanoseconds: UInt64
+    package var allocationBudgetNanoseconds: UInt64
     /// Warm-up operations, at most (one for an operation slower than 100 ms).
-    public var warmups: Int
+    package var warmups: Int
     /// Fresh processes per cold case.
-    public var coldSamples: Int
+    package var coldSamples: Int
     /// An operation slower than this (its warm-up) is timed `slowSamples` times and its allocations
     /// counted on one operation: on such an operation the run's time goes, and its spread is small.
-    public var slowOperationNanoseconds: UInt64 = 1_000_000_000
-    public var slowSamples = 3
+    package var slowOperationNanoseconds: UInt64 = 1_000_000_000
+    package var slowSamples = 3
 
-    public init(
+    package init(
       samples: Int, minimumSamples: Int, relativePrecision: Double = 0, sampleNanoseconds: UInt64,
       caseBudgetNanoseconds: UInt64, allocationIterations: Int, allocationBudgetNanoseconds: UInt64,
       warmups: Int, coldSamples: Int
@@ -45,24 +45,24 @@ public struct Runner: Sendable {
     }
 
     /// Six samples is the fewest whose smallest and largest bound the median at 95 % (sign test).
-    public static let standard = Settings(
+    package static let standard = Settings(
       samples: 15, minimumSamples: 6, relativePrecision: 0.01, sampleNanoseconds: 20_000_000,
       caseBudgetNanoseconds: 400_000_000, allocationIterations: 200, allocationBudgetNanoseconds: 100_000_000,
       warmups: 3, coldSamples: 6)
-    public static let quick = Settings(
+    package static let quick = Settings(
       samples: 10, minimumSamples: 5, sampleNanoseconds: 1_000_000, caseBudgetNanoseconds: 20_000_000,
       allocationIterations: 20, allocationBudgetNanoseconds: 5_000_000, warmups: 1, coldSamples: 3)
   }
 
-  public var settings: Settings
-  public var counter: (any AllocationCounter)?
-  public var progress: (@Sendable (String) -> Void)?
+  package var settings: Settings
+  package var counter: (any AllocationCounter)?
+  package var progress: (@Sendable (String) -> Void)?
   /// Called with each result as soon as it is measured (a run's journal appends it).
-  public var onResult: (@Sendable (BenchmarkResult) -> Void)?
+  package var onResult: (@Sendable (BenchmarkResult) -> Void)?
   /// Asked before each case: true stops the run there (a signal asked the runner to stop).
-  public var shouldStop: (@Sendable () -> Bool)?
+  package var shouldStop: (@Sendable () -> Bool)?
 
-  public init(
+  package init(
     settings: Settings, counter: (any AllocationCounter)?, progress: (@Sendable (String) -> Void)? = nil
   ) {
     self.settings = settings
@@ -71,14 +71,14 @@ public struct Runner: Sendable {
   }
 
   /// The allocations of one empty operation, measured the same way: subtracted from every case.
-  public func overhead() -> AllocationSnapshot? {
+  package func overhead() -> AllocationSnapshot? {
     guard let counter else { return nil }
     let empty: @Sendable () throws -> Any = { 0 }
     return allocations(of: empty, counter: counter, count: settings.allocationIterations).smallest
   }
 
   /// Measures one case.
-  public func run(_ benchmark: BenchmarkCase, overhead: AllocationSnapshot?) -> BenchmarkResult {
+  package func run(_ benchmark: BenchmarkCase, overhead: AllocationSnapshot?) -> BenchmarkResult {
     guard let body = benchmark.body else {
       return BenchmarkResult(
         workload: benchmark.workload, operation: benchmark.operation,
@@ -234,6 +234,6 @@ private final class UncheckedBox<T>: @unchecked Sendable {
 
 /// Keeps a value alive and opaque to the optimiser.
 @inline(never)
-public func blackHole(_ value: Any?) {
+package func blackHole(_ value: Any?) {
   withExtendedLifetime(value) {}
 }

@@ -3,21 +3,21 @@ import MappingSeam
 
 /// Inputs of one shape at growing sizes: how a conversion's cost grows with one parameter of the
 /// document (array length, nesting depth, object width, string length).
-public struct SweepFamily: Sendable {
+package struct SweepFamily: Sendable {
   /// The family's name in reports: `depth`, `width`, `string_ascii`, …
-  public var name: String
+  package var name: String
   /// What one unit of size is: "level", "field", "byte".
-  public var unit: String
+  package var unit: String
   /// One line on the input.
-  public var summary: String
+  package var summary: String
   /// The sizes of the full sweep, ascending.
-  public var sizes: [Int]
+  package var sizes: [Int]
   /// The sizes of the short sweep (`make bench`), ascending, at least three.
-  public var quickSizes: [Int]
+  package var quickSizes: [Int]
   /// The workload at one size.
-  public var workload: @Sendable (Int) -> Workload
+  package var workload: @Sendable (Int) -> Workload
 
-  public init(
+  package init(
     name: String, unit: String, summary: String, sizes: [Int], quickSizes: [Int],
     workload: @escaping @Sendable (Int) -> Workload
   ) {
@@ -31,15 +31,15 @@ public struct SweepFamily: Sendable {
 }
 
 /// One measured point: a cell's median at one size.
-public struct SweepPoint: Codable, Sendable, Hashable {
-  public var family: String
-  public var size: Int
-  public var operation: MappingOperation
-  public var implementation: String
+package struct SweepPoint: Codable, Sendable, Hashable {
+  package var family: String
+  package var size: Int
+  package var operation: MappingOperation
+  package var implementation: String
   /// Median nanoseconds per operation.
-  public var nanoseconds: Double
+  package var nanoseconds: Double
 
-  public init(
+  package init(
     family: String, size: Int, operation: MappingOperation, implementation: String, nanoseconds: Double
   ) {
     self.family = family
@@ -59,28 +59,28 @@ extension SweepPoint {
 }
 
 /// How one cell's cost grows: the exponent of a power law fitted to its largest sizes.
-public struct SweepFit: Sendable, Hashable {
-  public var family: String
-  public var operation: MappingOperation
-  public var implementation: String
+package struct SweepFit: Sendable, Hashable {
+  package var family: String
+  package var operation: MappingOperation
+  package var implementation: String
   /// The slope of log(time) over log(size) on the sizes fitted: 1.00 is linear, 2.00 quadratic.
-  public var exponent: Double
+  package var exponent: Double
   /// The sizes the exponent was fitted on.
-  public var fittedSizes: [Int]
+  package var fittedSizes: [Int]
   /// Nanoseconds per unit of size, at each size.
-  public var perUnit: [(size: Int, nanoseconds: Double)]
+  package var perUnit: [(size: Int, nanoseconds: Double)]
 
   /// The exponent above which growth is flagged: more than linear by more than noise explains.
-  public static let flagAbove = 1.15
+  package static let flagAbove = 1.15
 
-  public var flagged: Bool { exponent > Self.flagAbove }
+  package var flagged: Bool { exponent > Self.flagAbove }
 
-  public static func == (lhs: SweepFit, rhs: SweepFit) -> Bool {
+  package static func == (lhs: SweepFit, rhs: SweepFit) -> Bool {
     lhs.family == rhs.family && lhs.operation == rhs.operation && lhs.implementation == rhs.implementation
       && lhs.exponent == rhs.exponent
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(family)
     hasher.combine(operation)
     hasher.combine(implementation)
@@ -88,14 +88,14 @@ public struct SweepFit: Sendable, Hashable {
 }
 
 /// Measures families of sizes and fits how each cell's cost grows.
-public enum SizeSweep {
+package enum SizeSweep {
   /// Every family at its sizes (`quick`: the short sweep), every implementation, the given operations:
   /// each size a workload whose cases the runner measures (time only).
   ///
   /// A cell whose fit is flagged is measured again at every size, up to `confirmations` times, keeping
   /// each size's fastest median: a noisy sample on a shared machine can tilt a slope fitted on three
   /// sizes past the flag, and a real super-linear step survives every repetition.
-  public static func run(
+  package static func run(
     _ families: [SweepFamily], implementations: [any MappingImplementation],
     operations: Set<MappingOperation>,
     quick: Bool, filter: [String] = [], skip: [String] = [], runner: Runner, confirmations: Int = 2
@@ -145,7 +145,7 @@ public enum SizeSweep {
   }
 
   /// One fit per (family, operation, implementation) with at least three sizes.
-  public static func fits(_ points: [SweepPoint]) -> [SweepFit] {
+  package static func fits(_ points: [SweepPoint]) -> [SweepFit] {
     var groups: [String: [SweepPoint]] = [:]
     var order: [String] = []
     for point in points {
@@ -175,7 +175,7 @@ public enum SizeSweep {
   }
 
   /// The least-squares slope of log(y) over log(x).
-  public static func exponent(_ points: [(Double, Double)]) -> Double {
+  package static func exponent(_ points: [(Double, Double)]) -> Double {
     let logs = points.filter { $0.0 > 0 && $0.1 > 0 }.map { (log($0.0), log($0.1)) }
     guard logs.count >= 2 else { return .nan }
     let meanX = logs.reduce(0) { $0 + $1.0 } / Double(logs.count)

@@ -5,25 +5,25 @@ import Foundation
 /// The stress mode measures memory, not speed: the peak resident size above what the process held
 /// before the scenario started (its input built, the peak reset), against a bound the scenario states.
 /// The seconds are reported for context only.
-public struct StressMeasurement: Codable, Hashable, Sendable {
+package struct StressMeasurement: Codable, Hashable, Sendable {
   /// The scenario's name (`large-document`, `threads`).
-  public var scenario: String
-  public var implementation: String
+  package var scenario: String
+  package var implementation: String
   /// The bytes of JSON the scenario decodes in one conversion.
-  public var inputBytes: Int
+  package var inputBytes: Int
   /// Conversions that finished with a model.
-  public var conversions: Int
+  package var conversions: Int
   /// Conversions that ended in an error value (the bound still applies).
-  public var failures: Int
-  public var seconds: Double
+  package var failures: Int
+  package var seconds: Double
   /// Resident bytes when the scenario started.
-  public var baselineResidentBytes: Int
+  package var baselineResidentBytes: Int
   /// The highest resident bytes during the scenario.
-  public var peakResidentBytes: Int
+  package var peakResidentBytes: Int
   /// The most the peak may rise above the baseline.
-  public var boundBytes: Int
+  package var boundBytes: Int
 
-  public init(
+  package init(
     scenario: String, implementation: String, inputBytes: Int, conversions: Int, failures: Int,
     seconds: Double, baselineResidentBytes: Int, peakResidentBytes: Int, boundBytes: Int
   ) {
@@ -39,19 +39,19 @@ public struct StressMeasurement: Codable, Hashable, Sendable {
   }
 
   /// How far the peak rose above the baseline.
-  public var growthBytes: Int { max(0, peakResidentBytes - baselineResidentBytes) }
+  package var growthBytes: Int { max(0, peakResidentBytes - baselineResidentBytes) }
 
   /// Whether the peak stayed within the bound.
-  public var withinBound: Bool { growthBytes <= boundBytes }
+  package var withinBound: Bool { growthBytes <= boundBytes }
 }
 
 /// The stress mode's report: one table per scenario.
-public enum StressReport {
+package enum StressReport {
   /// Markdown: each scenario's bound, then a row per implementation.
   /// - Parameters:
   ///   - measurements: One per (scenario, implementation) pair that finished.
   ///   - scenarios: Each scenario's name and a sentence saying what it does and why its bound.
-  public static func markdown(_ measurements: [StressMeasurement], scenarios: [(String, String)]) -> String {
+  package static func markdown(_ measurements: [StressMeasurement], scenarios: [(String, String)]) -> String {
     var lines = ["# Memory under load", ""]
     lines.append(
       "Each row is a process of its own: the input is built, the peak resident size reset "

@@ -3,22 +3,22 @@ import Foundation
 import MappingSeam
 
 /// A named input and the model type it decodes into; each implementation gets one case per operation.
-public struct Workload: Sendable {
-  public var name: String
-  public var summary: String
+package struct Workload: Sendable {
+  package var name: String
+  package var summary: String
   /// Builds this workload's cases for one implementation; archive and unarchive only when the second
   /// argument is true (archiving a large model under valgrind takes a minute, and a counted or profiled
   /// cell of another operation does not need it).
-  public var cases: @Sendable (any MappingImplementation, Bool) -> [BenchmarkCase]
+  package var cases: @Sendable (any MappingImplementation, Bool) -> [BenchmarkCase]
   /// Times the first dict→model of a fresh process, metas and caches built inside it (nanoseconds).
-  public var coldRun: @Sendable (any MappingImplementation) throws -> UInt64
+  package var coldRun: @Sendable (any MappingImplementation) throws -> UInt64
   /// Cases of this input that measure no implementation (the text layers' parse and serialize).
-  public var ownCases: @Sendable () -> [BenchmarkCase] = { [] }
+  package var ownCases: @Sendable () -> [BenchmarkCase] = { [] }
   /// The operations measured on this input; nil for every one. A variant of another workload's text
   /// keeps only those that read the text: the others would repeat that workload's work exactly.
-  public var operations: Set<MappingOperation>?
+  package var operations: Set<MappingOperation>?
 
-  public init(
+  package init(
     name: String, summary: String,
     cases: @escaping @Sendable (any MappingImplementation, Bool) -> [BenchmarkCase],
     coldRun: @escaping @Sendable (any MappingImplementation) throws -> UInt64
@@ -32,7 +32,7 @@ public struct Workload: Sendable {
 
 extension Workload {
   /// The same workload under another name (its cases and cold run unchanged; its own cases left out).
-  public func renamed(_ newName: String) -> Workload {
+  package func renamed(_ newName: String) -> Workload {
     let cases = self.cases
     return Workload(
       name: newName, summary: summary,
@@ -47,7 +47,7 @@ extension Workload {
   }
 
   /// Whether `operation` is measured on this input.
-  public func measures(_ operation: MappingOperation) -> Bool { operations?.contains(operation) ?? true }
+  package func measures(_ operation: MappingOperation) -> Bool { operations?.contains(operation) ?? true }
 }
 
 /// Non-Sendable values (parsed JSON, models, codecs) shared read-only with a case's body.
@@ -65,7 +65,7 @@ extension Workload {
   ///   - type: The model type the input decodes into.
   ///   - load: The input's JSON bytes and the same JSON parsed; called once per implementation, outside
   ///     the measured operations. An error makes every cell of the workload an empty cell that says why.
-  public static func input<Model>(
+  package static func input<Model>(
     _ name: String, summary: String, as type: Model.Type,
     load: @escaping @Sendable () throws -> (data: Data, object: [String: Any])
   ) -> Workload {
@@ -102,7 +102,7 @@ extension Workload {
   }
 
   /// The cases of one (input, model type, implementation); archive and unarchive only with `archives`.
-  public static func cases<Model>(
+  package static func cases<Model>(
     workload: String, implementation: any MappingImplementation, type: Model.Type, object: [String: Any],
     data: Data, archives: Bool = true
   ) -> [BenchmarkCase] {
@@ -195,7 +195,7 @@ extension Workload {
   }
 
   /// A workload on an input built in code (JSON text made from it by JSONSerialization).
-  public static func generated<Model>(
+  package static func generated<Model>(
     _ name: String, summary: String, as type: Model.Type, input: @escaping @Sendable () -> [String: Any]
   ) -> Workload {
     .input(name, summary: summary, as: type) {

@@ -2,19 +2,19 @@ import Foundation
 
 /// The report's "Where the time goes": each cell's instructions by phase, a stacked chart per workload
 /// and operation, each design's own costs against the platform's, and why one design costs more.
-public struct AnatomyReport: Sendable, Codable {
+package struct AnatomyReport: Sendable, Codable {
   /// The cells measured.
-  public var cells: [CostAnatomy]
+  package var cells: [CostAnatomy]
   /// The phases, in stacking order.
-  public var phases: [CostPhase]
+  package var phases: [CostPhase]
   /// The phases that are a design's own structure (the rest: the platform under every design).
-  public var designOwned: Set<String>
+  package var designOwned: Set<String>
   /// Operations counted per cell.
-  public var iterations: Int
+  package var iterations: Int
   /// Implementation id → what its design's own costs are (from its top comment).
-  public var statements: [String: String]
+  package var statements: [String: String]
 
-  public init(
+  package init(
     cells: [CostAnatomy], phases: [CostPhase], designOwned: Set<String>, iterations: Int,
     statements: [String: String] = [:]
   ) {
@@ -26,7 +26,7 @@ public struct AnatomyReport: Sendable, Codable {
   }
 
   /// The largest relative gap between a cell's phases and its total (0 when they agree exactly).
-  public var worstAttributionGap: Double {
+  package var worstAttributionGap: Double {
     cells.map { $0.total > 0 ? abs($0.attributed - $0.total) / $0.total : 0 }.max() ?? 0
   }
 
@@ -49,12 +49,12 @@ public struct AnatomyReport: Sendable, Codable {
   }
 
   /// A file name for a chart of one workload and operation.
-  public static func chartName(_ workload: String, _ operation: String) -> String {
+  package static func chartName(_ workload: String, _ operation: String) -> String {
     "anatomy-\(workload)-\(MappingOperation(rawValue: operation)?.fileName ?? operation).svg"
   }
 
   /// Every chart: file name → SVG.
-  public func charts(lineup: Lineup) -> [(name: String, svg: String)] {
+  package func charts(lineup: Lineup) -> [(name: String, svg: String)] {
     workloads.flatMap { workload in
       operations(of: workload).map { operation in
         let members = lineup.order.filter { cell(workload, operation, $0) != nil }
@@ -74,7 +74,7 @@ public struct AnatomyReport: Sendable, Codable {
   }
 
   /// The largest phase of a cell: "48 % write".
-  public func largestPhase(_ workload: String, _ operation: String, _ implementation: String) -> String? {
+  package func largestPhase(_ workload: String, _ operation: String, _ implementation: String) -> String? {
     guard let anatomy = cell(workload, operation, implementation),
       let top = anatomy.phases.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })
     else { return nil }
@@ -82,7 +82,7 @@ public struct AnatomyReport: Sendable, Codable {
   }
 
   /// Why `slower` costs more than `faster` on one cell: the phase that holds most of the difference.
-  public func gap(_ workload: String, _ operation: String, slower: String, faster: String) -> (
+  package func gap(_ workload: String, _ operation: String, slower: String, faster: String) -> (
     phase: String, share: Double
   )? {
     guard let slow = cell(workload, operation, slower), let fast = cell(workload, operation, faster),
@@ -115,7 +115,7 @@ public struct AnatomyReport: Sendable, Codable {
   }
 
   /// The section, with its charts under `charts/`; `lineup` says who is in the report, and their names.
-  public func markdown(lineup: Lineup) -> String {
+  package func markdown(lineup: Lineup) -> String {
     var out = "## Where the time goes\n\n"
     out += "Each cell ran \(iterations) operations under callgrind after one uncounted warm-up, in a process "
     out +=

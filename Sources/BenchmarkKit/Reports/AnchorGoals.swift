@@ -8,13 +8,13 @@ import Foundation
 /// minutes apart says as much about the drift as about the code. A round's two sides are seconds apart,
 /// so a drift moves both, and the median of the rounds' ratios (``RatioEstimate/paired(_:confidence:)``)
 /// lets a disturbed round count as one.
-public struct AnchorRound: Codable, Hashable, Sendable {
+package struct AnchorRound: Codable, Hashable, Sendable {
   /// Each anchor's median by ``AnchorGoal/anchorKey(_:_:_:)``.
-  public var anchors: [String: Double]
+  package var anchors: [String: Double]
   /// Each goal cell's median by its ``BenchmarkResult/key``.
-  public var cells: [String: Double]
+  package var cells: [String: Double]
 
-  public init(anchors: [String: Double], cells: [String: Double]) {
+  package init(anchors: [String: Double], cells: [String: Double]) {
     self.anchors = anchors
     self.cells = cells
   }
@@ -22,19 +22,19 @@ public struct AnchorRound: Codable, Hashable, Sendable {
 
 /// What "Against the fastest" sets side by side, named by the suite that measures it: BenchmarkKit knows
 /// no implementation and no anchor program by name.
-public struct AnchorSetup: Codable, Hashable, Sendable {
+package struct AnchorSetup: Codable, Hashable, Sendable {
   /// The text layer whose parse cells are set against the anchors' DOM parses (an implementation id).
-  public var textLayer: String
+  package var textLayer: String
   /// The platform's text layer, whose parse the text table divides by ``textLayer``'s.
-  public var platformTextLayer: String
+  package var platformTextLayer: String
   /// The anchor programs with a DOM parse (``AnchorMeasurement/domParse``), in column order.
-  public var domAnchors: [String]
+  package var domAnchors: [String]
   /// The anchors whose typed parse and stringify the byte pipelines are set against, in column order.
-  public var typedAnchors: [String]
+  package var typedAnchors: [String]
   /// The goals checked in the paired rounds.
-  public var goals: [AnchorGoal]
+  package var goals: [AnchorGoal]
 
-  public init(
+  package init(
     textLayer: String, platformTextLayer: String, domAnchors: [String], typedAnchors: [String],
     goals: [AnchorGoal]
   ) {
@@ -51,7 +51,7 @@ public struct AnchorSetup: Codable, Hashable, Sendable {
 
   /// Reads a saved run's setup; one saved before there were several typed anchors names its one as
   /// `typedAnchor`.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     textLayer = try container.decode(String.self, forKey: .textLayer)
     platformTextLayer = try container.decode(String.self, forKey: .platformTextLayer)
@@ -64,7 +64,7 @@ public struct AnchorSetup: Codable, Hashable, Sendable {
     goals = try container.decode([AnchorGoal].self, forKey: .goals)
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(textLayer, forKey: .textLayer)
     try container.encode(platformTextLayer, forKey: .platformTextLayer)
@@ -74,7 +74,7 @@ public struct AnchorSetup: Codable, Hashable, Sendable {
   }
 
   /// Every cell the goals read on `document`, once each.
-  public func cells(of document: String) -> [String] {
+  package func cells(of document: String) -> [String] {
     var cells: [String] = []
     for goal in goals where goal.applies(to: document) {
       cells += goal.cells(document).filter { !cells.contains($0) }
@@ -85,9 +85,9 @@ public struct AnchorSetup: Codable, Hashable, Sendable {
 
 /// A goal "Against the fastest" checks: a ratio of two medians measured in the same round, and the bound
 /// it must keep.
-public struct AnchorGoal: Codable, Hashable, Sendable {
+package struct AnchorGoal: Codable, Hashable, Sendable {
   /// One side of the ratio.
-  public enum Side: Codable, Hashable, Sendable {
+  package enum Side: Codable, Hashable, Sendable {
     /// A cell of the run: its operation and implementation id, on the round's document.
     case cell(MappingOperation, implementation: String)
     /// An anchor program's operation (``AnchorMeasurement/typedParse`` …) on the round's document.
@@ -105,16 +105,16 @@ public struct AnchorGoal: Codable, Hashable, Sendable {
   }
 
   /// What the ratio divides, for the table.
-  public var name: String
-  public var numerator: Side
-  public var denominator: Side
+  package var name: String
+  package var numerator: Side
+  package var denominator: Side
   /// The bound, and whether the ratio must stay at or under it (`true`) or reach it (`false`).
-  public var bound: Double
-  public var atMost: Bool
+  package var bound: Double
+  package var atMost: Bool
   /// The documents the goal is set for, a minified variant counting as its document; nil for every one.
-  public var documents: [String]?
+  package var documents: [String]?
 
-  public init(
+  package init(
     name: String, numerator: Side, denominator: Side, bound: Double, atMost: Bool, documents: [String]? = nil
   ) {
     self.name = name
@@ -126,14 +126,14 @@ public struct AnchorGoal: Codable, Hashable, Sendable {
   }
 
   /// Whether the goal is set for `document` (`canada_minified` counts as `canada`).
-  public func applies(to document: String) -> Bool {
+  package func applies(to document: String) -> Bool {
     guard let documents else { return true }
     let base = document.hasSuffix("_minified") ? String(document.dropLast("_minified".count)) : document
     return documents.contains(base)
   }
 
   /// The key of an anchor's median in ``AnchorRound/anchors``.
-  public static func anchorKey(_ anchor: String, _ operation: String, _ document: String) -> String {
+  package static func anchorKey(_ anchor: String, _ operation: String, _ document: String) -> String {
     "\(anchor)/\(operation)/\(document)"
   }
 
@@ -155,7 +155,7 @@ public struct AnchorGoal: Codable, Hashable, Sendable {
 
   /// Whether `estimate` keeps the bound: `true` when its whole interval does, `false` when its whole
   /// interval misses it, nil when the interval straddles it.
-  public func verdict(_ estimate: RatioEstimate) -> Bool? {
+  package func verdict(_ estimate: RatioEstimate) -> Bool? {
     if atMost {
       if estimate.upper <= bound { return true }
       if estimate.lower > bound { return false }

@@ -3,17 +3,17 @@ import MappingSeam
 
 /// One document and operation timed by an anchor program (simdjson, serde_json): every sample's time
 /// per operation, as the runner's cells are.
-public struct AnchorMeasurement: Codable, Hashable, Sendable {
+package struct AnchorMeasurement: Codable, Hashable, Sendable {
   /// The program's name, as its lines give it.
-  public var anchor: String
+  package var anchor: String
   /// ``domParse``, ``typedParse`` or ``typedStringify``.
-  public var operation: String
+  package var operation: String
   /// The workload whose document it read (`twitter`, `citm_catalog_minified`, …).
-  public var document: String
-  public var bytes: Int
-  public var nanoseconds: [Double]
+  package var document: String
+  package var bytes: Int
+  package var nanoseconds: [Double]
 
-  public init(anchor: String, operation: String, document: String, bytes: Int, nanoseconds: [Double]) {
+  package init(anchor: String, operation: String, document: String, bytes: Int, nanoseconds: [Double]) {
     self.anchor = anchor
     self.operation = operation
     self.document = document
@@ -22,32 +22,32 @@ public struct AnchorMeasurement: Codable, Hashable, Sendable {
   }
 
   /// The median sample.
-  public var median: Double? { nanoseconds.isEmpty ? nil : SampleStatistics(nanoseconds).median }
+  package var median: Double? { nanoseconds.isEmpty ? nil : SampleStatistics(nanoseconds).median }
 
   /// Bytes → the library's tree.
-  public static let domParse = "dom-parse"
+  package static let domParse = "dom-parse"
   /// Bytes → typed structs with the fixture models' fields.
-  public static let typedParse = "typed-parse"
+  package static let typedParse = "typed-parse"
   /// Typed structs → bytes.
-  public static let typedStringify = "typed-stringify"
+  package static let typedStringify = "typed-stringify"
 }
 
 /// "Against the fastest": the run's text layer and pipelines beside separate anchor programs on the same
 /// documents, measured in the same run; ``setup`` names them and the goals.
 ///
 /// When the programs are absent the section says so and how to get them, and nothing else changes.
-public struct AnchorReport: Codable, Sendable {
-  public var measurements: [AnchorMeasurement]
+package struct AnchorReport: Codable, Sendable {
+  package var measurements: [AnchorMeasurement]
   /// Why there are no measurements (the programs were not built), when there are none.
-  public var absent: String?
+  package var absent: String?
   /// What each anchor was built from (`simdjson` → `3.0.1-1`).
-  public var versions: [String: String]
+  package var versions: [String: String]
   /// The goal check's interleaved rounds (``AnchorRound``), when the run made them.
-  public var rounds: [AnchorRound]?
+  package var rounds: [AnchorRound]?
   /// What the section sets side by side; a report without one says only that nothing was measured.
-  public var setup: AnchorSetup?
+  package var setup: AnchorSetup?
 
-  public init(
+  package init(
     measurements: [AnchorMeasurement], absent: String? = nil, versions: [String: String] = [:],
     rounds: [AnchorRound]? = nil, setup: AnchorSetup? = nil
   ) {
@@ -60,14 +60,14 @@ public struct AnchorReport: Codable, Sendable {
 
   /// The measurements of an anchor program's output: one JSON object per line.
   /// - Throws: `DecodingError` for a line that is not a measurement.
-  public static func measurements(fromLines text: String) throws -> [AnchorMeasurement] {
+  package static func measurements(fromLines text: String) throws -> [AnchorMeasurement] {
     try text.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.map {
       try JSONDecoder().decode(AnchorMeasurement.self, from: Data($0.utf8))
     }
   }
 
   /// The median of one anchor's operation on one document.
-  public func median(_ anchor: String, _ operation: String, _ document: String) -> Double? {
+  package func median(_ anchor: String, _ operation: String, _ document: String) -> Double? {
     measurements.first { $0.anchor == anchor && $0.operation == operation && $0.document == document }?.median
   }
 
@@ -81,7 +81,7 @@ public struct AnchorReport: Codable, Sendable {
   }
 
   /// The section's Markdown, its ratios taken against the run's cells.
-  public func markdown(run: BenchmarkRun, lineup: Lineup) -> String {
+  package func markdown(run: BenchmarkRun, lineup: Lineup) -> String {
     var out = "## Against the fastest\n\n"
     if let absent {
       return out + "Not measured in this run: \(absent)\n"

@@ -3,14 +3,14 @@ import Foundation
 /// What the catalogue and the sources say of each design, for the decision guide: the facts a run cannot
 /// measure. The runner that knows the catalogue fills it in (`modelbench`); a report without it leaves
 /// those rows out.
-public struct DecisionFacts: Sendable, Codable {
+package struct DecisionFacts: Sendable, Codable {
   /// One group of catalogue cases: how many there are and on how many the designs' outcomes differ.
-  public struct BehaviourGroup: Sendable, Codable {
-    public var group: String
-    public var cases: Int
-    public var differing: Int
+  package struct BehaviourGroup: Sendable, Codable {
+    package var group: String
+    package var cases: Int
+    package var differing: Int
 
-    public init(group: String, cases: Int, differing: Int) {
+    package init(group: String, cases: Int, differing: Int) {
       self.group = group
       self.cases = cases
       self.differing = differing
@@ -18,15 +18,15 @@ public struct DecisionFacts: Sendable, Codable {
   }
 
   /// One implementation's bad-input outcomes.
-  public struct BadInput: Sendable, Codable, Hashable {
+  package struct BadInput: Sendable, Codable, Hashable {
     /// Cases rejected with an error value.
-    public var rejected: Int
+    package var rejected: Int
     /// Cases given a lenient value.
-    public var lenient: Int
+    package var lenient: Int
     /// Cases in all.
-    public var cases: Int
+    package var cases: Int
 
-    public init(_ rejected: Int, _ lenient: Int, _ cases: Int) {
+    package init(_ rejected: Int, _ lenient: Int, _ cases: Int) {
       self.rejected = rejected
       self.lenient = lenient
       self.cases = cases
@@ -34,27 +34,27 @@ public struct DecisionFacts: Sendable, Codable {
   }
 
   /// The per-model configuration the built-in models needed.
-  public struct Configuration: Sendable, Codable, Hashable {
-    public var lines: Int
+  package struct Configuration: Sendable, Codable, Hashable {
+    package var lines: Int
     /// What the lines are.
-    public var note: String
+    package var note: String
 
-    public init(_ lines: Int, _ note: String) {
+    package init(_ lines: Int, _ note: String) {
       self.lines = lines
       self.note = note
     }
   }
 
   /// The catalogue's groups.
-  public var behaviour: [BehaviourGroup]
+  package var behaviour: [BehaviourGroup]
   /// Implementation id → its bad-input outcomes.
-  public var badInput: [String: BadInput]
+  package var badInput: [String: BadInput]
   /// Implementation id → lines of per-model configuration the built-in models needed, and what they are.
-  public var configuration: [String: Configuration]
+  package var configuration: [String: Configuration]
   /// Implementation id → catalogue cases on which its outcome differs from the most common one.
-  public var differences: [String: Int]
+  package var differences: [String: Int]
 
-  public init(
+  package init(
     behaviour: [BehaviourGroup], badInput: [String: BadInput], configuration: [String: Configuration],
     differences: [String: Int] = [:]
   ) {
@@ -65,7 +65,7 @@ public struct DecisionFacts: Sendable, Codable {
   }
 
   /// The catalogue's cases in all.
-  public var cases: Int { behaviour.reduce(0) { $0 + $1.cases } }
+  package var cases: Int { behaviour.reduce(0) { $0 + $1.cases } }
 }
 
 /// "Which design when" as a table per concern, every cell computed from the run, the sweep and the

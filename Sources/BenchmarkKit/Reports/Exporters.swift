@@ -1,22 +1,22 @@
 import Foundation
 
 /// The machine-readable formats of a run.
-public enum Exporters {
+package enum Exporters {
   /// `results.json`: the whole run, versioned, keys sorted.
-  public static func json(_ run: BenchmarkRun) throws -> Data {
+  package static func json(_ run: BenchmarkRun) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return try encoder.encode(run)
   }
 
   /// Reads `results.json`, refusing another schema version.
-  public static func readJSON(_ data: Data) throws -> BenchmarkRun {
+  package static func readJSON(_ data: Data) throws -> BenchmarkRun {
     try readJSON(data, path: "results.json")
   }
 
   /// Reads a run from `data` (the file at `path`), saying what is wrong when it is not one: not JSON
   /// (cut short, say), JSON of another kind, or a schema this runner does not read.
-  public static func readJSON(_ data: Data, path: String) throws(ReportError) -> BenchmarkRun {
+  package static func readJSON(_ data: Data, path: String) throws(ReportError) -> BenchmarkRun {
     guard let object = try? JSONSerialization.jsonObject(with: data) else {
       throw .unreadable(path, data.isEmpty ? "the file is empty" : "not JSON, or cut short")
     }
@@ -47,7 +47,7 @@ public enum Exporters {
   }
 
   /// One row per cell.
-  public static func csv(_ run: BenchmarkRun) -> String {
+  package static func csv(_ run: BenchmarkRun) -> String {
     var out =
       "workload,operation,implementation,median_ns,p10_ns,p90_ns,ops_per_s,mb_per_s,allocs_per_op,bytes_per_op,unavailable\n"
     for result in run.results {
@@ -70,7 +70,7 @@ public enum Exporters {
 
   /// github-action-benchmark's `customSmallerIsBetter` format: ns/op, allocations/op and (when counted)
   /// instructions/op per cell.
-  public static func githubActionBenchmark(_ run: BenchmarkRun) throws -> Data {
+  package static func githubActionBenchmark(_ run: BenchmarkRun) throws -> Data {
     struct Entry: Encodable {
       var name: String
       var unit: String
@@ -111,12 +111,12 @@ public enum Exporters {
   }
 }
 
-public enum ReportError: Error, CustomStringConvertible {
+package enum ReportError: Error, CustomStringConvertible {
   case schemaVersion(path: String, found: Int, expected: Int)
   case unreadable(String, String)
   case unwritable(String, String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .schemaVersion(let path, let found, let expected):
       found > expected

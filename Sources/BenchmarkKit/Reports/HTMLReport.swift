@@ -7,19 +7,19 @@ import Ink
 /// The page renders the same Markdown as REPORT.md (Ink, a small Markdown parser), so the two never say
 /// different things. Every text that comes from a user's samples or a results file is escaped where the
 /// Markdown is written (``MarkdownText/escape(_:)``), and Ink passes entities through as they are.
-public struct HTMLReport {
-  public var title: String
-  public var markdown: String
+package struct HTMLReport {
+  package var title: String
+  package var markdown: String
   /// Chart file name (as REPORT.md links it under `charts/`) → SVG.
-  public var charts: [String: String]
+  package var charts: [String: String]
 
-  public init(title: String, markdown: String, charts: [String: String]) {
+  package init(title: String, markdown: String, charts: [String: String]) {
     self.title = title
     self.markdown = markdown
     self.charts = charts
   }
 
-  public func render() -> String {
+  package func render() -> String {
     var body = MarkdownParser().html(from: Self.literalUnderscores(markdown))
     body = inlineCharts(body)
     body = identifyHeadings(body)
@@ -247,10 +247,10 @@ public struct HTMLReport {
 }
 
 /// Text that goes into the report's Markdown from outside (samples, results files, user names).
-public enum MarkdownText {
+package enum MarkdownText {
   /// The text as Markdown that shows it literally in a table cell or a line, and as HTML that runs
   /// nothing: `&`, `<`, `>`, `"` as entities, `|` and backticks escaped, line breaks as spaces.
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var out = ""
     for character in text {
       switch character {
@@ -272,7 +272,7 @@ public enum MarkdownText {
   /// Markdown as a terminal shows it: what ``escape(_:)`` escaped read back, and `**` emphasis left
   /// out, so that a value reads `"everybody"` and a path `accepts_direct_messages_from`. Headings,
   /// lists and tables stay: they read as text.
-  public static func plain(_ markdown: String) -> String {
+  package static func plain(_ markdown: String) -> String {
     var out = ""
     var characters = markdown.makeIterator()
     var pending: Character?

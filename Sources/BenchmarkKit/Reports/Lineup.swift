@@ -4,19 +4,19 @@ import MappingSeam
 ///
 /// BenchmarkKit names no implementation: the executable that wires the suite passes the lineup in, so a
 /// report of any set of implementations (a team's own mapper included) is rendered the same way.
-public struct Lineup: Sendable, Codable, Hashable {
+package struct Lineup: Sendable, Codable, Hashable {
   /// One implementation as the report shows it.
-  public struct Member: Sendable, Hashable, Codable {
-    public var id: String
-    public var displayName: String
-    public var isBaseline: Bool
+  package struct Member: Sendable, Hashable, Codable {
+    package var id: String
+    package var displayName: String
+    package var isBaseline: Bool
     /// The library's name in the published figures (`../shared/reference/`), if it stands for one.
-    public var publishedName: String?
+    package var publishedName: String?
     /// Its archive format, when it is not a keyed archive (MappingSeam's
     /// `MappingImplementation.archiveFormat`).
-    public var archiveFormat: String?
+    package var archiveFormat: String?
 
-    public init(
+    package init(
       id: String, displayName: String, isBaseline: Bool, publishedName: String? = nil,
       archiveFormat: String? = nil
     ) {
@@ -29,23 +29,23 @@ public struct Lineup: Sendable, Codable, Hashable {
   }
 
   /// Report order.
-  public var members: [Member]
+  package var members: [Member]
   /// The id every row is divided by in the first ratio column (the hand-written baseline).
-  public var reference: String
+  package var reference: String
   /// The id every row is divided by in the second ratio column (the design the others are compared with).
-  public var pivot: String
+  package var pivot: String
   /// The id whose parse and serialize cells are the text layer under the byte pipelines, when the suite
   /// measures one: "which design when" says what share of a pipeline's time it is.
-  public var textLayer: String?
+  package var textLayer: String?
 
-  public init(members: [Member], reference: String, pivot: String) {
+  package init(members: [Member], reference: String, pivot: String) {
     self.members = members
     self.reference = reference
     self.pivot = pivot
   }
 
   /// The lineup of `implementations`, with the published library each id stands for.
-  public init(
+  package init(
     _ implementations: [any MappingImplementation], reference: String, pivot: String,
     publishedNames: [String: String] = [:]
   ) {
@@ -58,10 +58,10 @@ public struct Lineup: Sendable, Codable, Hashable {
       reference: reference, pivot: pivot)
   }
 
-  public var order: [String] { members.map(\.id) }
+  package var order: [String] { members.map(\.id) }
 
   /// The colour of `id` in every chart: one per member, by its place in the lineup, never shared.
-  public func color(_ id: String) -> String {
+  package func color(_ id: String) -> String {
     let index = members.firstIndex { $0.id == id } ?? members.count
     return index < Self.palette.count ? Self.palette[index] : Self.generatedColor(index)
   }
@@ -80,7 +80,7 @@ public struct Lineup: Sendable, Codable, Hashable {
 
   /// The name of `id` in a cell of `operation`: in archive cells, its format named when it is not a keyed
   /// archive, so that different formats are never compared unnamed.
-  public func name(_ id: String, for operation: MappingOperation) -> String {
+  package func name(_ id: String, for operation: MappingOperation) -> String {
     guard operation == .archive || operation == .unarchive,
       let format = members.first(where: { $0.id == id })?.archiveFormat
     else { return name(id) }
@@ -88,11 +88,11 @@ public struct Lineup: Sendable, Codable, Hashable {
   }
 
   /// The display name of `id` (the id itself when it is not in the lineup).
-  public func name(_ id: String) -> String { members.first { $0.id == id }?.displayName ?? id }
+  package func name(_ id: String) -> String { members.first { $0.id == id }?.displayName ?? id }
 
   /// The published library name of `id`, if any.
-  public func publishedName(_ id: String) -> String? { members.first { $0.id == id }?.publishedName }
+  package func publishedName(_ id: String) -> String? { members.first { $0.id == id }?.publishedName }
 
   /// The designs, in report order (everything that is not a baseline).
-  public var designs: [String] { members.filter { !$0.isBaseline }.map(\.id) }
+  package var designs: [String] { members.filter { !$0.isBaseline }.map(\.id) }
 }

@@ -2,32 +2,32 @@ import Foundation
 
 /// REPORT.md: environment, a table and a chart per workload, measured against published ratios, and
 /// "which design when", all derived from the run.
-public struct MarkdownReport {
-  public var run: BenchmarkRun
-  public var published: [PublishedFigure]
+package struct MarkdownReport {
+  package var run: BenchmarkRun
+  package var published: [PublishedFigure]
   /// Who is in the report and what the ratio columns divide by.
-  public var lineup: Lineup
+  package var lineup: Lineup
   /// The report's heading.
-  public var title = "ModelBench report"
+  package var title = "ModelBench report"
   /// Sections the runner adds after the measured ones (Markdown, each with its own `##` heading).
-  public var sections: [String] = []
+  package var sections: [String] = []
   /// Where each cell's instructions go, when the run measured it (`run --anatomy`).
-  public var anatomy: AnatomyReport?
+  package var anatomy: AnatomyReport?
   /// How each conversion's cost grows, when the run swept sizes (`run --sweep`).
-  public var sweep: SweepReport?
+  package var sweep: SweepReport?
   /// What the catalogue and the sources say of each design, for the decision guide.
-  public var decisionFacts: DecisionFacts?
+  package var decisionFacts: DecisionFacts?
   /// simdjson and serde_json on the run's documents, when the run measured them (`run --anchors`).
-  public var anchors: AnchorReport?
+  package var anchors: AnchorReport?
   /// The machine code each implementation adds, when it was measured.
-  public var codeSize: CodeSizeReport?
+  package var codeSize: CodeSizeReport?
   /// Whether the run measured every cell it set out to; nil when it did not say.
-  public var completeness: RunCompleteness?
+  package var completeness: RunCompleteness?
   /// The workloads that ran beside the suite's own for comparison: The answer's means leave them out and
   /// give their own, row by row, with a sentence on every design whose ratios differ between the two.
-  public var companions: [String] = []
+  package var companions: [String] = []
 
-  public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
+  package init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     self.run = run
     self.published = published
     self.lineup = lineup
@@ -35,7 +35,7 @@ public struct MarkdownReport {
 
   /// The report of a run read back (`results.json`): everything it kept, or a plain lineup of its ids
   /// when it kept nothing but the cells.
-  public init(document run: BenchmarkRun) {
+  package init(document run: BenchmarkRun) {
     let content =
       run.content
       ?? ReportContent(
@@ -64,7 +64,7 @@ public struct MarkdownReport {
   }
 
   /// What `results.json` keeps of this report beside the cells.
-  public var content: ReportContent {
+  package var content: ReportContent {
     ReportContent(
       title: title, lineup: lineup, published: published, anatomy: anatomy, sweep: sweep, anchors: anchors,
       decisionFacts: decisionFacts, sections: sections, codeSize: codeSize, completeness: completeness,
@@ -102,7 +102,7 @@ public struct MarkdownReport {
     }.filter { $0.0 != lineup.reference }
   }
 
-  public func render() -> String {
+  package func render() -> String {
     var out = "# \(title)\n\n"
     out += environmentBlock()
     let guide = DecisionGuide(report: self, facts: decisionFacts)

@@ -1,15 +1,15 @@
 import Foundation
 
 /// One row of the originals' published timings (`../shared/reference/yymodel_published_benchmark.csv`).
-public struct PublishedFigure: Hashable, Sendable, Codable {
-  public var workload: String
-  public var iterations: Int
-  public var library: String
-  public var dictToModel: Double?
-  public var modelToDict: Double?
-  public var archive: Double?
+package struct PublishedFigure: Hashable, Sendable, Codable {
+  package var workload: String
+  package var iterations: Int
+  package var library: String
+  package var dictToModel: Double?
+  package var modelToDict: Double?
+  package var archive: Double?
 
-  public func milliseconds(for operation: MappingOperation) -> Double? {
+  package func milliseconds(for operation: MappingOperation) -> Double? {
     switch operation {
     case .dictToModel: dictToModel
     case .modelToDict: modelToDict
@@ -19,13 +19,13 @@ public struct PublishedFigure: Hashable, Sendable, Codable {
   }
 }
 
-public enum PublishedFigures {
-  public static func load(from url: URL) throws -> [PublishedFigure] {
+package enum PublishedFigures {
+  package static func load(from url: URL) throws -> [PublishedFigure] {
     try parse(String(contentsOf: url, encoding: .utf8))
   }
 
   /// Parses the CSV: `#` comments, a header, then `workload,iterations,library,dict,model,archive`.
-  public static func parse(_ text: String) -> [PublishedFigure] {
+  package static func parse(_ text: String) -> [PublishedFigure] {
     var figures: [PublishedFigure] = []
     for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("workload,") {
       let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -39,7 +39,7 @@ public enum PublishedFigures {
   }
 
   /// The published ratio `library / denominator` for one workload and operation.
-  public static func ratio(
+  package static func ratio(
     _ figures: [PublishedFigure], workload: String, operation: MappingOperation, library: String,
     denominator: String
   ) -> Double? {

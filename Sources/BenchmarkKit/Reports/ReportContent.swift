@@ -5,42 +5,42 @@ import Foundation
 ///
 /// `results.json` keeps it beside the cells, so that a CI artifact or an old run renders again
 /// (`modelbench report`), and a report rendered again equals the run's own.
-public struct ReportContent: Codable, Sendable {
+package struct ReportContent: Codable, Sendable {
   /// The report's heading.
-  public var title: String
-  public var lineup: Lineup
-  public var published: [PublishedFigure] = []
-  public var anatomy: AnatomyReport?
-  public var sweep: SweepReport?
-  public var anchors: AnchorReport?
-  public var decisionFacts: DecisionFacts?
+  package var title: String
+  package var lineup: Lineup
+  package var published: [PublishedFigure] = []
+  package var anatomy: AnatomyReport?
+  package var sweep: SweepReport?
+  package var anchors: AnchorReport?
+  package var decisionFacts: DecisionFacts?
   /// Sections the runner adds after the measured ones, as Markdown (each with its own `##` heading).
-  public var sections: [String] = []
+  package var sections: [String] = []
   /// The machine code each implementation adds, when it was measured.
-  public var codeSize: CodeSizeReport?
+  package var codeSize: CodeSizeReport?
   /// Whether the run measured every cell it set out to, in one go or resumed; nil for runs that did not
   /// say (made before runs kept a journal).
-  public var completeness: RunCompleteness?
+  package var completeness: RunCompleteness?
   /// The workloads that ran beside the suite's own for comparison (`run --alongside`); nil for runs that
   /// did not say.
-  public var companions: [String]?
+  package var companions: [String]?
 }
 
 /// The machine code each implementation adds to an executable, and how that was measured.
-public struct CodeSizeReport: Codable, Sendable, Hashable {
+package struct CodeSizeReport: Codable, Sendable, Hashable {
   /// Implementation id → bytes of code and read-only data.
-  public var bytes: [String: Int]
+  package var bytes: [String: Int]
   /// How the figures were measured, one sentence for the report.
-  public var method: String
+  package var method: String
 
-  public init(bytes: [String: Int], method: String) {
+  package init(bytes: [String: Int], method: String) {
     self.bytes = bytes
     self.method = method
   }
 }
 
 /// Whether a run measured every cell it set out to.
-public enum RunCompleteness: Codable, Sendable, Hashable {
+package enum RunCompleteness: Codable, Sendable, Hashable {
   /// Every cell, in one go.
   case complete
   /// Every cell, over several invocations: the first started then (ISO 8601).
@@ -49,7 +49,7 @@ public enum RunCompleteness: Codable, Sendable, Hashable {
   case partial(measured: Int, missing: [String])
 
   /// The words the report's Run line ends with.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .complete: "complete"
     case .resumed(let started): "complete, resumed (first started \(started))"

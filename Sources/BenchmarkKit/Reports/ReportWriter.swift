@@ -1,18 +1,18 @@
 import Foundation
 
 /// Writes a run's report folder: results.json, REPORT.md, results.csv, github-action-benchmark.json, charts/.
-public struct ReportWriter {
+package struct ReportWriter {
   /// The run, the published figures and the lineup, as REPORT.md renders them.
-  public var report: MarkdownReport
+  package var report: MarkdownReport
   /// Files written beside the report as they are (`behaviour.csv`), by path relative to its folder.
-  public var extraFiles: [String: String] = [:]
+  package var extraFiles: [String: String] = [:]
 
-  public init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
+  package init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     report = MarkdownReport(run: run, published: published, lineup: lineup)
   }
 
   /// The writer of a run read back from its results.json.
-  public init(document run: BenchmarkRun) {
+  package init(document run: BenchmarkRun) {
     report = MarkdownReport(document: run)
   }
 
@@ -20,10 +20,10 @@ public struct ReportWriter {
   var published: [PublishedFigure] { report.published }
   var lineup: Lineup { report.lineup }
 
-  public func markdown() -> String { report.render() }
+  package func markdown() -> String { report.render() }
 
   /// The chart of one workload: a panel per operation, each on its own axis, every value written.
-  public func chart(for workload: String) -> String {
+  package func chart(for workload: String) -> String {
     let operations = MappingOperation.allCases.filter { op in
       run.results.contains { $0.workload == workload && $0.operation == op && $0.nanoseconds != nil }
     }
@@ -45,12 +45,12 @@ public struct ReportWriter {
   }
 
   /// The answer's overview chart.
-  public func overviewChart() -> String {
+  package func overviewChart() -> String {
     ReportAnswer(guide: DecisionGuide(report: report, facts: report.decisionFacts)).chart()
   }
 
   /// Measured against published ratios, as bars.
-  public func publishedChart() -> String? {
+  package func publishedChart() -> String? {
     guard let referenceLibrary = lineup.publishedName(lineup.reference) else { return nil }
     var categories: [String] = []
     var measured: [Double?] = []
@@ -83,7 +83,7 @@ public struct ReportWriter {
   ///
   /// The report is rendered from results.json read back, as `modelbench report` renders it, so the two
   /// are equal by construction.
-  public func files(formats: [String]) throws -> [(path: String, data: Data)] {
+  package func files(formats: [String]) throws -> [(path: String, data: Data)] {
     var run = self.run
     run.content = report.content
     let json = try Exporters.json(run)
@@ -116,13 +116,13 @@ public struct ReportWriter {
   /// Writes the report folder: every file is written whole beside it first, then renamed into place,
   /// so an interrupted or failed write never leaves a half-written file, and nothing is renamed until
   /// every file is written. Other files in the folder are left alone.
-  public func write(to directory: URL, formats: [String]) throws {
+  package func write(to directory: URL, formats: [String]) throws {
     let extra = extraFiles.sorted { $0.key < $1.key }.map { (path: $0.key, data: Data($0.value.utf8)) }
     try Self.write(files(formats: formats) + extra, to: directory)
   }
 
   /// Writes `files` into `directory` as ``write(to:formats:)`` does.
-  public static func write(_ files: [(path: String, data: Data)], to directory: URL) throws {
+  package static func write(_ files: [(path: String, data: Data)], to directory: URL) throws {
     let manager = FileManager.default
     let parent = directory.standardizedFileURL.deletingLastPathComponent()
     try manager.createDirectory(at: parent, withIntermediateDirectories: true)

@@ -2,29 +2,29 @@ import Foundation
 
 /// The report's "How cost grows": per family, each cell's fitted exponent and cost per unit, a log–log
 /// chart per operation, and a flag on growth faster than linear.
-public struct SweepReport: Sendable, Codable {
+package struct SweepReport: Sendable, Codable {
   /// What the report says of one family (its inputs are built in code, so only the words are kept).
-  public struct Family: Sendable, Codable, Hashable {
-    public var name: String
-    public var unit: String
-    public var summary: String
+  package struct Family: Sendable, Codable, Hashable {
+    package var name: String
+    package var unit: String
+    package var summary: String
 
-    public init(_ family: SweepFamily) {
+    package init(_ family: SweepFamily) {
       name = family.name
       unit = family.unit
       summary = family.summary
     }
   }
 
-  public var families: [Family]
-  public var points: [SweepPoint]
+  package var families: [Family]
+  package var points: [SweepPoint]
   /// Whether this was the short sweep.
-  public var quick: Bool
+  package var quick: Bool
   /// Peak resident memory of bytes → model against the document's size: one stress child per
   /// (implementation, size).
-  public var memory: [StressMeasurement] = []
+  package var memory: [StressMeasurement] = []
 
-  public init(families: [SweepFamily], points: [SweepPoint], quick: Bool, memory: [StressMeasurement] = []) {
+  package init(families: [SweepFamily], points: [SweepPoint], quick: Bool, memory: [StressMeasurement] = []) {
     self.families = families.map(Family.init)
     self.points = points
     self.quick = quick
@@ -32,7 +32,7 @@ public struct SweepReport: Sendable, Codable {
   }
 
   /// The growth exponent of each implementation's peak memory over the document's size.
-  public var memoryExponents: [String: Double] {
+  package var memoryExponents: [String: Double] {
     Dictionary(grouping: memory, by: \.implementation).compactMapValues { measurements in
       measurements.count >= 2
         ? SizeSweep.exponent(measurements.map { (Double($0.inputBytes), Double(max($0.growthBytes, 1))) })
@@ -41,7 +41,7 @@ public struct SweepReport: Sendable, Codable {
   }
 
   /// The memory chart: peak growth against document size, log–log.
-  public func memoryChart(lineup: Lineup) -> String? {
+  package func memoryChart(lineup: Lineup) -> String? {
     guard !memory.isEmpty else { return nil }
     let ids = lineup.order.filter { id in memory.contains { $0.implementation == id } }
     let series = ids.map { id -> (name: String, points: [(Double, Double)]) in
@@ -54,18 +54,18 @@ public struct SweepReport: Sendable, Codable {
       colors: ids.map(lineup.color))
   }
 
-  public var fits: [SweepFit] { SizeSweep.fits(points) }
+  package var fits: [SweepFit] { SizeSweep.fits(points) }
 
   /// The cells whose cost grows faster than linear.
-  public var flagged: [SweepFit] { fits.filter(\.flagged) }
+  package var flagged: [SweepFit] { fits.filter(\.flagged) }
 
   /// A file name for the chart of one family and operation.
-  public static func chartName(_ family: String, _ operation: MappingOperation) -> String {
+  package static func chartName(_ family: String, _ operation: MappingOperation) -> String {
     "sweep-\(family)-\(operation.fileName).svg"
   }
 
   /// Every chart: file name → SVG.
-  public func charts(lineup: Lineup) -> [(name: String, svg: String)] {
+  package func charts(lineup: Lineup) -> [(name: String, svg: String)] {
     let memory = memoryChart(lineup: lineup).map { [(name: "sweep-memory.svg", svg: $0)] } ?? []
     return memory
       + families.flatMap { family in
@@ -85,7 +85,7 @@ public struct SweepReport: Sendable, Codable {
       }
   }
 
-  public func markdown(lineup: Lineup) -> String {
+  package func markdown(lineup: Lineup) -> String {
     var out = "## How cost grows\n\n"
     out += "Each family changes one parameter of the document; every implementation converts it at "
     out += quick ? "a few sizes (the short sweep; `sweep` runs the full one). " : "every size. "

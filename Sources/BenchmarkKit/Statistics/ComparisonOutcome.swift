@@ -1,5 +1,5 @@
 /// What happened to one cell between a baseline and now.
-public enum ComparisonVerdict: String, Codable, Hashable, Sendable {
+package enum ComparisonVerdict: String, Codable, Hashable, Sendable {
   /// Within the threshold, or not shown beyond doubt.
   case unchanged
   /// Slower (or more instructions, or more allocations) beyond the threshold.
@@ -16,7 +16,7 @@ public enum ComparisonVerdict: String, Codable, Hashable, Sendable {
 /// and `bisect` exit with it (BenchmarkCommands' `CommandExit` names the codes).
 ///
 /// The worst verdict wins: a regression anywhere is `regressed`, even when other cells improved.
-public enum ComparisonOutcome: String, Sendable, CustomStringConvertible {
+package enum ComparisonOutcome: String, Sendable, CustomStringConvertible {
   /// No cell moved past the threshold.
   case unchanged
   /// At least one cell regressed.
@@ -27,7 +27,7 @@ public enum ComparisonOutcome: String, Sendable, CustomStringConvertible {
   case incomplete
 
   /// The outcome of a set of cell verdicts.
-  public init(_ verdicts: some Sequence<ComparisonVerdict>) {
+  package init(_ verdicts: some Sequence<ComparisonVerdict>) {
     let all = Set(verdicts)
     if all.contains(.regressed) {
       self = .regressed
@@ -40,5 +40,5 @@ public enum ComparisonOutcome: String, Sendable, CustomStringConvertible {
     }
   }
 
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }

@@ -6,33 +6,33 @@
 /// cancels a steady drift too. Per cell, the rounds' ratios (current median / baseline median) give a
 /// median with the sign test's interval (``RatioEstimate/paired(_:confidence:)``), and
 /// ``RatioEstimate/verdict(threshold:)`` decides.
-public struct PairedComparison: Sendable {
+package struct PairedComparison: Sendable {
   /// One round: each cell's median time per operation on each side, in nanoseconds.
-  public struct Round: Codable, Hashable, Sendable {
-    public var baseline: [String: Double]
-    public var current: [String: Double]
+  package struct Round: Codable, Hashable, Sendable {
+    package var baseline: [String: Double]
+    package var current: [String: Double]
 
-    public init(baseline: [String: Double], current: [String: Double]) {
+    package init(baseline: [String: Double], current: [String: Double]) {
       self.baseline = baseline
       self.current = current
     }
   }
 
   /// One cell over all rounds.
-  public struct Row: Sendable {
-    public let id: String
+  package struct Row: Sendable {
+    package let id: String
     /// current / baseline, one per round that measured the cell on both sides.
-    public let ratios: [Double]
-    public let estimate: RatioEstimate?
-    public let verdict: ComparisonVerdict
+    package let ratios: [Double]
+    package let estimate: RatioEstimate?
+    package let verdict: ComparisonVerdict
   }
 
-  public let rows: [Row]
-  public let rounds: Int
-  public let threshold: Double
-  public let confidence: Double
+  package let rows: [Row]
+  package let rounds: Int
+  package let threshold: Double
+  package let confidence: Double
 
-  public init(rounds: [Round], threshold: Double, confidence: Double) {
+  package init(rounds: [Round], threshold: Double, confidence: Double) {
     self.rounds = rounds.count
     self.threshold = threshold
     self.confidence = confidence
@@ -56,10 +56,10 @@ public struct PairedComparison: Sendable {
   }
 
   /// The exit code: the worst verdict of any cell.
-  public var outcome: ComparisonOutcome { ComparisonOutcome(rows.map(\.verdict)) }
+  package var outcome: ComparisonOutcome { ComparisonOutcome(rows.map(\.verdict)) }
 
   /// Markdown for a CI summary: the outcome and rule, then every cell (the ones that moved first).
-  public func markdown() -> String {
+  package func markdown() -> String {
     let count = { (verdict: ComparisonVerdict) in rows.filter { $0.verdict == verdict }.count }
     var lines = [
       "## Interleaved A/B: current against baseline",

@@ -14,16 +14,16 @@ import Foundation
 ///   disturbed counts as one round however far off it is; with 10 rounds at 95 % one such round can be
 ///   tolerated. (The Wilcoxon signed-rank interval, tried first, let one disturbed round in ten hide a
 ///   20 % slow-down at 99 %.)
-public struct RatioEstimate: Hashable, Sendable {
+package struct RatioEstimate: Hashable, Sendable {
   /// The estimated ratio current / baseline.
-  public var ratio: Double
+  package var ratio: Double
   /// The interval's bounds (0 and infinity when there are too few samples for the confidence asked).
-  public var lower: Double
-  public var upper: Double
+  package var lower: Double
+  package var upper: Double
   /// The interval's two-sided confidence, 0.95 for 95 %.
-  public var confidence: Double
+  package var confidence: Double
 
-  public init(ratio: Double, lower: Double, upper: Double, confidence: Double) {
+  package init(ratio: Double, lower: Double, upper: Double, confidence: Double) {
     self.ratio = ratio
     self.lower = lower
     self.upper = upper
@@ -31,7 +31,7 @@ public struct RatioEstimate: Hashable, Sendable {
   }
 
   /// The ratio of two independent sets of per-sample times; nil unless each has two positive samples.
-  public static func independent(baseline: [Double], current: [Double], confidence: Double)
+  package static func independent(baseline: [Double], current: [Double], confidence: Double)
     -> RatioEstimate?
   {
     let before = baseline.filter { $0 > 0 }.map { log($0) }
@@ -51,7 +51,7 @@ public struct RatioEstimate: Hashable, Sendable {
   }
 
   /// The typical ratio of paired measurements (one ratio per A/B round); nil under two ratios.
-  public static func paired(_ ratios: [Double], confidence: Double) -> RatioEstimate? {
+  package static func paired(_ ratios: [Double], confidence: Double) -> RatioEstimate? {
     let sorted = ratios.filter { $0 > 0 }.sorted()
     guard sorted.count >= 2 else { return nil }
     // The largest k with P(Binomial(n, ½) ≤ k) ≤ (1 − confidence) / 2: the interval runs from the
@@ -89,20 +89,20 @@ public struct RatioEstimate: Hashable, Sendable {
 
   /// Regressed when the whole interval lies above 1 (the change is real) and the estimate passes
   /// `1 + threshold` (it matters); improved symmetrically; unchanged otherwise.
-  public func verdict(threshold: Double) -> ComparisonVerdict {
+  package func verdict(threshold: Double) -> ComparisonVerdict {
     if lower > 1, ratio > 1 + threshold { return .regressed }
     if upper < 1, ratio < 1 / (1 + threshold) { return .improved }
     return .unchanged
   }
 
   /// The interval as text: "1.21× (1.18–1.24)".
-  public var description: String {
+  package var description: String {
     "\(Format.ratio(ratio)) (\(Format.number(lower, digits: 2))–\(upper.isFinite ? Format.number(upper, digits: 2) : "∞"))"
   }
 
   /// The standard normal quantile of a two-sided `confidence` (0.95 gives 1.96), by bisection on the
   /// normal distribution function.
-  public static func zScore(_ confidence: Double) -> Double {
+  package static func zScore(_ confidence: Double) -> Double {
     let target = (1 + confidence) / 2
     var low = 0.0
     var high = 10.0

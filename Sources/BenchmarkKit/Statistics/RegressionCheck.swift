@@ -12,17 +12,17 @@
 /// between processes of one build by what the earlier cells left behind and, with address-space
 /// randomisation on, by where objects land; they are allowed
 /// ``archiveAllocationTolerance`` of their count.
-public struct RegressionCheck: Sendable {
+package struct RegressionCheck: Sendable {
   /// The relative change of a median that matters.
-  public var timeThreshold: Double
+  package var timeThreshold: Double
   /// The confidence of the interval that must exclude "no change".
-  public var confidence: Double
+  package var confidence: Double
   /// Allocations per operation allowed above the baseline (0: exact).
-  public var allocationSlack: Double
+  package var allocationSlack: Double
   /// The relative change of an archive or unarchive cell's allocation count that counts.
-  public var archiveAllocationTolerance: Double
+  package var archiveAllocationTolerance: Double
 
-  public init(
+  package init(
     timeThreshold: Double = 0.25, confidence: Double = 0.99, allocationSlack: Double = 0,
     archiveAllocationTolerance: Double = 0.02
   ) {
@@ -33,19 +33,19 @@ public struct RegressionCheck: Sendable {
   }
 
   /// One cell that moved.
-  public struct Finding: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Sendable { case time, allocations, missing }
-    public var key: String
-    public var kind: Kind
-    public var verdict: ComparisonVerdict
-    public var baseline: Double
-    public var current: Double
+  package struct Finding: Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: String, Sendable { case time, allocations, missing }
+    package var key: String
+    package var kind: Kind
+    package var verdict: ComparisonVerdict
+    package var baseline: Double
+    package var current: Double
     /// Time: the estimated ratio and its interval; nil for the other kinds.
-    public var estimate: RatioEstimate?
+    package var estimate: RatioEstimate?
     /// Allocations: the growth allowed.
-    public var allowed: Double
+    package var allowed: Double
 
-    public var description: String {
+    package var description: String {
       switch kind {
       case .time:
         "\(key): \(verdict), median \(Format.nanoseconds(current)) vs \(Format.nanoseconds(baseline)), "
@@ -60,7 +60,7 @@ public struct RegressionCheck: Sendable {
   }
 
   /// Every cell of `current` that regressed or improved against `baseline`, and every cell missing.
-  public func findings(baseline: BenchmarkRun, current: BenchmarkRun) -> [Finding] {
+  package func findings(baseline: BenchmarkRun, current: BenchmarkRun) -> [Finding] {
     var findings: [Finding] = []
     for old in baseline.results {
       guard let oldStats = old.nanoseconds else { continue }
@@ -102,17 +102,17 @@ public struct RegressionCheck: Sendable {
   }
 
   /// The regressions and missing cells only: empty means the check passes.
-  public func regressions(baseline: BenchmarkRun, current: BenchmarkRun) -> [Finding] {
+  package func regressions(baseline: BenchmarkRun, current: BenchmarkRun) -> [Finding] {
     findings(baseline: baseline, current: current).filter { $0.verdict != .improved }
   }
 
   /// The exit code of a set of findings.
-  public static func outcome(_ findings: [Finding]) -> ComparisonOutcome {
+  package static func outcome(_ findings: [Finding]) -> ComparisonOutcome {
     ComparisonOutcome(findings.map(\.verdict))
   }
 
   /// Markdown for a CI summary: the outcome, the rule, then every finding.
-  public func markdown(_ findings: [Finding], compared: Int) -> String {
+  package func markdown(_ findings: [Finding], compared: Int) -> String {
     let outcome = Self.outcome(findings)
     var lines = [
       "## Benchmark run against the baseline",

@@ -1,15 +1,15 @@
 /// Order statistics of a set of samples.
-public struct SampleStatistics: Codable, Hashable, Sendable {
-  public var count: Int
-  public var median: Double
-  public var p10: Double
-  public var p90: Double
-  public var min: Double
-  public var max: Double
+package struct SampleStatistics: Codable, Hashable, Sendable {
+  package var count: Int
+  package var median: Double
+  package var p10: Double
+  package var p90: Double
+  package var min: Double
+  package var max: Double
 
   /// Computes the statistics of `samples` (linear interpolation between closest ranks).
   /// - Precondition: `samples` is not empty.
-  public init(_ samples: [Double]) {
+  package init(_ samples: [Double]) {
     precondition(!samples.isEmpty, "no samples")
     let sorted = samples.sorted()
     count = sorted.count
@@ -21,7 +21,7 @@ public struct SampleStatistics: Codable, Hashable, Sendable {
   }
 
   /// The `fraction` percentile of already sorted values.
-  public static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+  package static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
     guard sorted.count > 1 else { return sorted[0] }
     let rank = fraction * Double(sorted.count - 1)
     let lower = Int(rank.rounded(.down))
@@ -31,5 +31,5 @@ public struct SampleStatistics: Codable, Hashable, Sendable {
   }
 
   /// The relative spread `(p90 − p10) / median`: the noise margin a comparison allows.
-  public var relativeSpread: Double { median > 0 ? (p90 - p10) / median : 0 }
+  package var relativeSpread: Double { median > 0 ? (p90 - p10) / median : 0 }
 }

@@ -7,42 +7,42 @@ import Foundation
 /// `modelbench ratios` uses it to hold a scaffolded package's models to the hand-made ones: the scaffolded
 /// twitter's YYStyle ÷ hand-written and MJStyle ÷ YYStyle against the built-in twitter's, in one run. By
 /// instructions, since timed ratios move between runs on a shared machine.
-public struct WorkloadRatios: Sendable {
+package struct WorkloadRatios: Sendable {
   /// What a cell's figure is.
-  public enum Metric: String, Sendable, CaseIterable {
+  package enum Metric: String, Sendable, CaseIterable {
     /// The median time per operation.
     case time
     /// Instructions per operation (a run with `--instructions`): the same on every run.
     case instructions
   }
 
-  public struct Row: Sendable, Hashable {
-    public var operation: MappingOperation
+  package struct Row: Sendable, Hashable {
+    package var operation: MappingOperation
     /// Numerator and denominator implementation ids.
-    public var numerator: String
-    public var denominator: String
-    public var ratio: Double
-    public var reference: Double
+    package var numerator: String
+    package var denominator: String
+    package var ratio: Double
+    package var reference: Double
     /// `ratio ÷ reference − 1`.
-    public var change: Double { ratio / reference - 1 }
-    public var within: Bool
+    package var change: Double { ratio / reference - 1 }
+    package var within: Bool
   }
 
-  public var workload: String
-  public var referenceWorkload: String
-  public var metric: Metric
-  public var tolerance: Double
-  public var rows: [Row]
+  package var workload: String
+  package var referenceWorkload: String
+  package var metric: Metric
+  package var tolerance: Double
+  package var rows: [Row]
   /// Cells one of the ratios needed and a run lacks.
-  public var missing: [String]
+  package var missing: [String]
   /// How many runs the ratios are medians of.
-  public var runs: Int
+  package var runs: Int
 
-  public var passed: Bool { missing.isEmpty && rows.allSatisfy(\.within) }
+  package var passed: Bool { missing.isEmpty && rows.allSatisfy(\.within) }
 
   /// Compares `workload` with `referenceWorkload` in `runs` (each ratio within one run, then the median
   /// over the runs), for each operation and pair.
-  public init(
+  package init(
     runs: [BenchmarkRun], workload: String, referenceWorkload: String, operations: [MappingOperation],
     pairs: [(String, String)], tolerance: Double, metric: Metric = .time
   ) {
@@ -98,7 +98,7 @@ public struct WorkloadRatios: Sendable {
   }
 
   /// The comparison as a Markdown table.
-  public func markdown() -> String {
+  package func markdown() -> String {
     var out = metric == .instructions ? "Ratios of instructions per operation.\n\n" : ""
     if runs > 1 { out += "Medians of \(runs) runs' ratios.\n\n" }
     out += "| operation | ratio | \(workload) | \(referenceWorkload) | change | within ±"
