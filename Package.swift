@@ -13,6 +13,8 @@
 //                the text layer only).
 //   Harness      ModelFixtures (shared models, fixture loader, baselines), ModelAdapters (each design and
 //                baseline through the seam), ModelConformance (catalogue, runner, matrix report).
+//   Reports      ReportTable — the one table type, rendered to Markdown, HTML and CSV (the report and the
+//                conformance matrix).
 //   Benchmarks   BenchmarkKit (knows only the seam), BenchmarkWorkloads, BenchmarkCommands (the runner's
 //                `run`, `cold` and `check` as a library, for `modelbench` and for scaffolded packages),
 //                BenchmarkHistory (past commits' runners: history, bisect, A/B rounds), BenchmarkMain (the
@@ -110,15 +112,21 @@ let package = Package(
     ),
     .target(
       name: "ModelConformance",
-      dependencies: ["MappingSeam", "ModelFixtures", "ModelRuntime"],
+      dependencies: ["MappingSeam", "ModelFixtures", "ModelRuntime", "ReportTable"],
       swiftSettings: swift6
     ),
+
+    // Reports: the one table type, columns declared once and rendered to Markdown, HTML and CSV
+    .target(
+      name: "ReportTable", dependencies: [.product(name: "Ink", package: "Ink")], swiftSettings: swift6),
 
     // Benchmarks
     .target(
       name: "BenchmarkKit",
       // ModelRuntime for the output check's number kinds (a Bool NSNumber against a number).
-      dependencies: ["MappingSeam", "JSONText", "ModelRuntime", .product(name: "Ink", package: "Ink")],
+      dependencies: [
+        "MappingSeam", "JSONText", "ModelRuntime", "ReportTable", .product(name: "Ink", package: "Ink"),
+      ],
       swiftSettings: swift6
     ),
     .target(
@@ -310,7 +318,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchmarkKitTests",
-      dependencies: ["BenchmarkKit", "MappingSeam"],
+      dependencies: ["BenchmarkKit", "MappingSeam", "ReportTable"],
       exclude: ["Golden"],
       swiftSettings: swift6
     ),

@@ -3,6 +3,7 @@ import BenchmarkKit
 import Foundation
 import MappingSeam
 import ModelRuntime
+import ReportTable
 
 /// `instructions`: instructions per operation of every cell, counted by callgrind.
 ///
@@ -60,10 +61,10 @@ package struct InstructionsCommand: ParsableCommand {
       "# Instructions per operation\n\n\(counts.iterations) operations per cell, counted by callgrind, "
       + "without the probes of the Swift runtime's caches (their length depends on where type metadata "
       + "landed in memory, so it differs between machines and builds).\n\n"
-    report += "| cell | instructions/op |\n|---|--:|\n"
-    for id in counts.cells.keys.sorted() {
-      report += "| \(id) | \(String(format: "%.0f", counts.cells[id]!)) |\n"
-    }
+    report += Table(
+      [.init("cell") { $0.key }, .init("instructions/op", .trailing) { String(format: "%.0f", $0.value) }],
+      rows: counts.cells.sorted { $0.key < $1.key }
+    ).markdown()
     if let baseline {
       // The baseline's cells this invocation measures: the same filter and skips.
       var reference = try InstructionCounts.read(URL(fileURLWithPath: baseline))

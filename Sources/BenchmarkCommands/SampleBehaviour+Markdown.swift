@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import ReportTable
 
 extension SampleBehaviour {
   /// The section "Behaviour on your data": findings first — a table of implementation × kind of
@@ -40,18 +41,23 @@ extension SampleBehaviour {
     kinds: [BehaviourKind]
   ) -> String {
     guard !implementations.isEmpty else { return "" }
-    var out = "| implementation | " + kinds.map(\.heading).joined(separator: " | ")
-    out += (kinds.isEmpty ? "" : " | ") + "unexplained |\n|---|"
-    out += String(repeating: "--:|", count: kinds.count + 1) + "\n"
-    for name in implementations {
-      let own = differences[name] ?? []
-      let failed = behaviours.filter { $0.failures[name] != nil }.count
-      let counts = kinds.map { kind in own.count { $0.kind == kind } }
-      let open = own.count { $0.kind == nil } + failed
-      out += "| \(name) | " + counts.map { $0 == 0 ? "·" : String($0) }.joined(separator: " | ")
-      out += (kinds.isEmpty ? "" : " | ") + (open == 0 ? "·" : "**\(open)**") + " |\n"
-    }
-    return out + "\n"
+    let table = Table<String>(
+      [.init("implementation") { $0 }]
+        + kinds.map { kind in
+          .init(kind.heading, .trailing) { name in
+            let count = (differences[name] ?? []).count { $0.kind == kind }
+            return count == 0 ? "·" : String(count)
+          }
+        }
+        + [
+          .init("unexplained", .trailing) { name in
+            let failed = behaviours.filter { $0.failures[name] != nil }.count
+            let open = (differences[name] ?? []).count { $0.kind == nil } + failed
+            return open == 0 ? "·" : "**\(open)**"
+          }
+        ],
+      rows: implementations)
+    return table.markdown() + "\n"
   }
 
   /// One sentence per group of implementations whose differences are the same kinds in the same counts.
@@ -125,8 +131,8 @@ extension SampleBehaviour {
   /// One example of each kind: where, who and what.
   private static func examples(_ behaviours: [SampleBehaviour], kinds: [BehaviourKind]) -> String {
     guard !kinds.isEmpty else { return "" }
-    var out = "| kind | who | example |\n|---|---|---|\n"
-    for kind in kinds {
+    typealias Row = (kind: BehaviourKind, who: [String], sample: String, difference: Difference)
+    let rows = kinds.compactMap { kind -> Row? in
       var who: [String] = []
       var example: (String, Difference)?
       for behaviour in behaviours {
@@ -135,15 +141,20 @@ extension SampleBehaviour {
           if example == nil { example = (behaviour.sample, difference) }
         }
       }
-      guard let (sample, difference) = example else { continue }
-      // The explanation is ours, its detail a Swift identifier: shown as written, code span included.
-      let path = difference.path
-      let shortPath = path.count > 80 ? path.prefix(30) + "…" + path.suffix(45) : Substring(path)
-      out +=
-        "| \(difference.explanation ?? kind.explanation) | \(who.joined(separator: ", ")) "
-        + "| \(change(difference)) at \(MarkdownText.escape(sample + ": " + shortPath)) |\n"
+      return example.map { (kind, who, $0.0, $0.1) }
     }
-    return out + "\n"
+    let table = Table<Row>(
+      [
+        // The explanation is ours, its detail a Swift identifier: shown as written, code span included.
+        .init("kind") { $0.difference.explanation ?? $0.kind.explanation },
+        .init("who") { $0.who.joined(separator: ", ") },
+        .init("example") { row in
+          let path = row.difference.path
+          let shortPath = path.count > 80 ? path.prefix(30) + "…" + path.suffix(45) : Substring(path)
+          return "\(change(row.difference)) at \(MarkdownText.escape(row.sample + ": " + shortPath))"
+        },
+      ], rows: rows)
+    return table.markdown() + "\n"
   }
 
   private static func change(_ difference: Difference) -> String {
@@ -153,22 +164,26 @@ extension SampleBehaviour {
 
   /// Every unexplained difference and failure, up to 100 (the rest are in the table beside).
   private static func unexplainedList(_ behaviours: [SampleBehaviour]) -> String {
-    var rows: [String] = []
+    typealias Row = (sample: String, implementation: String, path: String?, what: String)
+    var rows: [Row] = []
     for behaviour in behaviours {
       for (name, failure) in behaviour.failures.sorted(by: { $0.key < $1.key }) {
         rows.append(
-          "| \(MarkdownText.escape(behaviour.sample)) | \(name) | – | fails: "
-            + "\(MarkdownText.escape(String(failure.prefix(160)))) |")
+          (behaviour.sample, name, nil, "fails: \(MarkdownText.escape(String(failure.prefix(160))))"))
       }
       for difference in behaviour.differences where difference.kind == nil {
-        rows.append(
-          "| \(MarkdownText.escape(behaviour.sample)) | \(difference.implementation) | "
-            + "\(MarkdownText.escape(difference.path)) | \(change(difference)) |")
+        rows.append((behaviour.sample, difference.implementation, difference.path, change(difference)))
       }
     }
     guard !rows.isEmpty else { return "" }
-    var out = "Unexplained:\n\n| sample | implementation | where | what |\n|---|---|---|---|\n"
-    out += rows.prefix(100).joined(separator: "\n") + "\n"
+    let table = Table<Row>(
+      [
+        .init("sample") { MarkdownText.escape($0.sample) },
+        .init("implementation") { $0.implementation },
+        .init("where") { $0.path.map(MarkdownText.escape) },
+        .init("what") { $0.what },
+      ], rows: Array(rows.prefix(100)))
+    var out = "Unexplained:\n\n" + table.markdown()
     if rows.count > 100 { out += "\n(\(rows.count - 100) more in the table of every difference.)\n" }
     return out + "\n"
   }
@@ -182,17 +197,20 @@ extension SampleBehaviour {
       return out
         + "Every implementation (\(implementations.joined(separator: ", "))) reads it back exactly.\n\n"
     }
-    out += "| implementation | round trip | differences | explained | unexplained |\n|---|---|--:|--:|--:|\n"
-    for name in implementations {
-      if let failure = failures[name] {
-        out += "| \(name) | fails: \(MarkdownText.escape(String(failure.prefix(120)))) | – | – | 1 |\n"
-        continue
-      }
-      let own = differences.filter { $0.implementation == name }
-      let open = own.count { $0.kind == nil }
-      out +=
-        "| \(name) | \(own.isEmpty ? "lossless" : "differs") | \(own.count) | \(own.count - open) | \(open) |\n"
-    }
+    let own = { (name: String) in differences.filter { $0.implementation == name } }
+    let unexplained = { (name: String) in own(name).count { $0.kind == nil } }
+    let table = Table<String>(
+      [
+        .init("implementation") { $0 },
+        .init("round trip") { name in
+          failures[name].map { "fails: \(MarkdownText.escape(String($0.prefix(120))))" }
+            ?? (own(name).isEmpty ? "lossless" : "differs")
+        },
+        .init("differences", .trailing) { failures[$0] == nil ? String(own($0).count) : nil },
+        .init("explained", .trailing) { failures[$0] == nil ? String(own($0).count - unexplained($0)) : nil },
+        .init("unexplained", .trailing) { failures[$0] == nil ? String(unexplained($0)) : "1" },
+      ], rows: implementations)
+    out += table.markdown()
     if agreeing.count > 1 {
       out += "\nOutputs equal to each other: "
       out += agreeing.map { "{" + $0.joined(separator: ", ") + "}" }.joined(separator: " · ") + ".\n"

@@ -1,4 +1,5 @@
 import Foundation
+import ReportTable
 
 /// Instructions per operation of each cell, counted by callgrind: exact and repeatable where time is not.
 ///
@@ -100,15 +101,15 @@ package struct InstructionComparison: Sendable {
         + "\(rows.filter { $0.verdict == .missing }.count) missing, \(rows.filter { $0.verdict == .new }.count) new).",
     ]
     if !moved.isEmpty {
-      lines += ["", "| cell | baseline | current | ratio | verdict |", "|---|--:|--:|--:|---|"]
-      for row in moved {
-        let cells = [
-          row.id, row.baseline.map { Format.number($0, digits: 0) } ?? "–",
-          row.current.map { Format.number($0, digits: 0) } ?? "–", Format.ratio(row.ratio),
-          row.verdict.rawValue,
-        ]
-        lines.append("| " + cells.joined(separator: " | ") + " |")
-      }
+      let table = Table(
+        [
+          .init("cell") { $0.id },
+          .init("baseline", .trailing) { $0.baseline.map { Format.number($0, digits: 0) } },
+          .init("current", .trailing) { $0.current.map { Format.number($0, digits: 0) } },
+          .init("ratio", .trailing) { Format.ratio($0.ratio) },
+          .init("verdict") { $0.verdict.rawValue },
+        ], rows: moved)
+      lines += ["", String(table.markdown().dropLast())]
     }
     return lines.joined(separator: "\n") + "\n"
   }

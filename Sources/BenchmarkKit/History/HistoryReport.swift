@@ -1,5 +1,6 @@
 import Foundation
 import MappingSeam
+import ReportTable
 
 /// `HISTORY.md` and its trend charts: every recorded commit of a range, each cell's trend, and the steps.
 ///
@@ -99,19 +100,20 @@ package struct HistoryReport: Sendable {
     if steps.isEmpty {
       out += "No cell moved more than \(percent) % between consecutive counted commits.\n\n"
     } else {
-      out += "| commit | subject | cell | before | after | change | undone |\n|---|---|---|--:|--:|--:|---|\n"
-      for step in steps {
-        let change = (step.ratio - 1) * 100
-        let cells = [
-          "`\(step.commit.prefix(7))`", Self.shortened(step.subject), step.cell,
-          Format.number(step.before, digits: 0), Format.number(step.after, digits: 0),
-          (change > 0 ? "+" : "") + Format.number(change, digits: 1) + " %",
-          step.undoneAt.map { "at `\($0.prefix(7))`" } ?? "no",
-        ]
-        out +=
-          "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
-      }
-      out += "\n"
+      let table = Table<HistoryStep>(
+        [
+          .init("commit") { "`\($0.commit.prefix(7))`" },
+          .init("subject") { Self.cellText(Self.shortened($0.subject)) },
+          .init("cell") { Self.cellText($0.cell) },
+          .init("before", .trailing) { Format.number($0.before, digits: 0) },
+          .init("after", .trailing) { Format.number($0.after, digits: 0) },
+          .init("change", .trailing) { step in
+            let change = (step.ratio - 1) * 100
+            return (change > 0 ? "+" : "") + Format.number(change, digits: 1) + " %"
+          },
+          .init("undone") { $0.undoneAt.map { "at `\($0.prefix(7))`" } ?? "no" },
+        ], rows: steps)
+      out += table.markdown() + "\n"
     }
     out += timeSection(records)
     out += cellTable(counted, steps: steps)
@@ -121,19 +123,21 @@ package struct HistoryReport: Sendable {
       let name = Self.chartName(workload: group.workload, operation: group.operation)
       out += "![\(name)](charts/\(name))\n\n"
     }
-    out += "## Commits\n\n| commit | date | subject | status | cells |\n|---|---|---|---|--:|\n"
-    for record in records {
-      var status = record.status.rawValue
-      if let note = record.note, record.status != .counted {
-        status += ": " + Self.shortened(note.split(separator: "\n").last.map(String.init) ?? note)
-      }
-      let cells = [
-        "`\(record.shortCommit)`", String(record.date.prefix(10)), Self.shortened(record.subject), status,
-        String(record.cells.count),
-      ]
-      out +=
-        "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
-    }
+    let commits = Table<HistoryRecord>(
+      [
+        .init("commit") { "`\($0.shortCommit)`" },
+        .init("date") { String($0.date.prefix(10)) },
+        .init("subject") { Self.cellText(Self.shortened($0.subject)) },
+        .init("status") { record in
+          var status = record.status.rawValue
+          if let note = record.note, record.status != .counted {
+            status += ": " + Self.shortened(note.split(separator: "\n").last.map(String.init) ?? note)
+          }
+          return Self.cellText(status)
+        },
+        .init("cells", .trailing) { String($0.cells.count) },
+      ], rows: records)
+    out += "## Commits\n\n" + commits.markdown()
     if let last = counted.last {
       out += "\nToolchain: \(last.toolchain). Machine: \(last.machine).\n"
     }
@@ -144,24 +148,31 @@ package struct HistoryReport: Sendable {
   private func cellTable(_ counted: [HistoryRecord], steps: [HistoryStep]) -> String {
     let cells = analysis.cells
     guard !cells.isEmpty else { return "" }
-    var out = "## Cells\n\n| cell | first | last | change | steps |\n|---|--:|--:|--:|--:|\n"
-    for cell in cells {
+    typealias Count = (record: HistoryRecord, value: Double)
+    typealias Row = (cell: String, first: Count, last: Count)
+    let rows = cells.compactMap { cell -> Row? in
       let values = counted.compactMap { record in record.cells[cell].map { (record, $0) } }
-      guard let first = values.first, let last = values.last else { continue }
-      var change = "–"
-      if first.0.isComparable(with: last.0) {
-        let percent = (last.1 / first.1 - 1) * 100
-        change =
-          (percent >= 0.05 ? "+" : "") + Format.number(abs(percent) < 0.05 ? 0 : percent, digits: 1) + " %"
-      }
-      let row = [
-        cell, "\(Format.number(first.1, digits: 0)) (`\(first.0.shortCommit)`)",
-        "\(Format.number(last.1, digits: 0)) (`\(last.0.shortCommit)`)", change,
-        String(steps.filter { $0.cell == cell }.count),
-      ]
-      out += "| " + row.joined(separator: " | ") + " |\n"
+      guard let first = values.first, let last = values.last else { return nil }
+      return (cell, first, last)
     }
-    return out + "\nA change marked – spans a toolchain change.\n\n"
+    let table = Table<Row>(
+      [
+        .init("cell") { $0.cell },
+        .init("first", .trailing) {
+          "\(Format.number($0.first.value, digits: 0)) (`\($0.first.record.shortCommit)`)"
+        },
+        .init("last", .trailing) {
+          "\(Format.number($0.last.value, digits: 0)) (`\($0.last.record.shortCommit)`)"
+        },
+        .init("change", .trailing) { row in
+          guard row.first.record.isComparable(with: row.last.record) else { return nil }
+          let percent = (row.last.value / row.first.value - 1) * 100
+          return (percent >= 0.05 ? "+" : "") + Format.number(abs(percent) < 0.05 ? 0 : percent, digits: 1)
+            + " %"
+        },
+        .init("steps", .trailing) { row in String(steps.filter { $0.cell == row.cell }.count) },
+      ], rows: rows)
+    return "## Cells\n\n" + table.markdown() + "\nA change marked – spans a toolchain change.\n\n"
   }
 
   /// The time changes recorded with `--time`, when any: the cells whose interleaved rounds moved.
@@ -171,16 +182,9 @@ package struct HistoryReport: Sendable {
     var out = "## Time against the previous commit (noisier)\n\n"
     out += "Interleaved rounds of the two commits' runners (`--time`); time moves with the machine, so "
     out += "these are a hint beside the counts, not a verdict. Cells the rounds flagged:\n\n"
-    var rows: [String] = []
-    for record in timed {
-      for (cell, change) in (record.time ?? [:]).sorted(by: { $0.key < $1.key })
-      where change.verdict != .unchanged {
-        let interval = change.lower.flatMap { lower in
-          change.upper.map { "\(Format.ratio(lower))–\(Format.ratio($0))" }
-        }
-        rows.append(
-          "| `\(record.shortCommit)` | `\(change.previous.prefix(7))` | \(cell) | \(Format.ratio(change.ratio)) | "
-            + "\(interval ?? "–") | \(change.verdict.rawValue) |")
+    let rows = timed.flatMap { record in
+      (record.time ?? [:]).sorted(by: { $0.key < $1.key }).filter { $0.value.verdict != .unchanged }.map {
+        (record: record, cell: $0.key, change: $0.value)
       }
     }
     let measured = timed.reduce(0) { $0 + ($1.time?.count ?? 0) }
@@ -188,11 +192,26 @@ package struct HistoryReport: Sendable {
       out += "None: \(measured) comparisons of a cell at \(timed.count) commits, "
       out += "all within the rounds' noise.\n\n"
     } else {
-      out += "| commit | against | cell | time ratio | interval | verdict |\n|---|---|---|--:|---|---|\n"
-      out += rows.joined(separator: "\n") + "\n\n"
+      let table = Table(
+        [
+          .init("commit") { "`\($0.record.shortCommit)`" },
+          .init("against") { "`\($0.change.previous.prefix(7))`" },
+          .init("cell") { $0.cell },
+          .init("time ratio", .trailing) { Format.ratio($0.change.ratio) },
+          .init("interval") { row in
+            row.change.lower.flatMap { lower in
+              row.change.upper.map { "\(Format.ratio(lower))–\(Format.ratio($0))" }
+            }
+          },
+          .init("verdict") { $0.change.verdict.rawValue },
+        ], rows: rows)
+      out += table.markdown() + "\n"
     }
     return out
   }
+
+  /// Text that came from a commit (a subject, a note) as one table cell: its bars escaped.
+  private static func cellText(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
 
   /// Dashed lines where the toolchain changes, labelled with the new toolchain's version.
   private func toolchainMarks(_ counted: [HistoryRecord]) -> [(index: Int, text: String)] {

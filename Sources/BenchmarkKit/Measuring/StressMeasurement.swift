@@ -1,4 +1,5 @@
 import Foundation
+import ReportTable
 
 /// What one implementation did under one stress scenario, measured in a process of its own.
 ///
@@ -62,21 +63,19 @@ package enum StressReport {
       guard let first = rows.first else { continue }
       lines += ["", "## \(name)", "", summary, ""]
       lines.append("Bound: growth ≤ \(megabytes(Double(first.boundBytes))).")
-      lines += [
-        "",
-        "| implementation | input | conversions | errors | seconds | resident at start | peak | growth | within bound |",
-        "|---|--:|--:|--:|--:|--:|--:|--:|---|",
-      ]
-      for row in rows {
-        let cells = [
-          row.implementation, megabytes(Double(row.inputBytes)), String(row.conversions),
-          String(row.failures),
-          Format.number(row.seconds, digits: 2), megabytes(Double(row.baselineResidentBytes)),
-          megabytes(Double(row.peakResidentBytes)), megabytes(Double(row.growthBytes)),
-          row.withinBound ? "yes" : "**no**",
-        ]
-        lines.append("| " + cells.joined(separator: " | ") + " |")
-      }
+      let table = Table<StressMeasurement>(
+        [
+          .init("implementation") { $0.implementation },
+          .init("input", .trailing) { megabytes(Double($0.inputBytes)) },
+          .init("conversions", .trailing) { String($0.conversions) },
+          .init("errors", .trailing) { String($0.failures) },
+          .init("seconds", .trailing) { Format.number($0.seconds, digits: 2) },
+          .init("resident at start", .trailing) { megabytes(Double($0.baselineResidentBytes)) },
+          .init("peak", .trailing) { megabytes(Double($0.peakResidentBytes)) },
+          .init("growth", .trailing) { megabytes(Double($0.growthBytes)) },
+          .init("within bound") { $0.withinBound ? "yes" : "**no**" },
+        ], rows: rows)
+      lines += ["", String(table.markdown().dropLast())]
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ReportTable
 
 /// The report's "Where the time goes": each cell's instructions by phase, a stacked chart per workload
 /// and operation, each design's own costs against the platform's, and why one design costs more.
@@ -124,10 +125,12 @@ package struct AnatomyReport: Sendable, Codable {
     out +=
       "and Foundation, by its symbol. The phases add up to the cell's count: the largest gap in this run "
     out += "is \(Format.number(worstAttributionGap * 100, digits: 2)) %.\n\n"
-    out += "| phase | covers | a design's own |\n|---|---|---|\n"
-    for phase in phases {
-      out += "| \(phase.label) | \(phase.covers) | \(designOwned.contains(phase.id) ? "yes" : "") |\n"
-    }
+    out += Table(
+      [
+        .init("phase") { $0.label }, .init("covers") { $0.covers },
+        .init("a design's own") { designOwned.contains($0.id) ? "yes" : "" },
+      ], rows: phases
+    ).markdown()
     out += "\n### Each design's own costs\n\n"
     out += "What the design's structure spends (the phases marked above), as a share of its instructions, "
     out +=
@@ -153,22 +156,29 @@ package struct AnatomyReport: Sendable, Codable {
       let shown = phases.filter { phase in
         cells.contains { $0.parts.workload == workload && $0.share(phase.id) >= 0.01 }
       }
-      out += "| operation | implementation | instructions/op | " + shown.map(\.label).joined(separator: " | ")
-      out +=
-        " | costliest symbols |\n|---|---|--:|" + String(repeating: "--:|", count: shown.count) + "---|\n"
-      for operation in operations(of: workload) {
-        for id in lineup.order {
-          guard let anatomy = cell(workload, operation, id) else { continue }
-          out += "| \(operation) | \(lineup.name(id)) | \(Format.compact(anatomy.total)) | "
-          out += shown.map { Format.number(anatomy.share($0.id) * 100, digits: 0) + " %" }.joined(
-            separator: " | ")
-          let top = anatomy.phases.max { $0.value < $1.value }.map(\.key)
-          let symbols = top.flatMap { anatomy.topSymbols[$0] }?.prefix(2).map {
-            "`\($0.symbol.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'"))`"
-          }
-          out += " | \(symbols?.joined(separator: ", ") ?? "") |\n"
-        }
+      let rows = operations(of: workload).flatMap { operation in
+        lineup.order.compactMap { cell(workload, operation, $0) }
       }
+      let table = Table<CostAnatomy>(
+        [
+          .init("operation") { $0.parts.operation },
+          .init("implementation") { lineup.name($0.parts.implementation) },
+          .init("instructions/op", .trailing) { Format.compact($0.total) },
+        ]
+          + shown.map { phase in
+            .init(phase.label, .trailing) { Format.number($0.share(phase.id) * 100, digits: 0) + " %" }
+          }
+          + [
+            .init("costliest symbols") { anatomy in
+              let top = anatomy.phases.max { $0.value < $1.value }.map(\.key)
+              let symbols = top.flatMap { anatomy.topSymbols[$0] }?.prefix(2).map {
+                "`\($0.symbol.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'"))`"
+              }
+              return symbols?.joined(separator: ", ") ?? ""
+            }
+          ],
+        rows: rows)
+      out += table.markdown()
       for operation in operations(of: workload) {
         out += "\n![\(workload) \(operation)](charts/\(Self.chartName(workload, operation)))\n"
       }

@@ -1,4 +1,5 @@
 import Foundation
+import ReportTable
 
 /// One interleaved round of "Against the fastest"'s goal check: for each document, the anchor programs
 /// and ModelBench's goal cells timed back to back.
@@ -170,28 +171,40 @@ package struct AnchorGoal: Codable, Hashable, Sendable {
 extension AnchorReport {
   /// The paired goal check's Markdown: one row per goal and document, from ``rounds``; empty without
   /// rounds.
+  /// The confidence of each goal's interval.
+  static let goalConfidence = 0.95
+
   func goalsMarkdown(documents: [String], goals: [AnchorGoal]) -> String {
     guard let rounds, rounds.count >= 2, !goals.isEmpty else { return "" }
     var out = "\n### The goals, paired\n\n"
     out += "Each goal's ratio again, in \(rounds.count) interleaved rounds: the anchor programs and "
     out += "ModelBench's cells for one document timed back to back (their order alternating), so that "
     out += "the machine's drift between the main run and the anchors moves both sides. The median of the "
-    out += "rounds' ratios, with the sign test's 95 % interval; a goal holds when its whole interval "
+    let percent = Format.number(Self.goalConfidence * 100, digits: 0) + " %"
+    out += "rounds' ratios, with the sign test's \(percent) interval; a goal holds when its whole interval "
     out += "keeps the bound, misses when its whole interval does not, and is unclear otherwise.\n\n"
-    out += "| goal | document | ratio | 95 % interval | bound | verdict |\n|---|---|--:|--:|--:|---|\n"
-    for goal in goals {
-      for document in documents where goal.applies(to: document) {
+    typealias Row = (goal: AnchorGoal, document: String, estimate: RatioEstimate)
+    let rows = goals.flatMap { goal in
+      documents.filter(goal.applies(to:)).compactMap { document -> Row? in
         let ratios = rounds.compactMap { goal.ratio($0, document) }
-        guard let estimate = RatioEstimate.paired(ratios, confidence: 0.95) else { continue }
-        let verdict = goal.verdict(estimate).map { $0 ? "holds" : "**misses**" } ?? "unclear"
-        let bounded = estimate.lower > 0 && estimate.upper.isFinite
-        let interval =
-          bounded ? "\(Format.ratio(estimate.lower))–\(Format.ratio(estimate.upper))" : "too few rounds"
-        let bound = (goal.atMost ? "≤ " : "≥ ") + Format.ratio(goal.bound)
-        out += "| \(goal.name) | \(document) | \(Format.ratio(estimate.ratio)) | \(interval) | \(bound) "
-        out += "| \(verdict) |\n"
+        return RatioEstimate.paired(ratios, confidence: Self.goalConfidence).map { (goal, document, $0) }
       }
     }
-    return out
+    let table = Table<Row>(
+      [
+        .init("goal") { $0.goal.name },
+        .init("document") { $0.document },
+        .init("ratio", .trailing) { Format.ratio($0.estimate.ratio) },
+        .init("\(percent) interval", .trailing) { row in
+          let estimate = row.estimate
+          return estimate.lower > 0 && estimate.upper.isFinite
+            ? "\(Format.ratio(estimate.lower))–\(Format.ratio(estimate.upper))" : "too few rounds"
+        },
+        .init("bound", .trailing) { ($0.goal.atMost ? "≤ " : "≥ ") + Format.ratio($0.goal.bound) },
+        .init("verdict") { row in
+          row.goal.verdict(row.estimate).map { $0 ? "holds" : "**misses**" } ?? "unclear"
+        },
+      ], rows: rows)
+    return out + table.markdown()
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MappingSeam
+import ReportTable
 
 /// One document and operation timed by an anchor program (simdjson, serde_json): every sample's time
 /// per operation, as the runner's cells are.
@@ -87,7 +88,7 @@ package struct AnchorReport: Codable, Sendable {
       return out + "Not measured in this run: \(absent)\n"
     }
     guard let setup else { return out + "Not measured in this run: the results name no anchors.\n" }
-    let built = versions.keys.sorted().map { "\($0) \(versions[$0]!)" }.joined(separator: ", ")
+    let built = versions.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     let domNames = setup.domAnchors.map { "\($0)'s" }.joined(separator: " and ")
     let typedNames = setup.typedAnchors.map { "\($0)'s" }.joined(separator: " and ")
     out += "\(domNames) DOM parse, and \(typedNames) typed structs with the fixture models' fields "
@@ -108,28 +109,39 @@ package struct AnchorReport: Codable, Sendable {
     }
     let text = lineup.name(setup.textLayer, for: .parse)
     let platform = lineup.name(setup.platformTextLayer, for: .parse)
-    out += "### Text: bytes → a tree\n\n| document | bytes | "
-    out += setup.domAnchors.map { "\($0) DOM | " }.joined() + "\(text) | "
-    out += setup.domAnchors.map { "÷ \($0) DOM | " }.joined()
-    out += "\(text) MB/s | \(platform) ÷ \(text) |\n|---|--:|"
-    out += String(repeating: "--:|", count: 2 * setup.domAnchors.count + 3) + "\n"
-    for document in documents {
-      let bytes = measurements.first { $0.document == document }?.bytes ?? 0
-      let textParse = cell(document, .parse, setup.textLayer)
-      let anchors = setup.domAnchors.map { median($0, AnchorMeasurement.domParse, document) }
-      func over(_ anchor: Double?) -> String {
-        guard let textParse, let anchor, anchor > 0 else { return "–" }
-        return Format.ratio(textParse / anchor)
-      }
-      let megabytes = textParse.map { Format.number(Double(bytes) / $0 * 1_000, digits: 0) } ?? "–"
-      let foundation = cell(document, .parse, setup.platformTextLayer).flatMap { value in
-        textParse.map { Format.ratio(value / $0) }
-      }
-      let row =
-        [document, Format.number(Double(bytes), digits: 0)] + anchors.map(time) + [time(textParse)]
-        + anchors.map(over) + [megabytes, foundation ?? "–"]
-      out += "| " + row.joined(separator: " | ") + " |\n"
-    }
+    out += "### Text: bytes → a tree\n\n"
+    let textParse = { (document: String) in cell(document, .parse, setup.textLayer) }
+    let domAnchor = { (name: String, document: String) in median(name, AnchorMeasurement.domParse, document) }
+    let textTable = Table<String>(
+      [
+        .init("document") { $0 },
+        .init("bytes", .trailing) { document in
+          Format.number(Double(measurements.first { $0.document == document }?.bytes ?? 0), digits: 0)
+        },
+      ]
+        + setup.domAnchors.map { name in .init("\(name) DOM", .trailing) { time(domAnchor(name, $0)) } }
+        + [.init(text, .trailing) { time(textParse($0)) }]
+        + setup.domAnchors.map { name in
+          .init("÷ \(name) DOM", .trailing) { document in
+            guard let parse = textParse(document), let anchor = domAnchor(name, document), anchor > 0 else {
+              return nil
+            }
+            return Format.ratio(parse / anchor)
+          }
+        }
+        + [
+          .init("\(text) MB/s", .trailing) { document in
+            let bytes = measurements.first { $0.document == document }?.bytes ?? 0
+            return textParse(document).map { Format.number(Double(bytes) / $0 * 1_000, digits: 0) }
+          },
+          .init("\(platform) ÷ \(text)", .trailing) { document in
+            cell(document, .parse, setup.platformTextLayer).flatMap { value in
+              textParse(document).map { Format.ratio(value / $0) }
+            }
+          },
+        ],
+      rows: documents)
+    out += textTable.markdown()
     for (operation, anchorOperation, heading) in [
       (
         MappingOperation.bytesToModel, AnchorMeasurement.typedParse,
@@ -146,16 +158,17 @@ package struct AnchorReport: Codable, Sendable {
         run.results.contains { $0.implementation == id && $0.operation == operation && $0.nanoseconds != nil }
       }
       if implementations.isEmpty { continue }
-      let columns = setup.typedAnchors + implementations.map { lineup.name($0) }
-      out += "\n### \(heading)\n\n| document | " + columns.joined(separator: " | ") + " |\n"
-      out += "|---|" + String(repeating: "--:|", count: columns.count) + "\n"
-      for document in documents {
-        let anchors = setup.typedAnchors.map { median($0, anchorOperation, document) }
-        let row =
-          [document] + anchors.map(time)
-          + implementations.map { times(cell(document, operation, $0), over: anchors) }
-        out += "| " + row.joined(separator: " | ") + " |\n"
-      }
+      let anchors = { (document: String) in setup.typedAnchors.map { median($0, anchorOperation, document) } }
+      let table = Table<String>(
+        [.init("document") { $0 }]
+          + setup.typedAnchors.map { name in
+            .init(name, .trailing) { time(median(name, anchorOperation, $0)) }
+          }
+          + implementations.map { id in
+            .init(lineup.name(id), .trailing) { times(cell($0, operation, id), over: anchors($0)) }
+          },
+        rows: documents)
+      out += "\n### \(heading)\n\n" + table.markdown()
     }
     return out + goalsMarkdown(documents: documents, goals: setup.goals)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ReportTable
 
 /// What the catalogue and the sources say of each design, for the decision guide: the facts a run cannot
 /// measure. The runner that knows the catalogue fills it in (`modelbench`); a report without it leaves
@@ -135,10 +136,14 @@ struct DecisionGuide {
       let differing = facts.behaviour.reduce(0) { $0 + $1.differing }
       out +=
         "\nBehaviour: the designs give different outcomes on \(differing) of the catalogue's \(facts.cases) cases "
-      out += "(Reports/conformance.md has each):\n\n| group | cases | designs differ |\n|---|--:|--:|\n"
-      for group in facts.behaviour.sorted(by: { $0.differing > $1.differing }) where group.cases > 0 {
-        out += "| \(group.group) | \(group.cases) | \(group.differing) |\n"
-      }
+      out += "(Reports/conformance.md has each):\n\n"
+      let groups = facts.behaviour.sorted(by: { $0.differing > $1.differing }).filter { $0.cases > 0 }
+      out += Table(
+        [
+          .init("group") { $0.group }, .init("cases", .trailing) { String($0.cases) },
+          .init("designs differ", .trailing) { String($0.differing) },
+        ], rows: groups
+      ).markdown()
       let notes = designs.compactMap { id in facts.configuration[id].map { "\(lineup.name(id)): \($0.note)" }
       }
       if !notes.isEmpty { out += "\nConfiguration counted: " + notes.joined(separator: "; ") + ".\n" }

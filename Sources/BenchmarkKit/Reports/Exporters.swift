@@ -1,4 +1,5 @@
 import Foundation
+import ReportTable
 
 /// The machine-readable formats of a run.
 package enum Exporters {
@@ -48,24 +49,25 @@ package enum Exporters {
 
   /// One row per cell.
   package static func csv(_ run: BenchmarkRun) -> String {
-    var out =
-      "workload,operation,implementation,median_ns,p10_ns,p90_ns,ops_per_s,mb_per_s,allocs_per_op,bytes_per_op,unavailable\n"
-    for result in run.results {
-      let stats = result.nanoseconds
-      let cells: [String] = [
-        result.workload, result.operation.rawValue, result.implementation,
-        stats.map { Format.number($0.median, digits: 2) } ?? "",
-        stats.map { Format.number($0.p10, digits: 2) } ?? "",
-        stats.map { Format.number($0.p90, digits: 2) } ?? "",
-        result.operationsPerSecond.map { Format.number($0, digits: 1) } ?? "",
-        result.megabytesPerSecond.map { Format.number($0, digits: 2) } ?? "",
-        result.allocationsPerOperation.map { Format.number($0, digits: 2) } ?? "",
-        result.bytesPerOperation.map { Format.number($0, digits: 1) } ?? "",
-        result.unavailable ?? "",
-      ]
-      out += cells.map(quote).joined(separator: ",") + "\n"
+    func number(_ header: String, digits: Int, _ value: @escaping (BenchmarkResult) -> Double?)
+      -> Table<BenchmarkResult>.Column
+    {
+      .init(header, .trailing) { value($0).map { Format.number($0, digits: digits) } }
     }
-    return out
+    let table = Table<BenchmarkResult>(
+      [
+        .init("workload") { $0.workload }, .init("operation") { $0.operation.rawValue },
+        .init("implementation") { $0.implementation },
+        number("median_ns", digits: 2) { $0.nanoseconds?.median },
+        number("p10_ns", digits: 2) { $0.nanoseconds?.p10 },
+        number("p90_ns", digits: 2) { $0.nanoseconds?.p90 },
+        number("ops_per_s", digits: 1) { $0.operationsPerSecond },
+        number("mb_per_s", digits: 2) { $0.megabytesPerSecond },
+        number("allocs_per_op", digits: 2) { $0.allocationsPerOperation },
+        number("bytes_per_op", digits: 1) { $0.bytesPerOperation },
+        .init("unavailable") { $0.unavailable },
+      ], rows: run.results)
+    return table.csv()
   }
 
   /// github-action-benchmark's `customSmallerIsBetter` format: ns/op, allocations/op and (when counted)
@@ -103,11 +105,6 @@ package enum Exporters {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return try encoder.encode(entries)
-  }
-
-  private static func quote(_ cell: String) -> String {
-    cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" })
-      ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReportTable
 
 /// REPORT.md: environment, a table and a chart per workload, measured against published ratios, and
 /// "which design when", all derived from the run.
@@ -119,10 +120,10 @@ package struct MarkdownReport {
     if let anchors { body += "\n" + anchors.markdown(run: run, lineup: lineup) }
     for section in sections { body += "\n" + section }
     body += varyingAllocations()
-    let missing = run.results.filter { $0.unavailable != nil }
+    let missing = run.results.compactMap { result in result.unavailable.map { (result.key, $0) } }
     if !missing.isEmpty {
       body += "\n## Empty cells\n\n"
-      for result in missing { body += "- \(result.key): \(result.unavailable!)\n" }
+      for (key, reason) in missing { body += "- \(key): \(reason)\n" }
     }
     if case .partial(_, let missing) = completeness {
       body += "\n## Not measured\n\nThe run was stopped before these cells; `run --resume` measures them.\n\n"
@@ -155,8 +156,8 @@ package struct MarkdownReport {
     out += "jemalloc's statistics with the thread cache disabled, minus an empty operation's. "
     out += "Ratios divide medians: \(referenceColumn) is to \(lineup.name(lineup.reference)), "
     out += "\(pivotColumn) to \(lineup.name(lineup.pivot)). "
-    out += "Absolute times compare only within one run on one machine (the same commit has run 2–3× slower "
-    out += "on another CPU of the same cloud): compare ratios across runs, and track regressions with "
+    out += "Absolute times compare only within one run on one machine (the same commit runs at another "
+    out += "speed on another CPU of the same cloud): compare ratios across runs, and track regressions with "
     out += "instruction counts (`make bench-instructions-check`) or, for time, the interleaved A/B mode "
     out += "(`modelbench ab`).\n"
     return out
@@ -188,18 +189,20 @@ package struct MarkdownReport {
       var implementation: String
       var reason: String
     }
-    var operations: [Key: [String]] = [:]
-    var order: [Key] = []
+    var order: [(key: Key, operations: [String])] = []
     for cell in cells {
       guard let reason = cell.unavailable else { continue }
       let key = Key(implementation: cell.implementation, reason: reason)
-      if operations[key] == nil { order.append(key) }
-      if !operations[key, default: []].contains(cell.operation.rawValue) {
-        operations[key, default: []].append(cell.operation.rawValue)
+      guard let index = order.firstIndex(where: { $0.key == key }) else {
+        order.append((key, [cell.operation.rawValue]))
+        continue
+      }
+      if !order[index].operations.contains(cell.operation.rawValue) {
+        order[index].operations.append(cell.operation.rawValue)
       }
     }
-    return order.map { key in
-      "\(lineup.name(key.implementation)), \(operations[key]!.joined(separator: ", ")): \(key.reason)"
+    return order.map { entry in
+      "\(lineup.name(entry.key.implementation)), \(entry.operations.joined(separator: ", ")): \(entry.key.reason)"
     }
   }
 
@@ -215,59 +218,74 @@ package struct MarkdownReport {
     out += "build. Archive and "
     out += "unarchive cells go through Foundation's keyed archivers, whose counts differ between runs by "
     out += "what earlier cells left behind in the process and, with address-space randomisation on, by "
-    out += "where objects land in memory (up to 2 % measured); `compare` allows them 2 %."
+    let tolerance = RegressionCheck().archiveAllocationTolerance
+    out +=
+      "where objects land in memory; `compare` allows them \(Format.number(tolerance * 100, digits: 0)) %."
     guard !varying.isEmpty else { return out + "\n" }
     out += " Each counted operation starts from another heap layout (blocks of each small size class are "
     out += "allocated between them); in this run these cells' counts followed the layout (allocs/op above "
     out += "is the smallest), and `compare` allows each its own variation:\n\n"
-    out += "| cell | allocs/op | variation |\n|---|--:|--:|\n"
-    for result in varying {
-      out +=
-        "| \(result.key) | \(Format.count(result.allocationsPerOperation)) | "
-        + "\(Format.count(result.allocationVariation)) |\n"
-    }
-    return out
+    let table = Table<BenchmarkResult>(
+      [
+        .init("cell") { $0.key },
+        .init("allocs/op", .trailing) { Format.count($0.allocationsPerOperation) },
+        .init("variation", .trailing) { Format.count($0.allocationVariation) },
+      ], rows: varying)
+    return out + table.markdown()
   }
 
   private func table(_ workload: String) -> String {
-    var out = "## \(workload)\n\n"
     let results = run.results.filter { $0.workload == workload }
     // Instructions per operation: a column only when the run counted them (`run --instructions`).
     let counted = results.contains { $0.instructionsPerOperation != nil }
-    out +=
-      "| operation | implementation | median | p10–p90 | ops/s | MB/s | allocs/op | bytes/op | "
-      + (counted ? "instructions/op | " : "") + "\(referenceColumn) | \(pivotColumn) |\n"
-    out += "|---|---|--:|--:|--:|--:|--:|--:|" + (counted ? "--:|" : "") + "--:|--:|\n"
-    for operation in MappingOperation.allCases {
-      for id in order {
-        guard let result = results.first(where: { $0.operation == operation && $0.implementation == id })
-        else { continue }
-        let name = lineup.name(id, for: operation)
-        guard let stats = result.nanoseconds else {
-          out +=
-            "| \(operation.rawValue) | \(name) |" + String(repeating: " – |", count: counted ? 9 : 8) + "\n"
-          continue
-        }
-        let mbps = result.megabytesPerSecond.map { Format.number($0) } ?? "–"
-        out += "| \(operation.rawValue) | \(name) | \(Format.nanoseconds(stats.median)) | "
-        out += "\(Format.nanoseconds(stats.p10))–\(Format.nanoseconds(stats.p90)) | "
-        out += "\(Format.number(result.operationsPerSecond ?? 0, digits: 0)) | \(mbps) | "
-        out +=
-          "\(Format.count(result.allocationsPerOperation)) | \(Format.bytes(result.bytesPerOperation)) | "
-        if counted {
-          out += "\(result.instructionsPerOperation.map { Format.number($0, digits: 0) } ?? "–") | "
-        }
-        out +=
-          "\(Format.ratio(ratio(workload, operation, id, to: lineup.reference))) | \(Format.ratio(ratio(workload, operation, id, to: lineup.pivot))) |\n"
-      }
+    // A cell with no time (empty, failed) shows "–" in every measured column.
+    func measured(_ header: String, _ cell: @escaping (BenchmarkResult, SampleStatistics) -> String)
+      -> Table<BenchmarkResult>.Column
+    {
+      .init(header, .trailing) { result in result.nanoseconds.map { cell(result, $0) } }
     }
+    var columns: [Table<BenchmarkResult>.Column] = [
+      .init("operation") { $0.operation.rawValue },
+      .init("implementation") { lineup.name($0.implementation, for: $0.operation) },
+      measured("median") { Format.nanoseconds($1.median) },
+      measured("p10–p90") { "\(Format.nanoseconds($1.p10))–\(Format.nanoseconds($1.p90))" },
+      measured("ops/s") { result, _ in Format.number(result.operationsPerSecond ?? 0, digits: 0) },
+      measured("MB/s") { result, _ in result.megabytesPerSecond.map { Format.number($0) } ?? "–" },
+      measured("allocs/op") { result, _ in Format.count(result.allocationsPerOperation) },
+      measured("bytes/op") { result, _ in Format.bytes(result.bytesPerOperation) },
+    ]
+    if counted {
+      columns.append(
+        measured("instructions/op") { result, _ in
+          result.instructionsPerOperation.map { Format.number($0, digits: 0) } ?? "–"
+        })
+    }
+    for denominator in [lineup.reference, lineup.pivot] {
+      columns.append(
+        measured("×" + lineup.name(denominator)) { result, _ in
+          Format.ratio(ratio(workload, result.operation, result.implementation, to: denominator))
+        })
+    }
+    let rows = MappingOperation.allCases.flatMap { operation in
+      order.compactMap { id in results.first { $0.operation == operation && $0.implementation == id } }
+    }
+    var out = "## \(workload)\n\n" + Table(columns, rows: rows).markdown()
     let notes = emptyCellNotes(results.filter { $0.unavailable != nil })
     if !notes.isEmpty { out += "\n" + notes.map { "– \($0)." }.joined(separator: "  \n") + "\n" }
     return out
   }
 
+  /// One ratio of the published figures beside the run's.
+  private struct PublishedRow {
+    var workload: String
+    var operation: String
+    var ratio: String
+    var measured: Double
+    var published: Double
+  }
+
   private func publishedSection() -> String {
-    var rows: [(String, String, String, Double, Double)] = []
+    var rows: [PublishedRow] = []
     for workload in workloads {
       for operation in [MappingOperation.dictToModel, .modelToDict, .archive] {
         for (id, library) in publishedMembers {
@@ -280,21 +298,26 @@ package struct MarkdownReport {
                 denominator: denominatorLibrary)
             else { continue }
             rows.append(
-              (
-                workload, operation.rawValue, "\(lineup.name(id)) / \(lineup.name(denominator))",
-                measured, reference
-              ))
+              PublishedRow(
+                workload: workload, operation: operation.rawValue,
+                ratio: "\(lineup.name(id)) / \(lineup.name(denominator))", measured: measured,
+                published: reference))
           }
         }
       }
     }
     guard !rows.isEmpty else { return "" }
+    let table = Table<PublishedRow>(
+      [
+        .init("workload") { $0.workload },
+        .init("operation") { $0.operation },
+        .init("ratio") { $0.ratio },
+        .init("measured", .trailing) { Format.ratio($0.measured) },
+        .init("published", .trailing) { Format.ratio($0.published) },
+      ], rows: rows)
     var out = "## Measured against published ratios\n\n"
     out += "The originals' figures (iPhone 6, 2015) are compared as ratios only.\n\n"
-    out += "| workload | operation | ratio | measured | published |\n|---|---|---|--:|--:|\n"
-    for row in rows {
-      out += "| \(row.0) | \(row.1) | \(row.2) | \(Format.ratio(row.3)) | \(Format.ratio(row.4)) |\n"
-    }
+    out += table.markdown()
     out += "\n![measured against published](charts/published.svg)\n\n"
     return out
   }
@@ -312,6 +335,9 @@ package struct MarkdownReport {
     return out + perWorkloadAdvice()
   }
 
+  /// How much faster than every design a baseline must be for *Why* to name it.
+  static let baselineMargin = 1.25
+
   /// The answer per operation and workload, baselines included: every implementation's median as a
   /// multiple of the fastest design's on that row, and what the numbers say about why.
   private func perWorkloadAdvice() -> String {
@@ -325,13 +351,19 @@ package struct MarkdownReport {
     var out = "### Per operation and workload\n\n"
     out += "Each implementation's median as a multiple of the fastest design's on that row: below 1.00× a "
     out += "baseline beats every design. *Why* gives what the run itself shows: where a baseline wins by "
-    out += "more than 1.25×, how much of bytes → model or model → bytes the text layer takes, and, where the "
+    out +=
+      "more than \(Format.ratio(Self.baselineMargin)), how much of bytes → model or model → bytes the text layer takes, and, where the "
     out +=
       "run measured where the time goes, the fastest design's largest phase and the phase that holds most "
     out += "of each slower design's extra instructions.\n\n"
-    out +=
-      "| operation | workload | fastest design | " + members.map { lineup.name($0) }.joined(separator: " | ")
-    out += " | why |\n|---|---|---|" + String(repeating: "--:|", count: members.count) + "---|\n"
+    struct Row {
+      var operation: MappingOperation
+      var workload: String
+      var fastest: String
+      var ratios: [String]
+      var why: [String]
+    }
+    var rows: [Row] = []
     let operations: [MappingOperation] = [
       .dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .archive, .unarchive,
     ]
@@ -345,7 +377,7 @@ package struct MarkdownReport {
           Format.ratio(medians.first { $0.0 == id }.map { $0.1 / best.1 })
         }
         var why: [String] = []
-        for (id, median) in medians where !designs.contains(id) && median * 1.25 < best.1 {
+        for (id, median) in medians where !designs.contains(id) && median * Self.baselineMargin < best.1 {
           let name = lineup.name(id, for: operation)
           why.append("\(name) \(Format.ratio(best.1 / median)) faster than any design")
         }
@@ -373,11 +405,21 @@ package struct MarkdownReport {
             )
           }
         }
-        out +=
-          "| \(operation.rawValue) | \(workload) | \(lineup.name(best.0)) | " + cells.joined(separator: " | ")
-        out += " | \(why.joined(separator: "; ")) |\n"
+        rows.append(
+          Row(operation: operation, workload: workload, fastest: lineup.name(best.0), ratios: cells, why: why)
+        )
       }
     }
+    let table = Table<Row>(
+      [
+        .init("operation") { $0.operation.rawValue },
+        .init("workload") { $0.workload },
+        .init("fastest design") { $0.fastest },
+      ]
+        + members.indices.map { index in .init(lineup.name(members[index]), .trailing) { $0.ratios[index] } }
+        + [.init("why") { $0.why.joined(separator: "; ") }],
+      rows: rows)
+    out += table.markdown()
     return out
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReportTable
 
 /// The report's first section: one table of implementation × concern, at most six computed sentences
 /// on six different concerns, and one overview chart.
@@ -55,9 +56,10 @@ struct ReportAnswer {
         concern: "\(operation.rawValue), × \(reference)", values: values { guide.speed($0, operation) },
         format: Format.ratio)
       if operation == .archive || operation == .unarchive {
-        for member in lineup.members where member.archiveFormat != nil {
+        for member in lineup.members {
+          guard let format = member.archiveFormat else { continue }
           row.notCompared.insert(member.id)
-          row.suffix[member.id] = " (\(member.archiveFormat!))"
+          row.suffix[member.id] = " (\(format))"
         }
       }
       rows.append(row)
@@ -118,20 +120,21 @@ struct ReportAnswer {
     var out = "## The answer\n\n"
     out += "Geometric means over the run's workloads, each median ÷ \(reference)'s; **bold** is the best of "
     out += "each row. Below: [how each figure is made](#which-design-when) and every cell.\n\n"
-    out += "| concern | " + members.map { lineup.name($0) }.joined(separator: " | ") + " |\n"
-    out += "|---|" + String(repeating: "--:|", count: members.count) + "\n"
     var notes: [String] = []
     let rows = self.rows()
-    for row in rows {
+    // A member's cell: its value, in bold where it is the best of the row among those compared.
+    func cell(_ row: Row, _ id: String) -> String? {
+      guard let value = row.values[id] else { return nil }
       let compared = row.values.filter { !row.notCompared.contains($0.key) }
       let best = row.lowerIsBetter ? compared.values.min() : compared.values.max()
-      let cells = members.map { id -> String in
-        guard let value = row.values[id] else { return "–" }
-        let text = row.format(value) + (row.suffix[id] ?? "")
-        return row.marksBest && value == best && compared.count > 1 ? "**\(text)**" : text
-      }
-      out += "| \(row.concern) | " + cells.joined(separator: " | ") + " |\n"
+      let text = row.format(value) + (row.suffix[id] ?? "")
+      return row.marksBest && value == best && compared.count > 1 ? "**\(text)**" : text
     }
+    let table = Table<Row>(
+      [.init("concern") { $0.concern }]
+        + members.map { id in .init(lineup.name(id), .trailing) { cell($0, id) } },
+      rows: rows)
+    out += table.markdown()
     notes += emptyReasons(shown: Set(rows.map(\.concern)))
     if !notes.isEmpty { out += "\n" + notes.map { "– \($0)" }.joined(separator: "; ") + ".\n" }
     let sentences = self.sentences() + [companionSentence(), anchorSentence()].compactMap { $0 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReportTable
 
 /// The report's "How cost grows": per family, each cell's fitted exponent and cost per unit, a log–log
 /// chart per operation, and a flag on growth faster than linear.
@@ -111,22 +112,24 @@ package struct SweepReport: Sendable, Codable {
       let sizes = Set(points.filter { $0.family == family.name }.map(\.size)).sorted()
       out += "### \(family.name)\n\n\(family.summary); sizes "
       out += sizes.map { Format.compact(Double($0)) }.joined(separator: ", ") + " \(family.unit)s.\n\n"
-      out +=
-        "| operation | implementation | exponent | per \(family.unit), smallest | per \(family.unit), largest |\n"
-      out += "|---|---|--:|--:|--:|\n"
-      for operation in MappingOperation.allCases {
-        for id in lineup.order {
-          guard let fit = familyFits.first(where: { $0.operation == operation && $0.implementation == id })
-          else {
-            continue
-          }
-          let first = fit.perUnit.first.map { Format.nanoseconds($0.nanoseconds) } ?? "–"
-          let last = fit.perUnit.last.map { Format.nanoseconds($0.nanoseconds) } ?? "–"
-          out += "| \(operation.rawValue) | \(lineup.name(id)) | \(Format.number(fit.exponent, digits: 2))"
-          out += fit.flagged ? " ⚠" : ""
-          out += " | \(first) | \(last) |\n"
+      let rows = MappingOperation.allCases.flatMap { operation in
+        lineup.order.compactMap { id in
+          familyFits.first { $0.operation == operation && $0.implementation == id }
         }
       }
+      let table = Table<SweepFit>(
+        [
+          .init("operation") { $0.operation.rawValue },
+          .init("implementation") { lineup.name($0.implementation) },
+          .init("exponent", .trailing) { Format.number($0.exponent, digits: 2) + ($0.flagged ? " ⚠" : "") },
+          .init("per \(family.unit), smallest", .trailing) {
+            $0.perUnit.first.map { Format.nanoseconds($0.nanoseconds) }
+          },
+          .init("per \(family.unit), largest", .trailing) {
+            $0.perUnit.last.map { Format.nanoseconds($0.nanoseconds) }
+          },
+        ], rows: rows)
+      out += table.markdown()
       out += "\n"
       for operation in MappingOperation.allCases
       where familyFits.contains(where: { $0.operation == operation }) {
@@ -145,20 +148,21 @@ package struct SweepReport: Sendable, Codable {
     out += "process (the stress mode's measurement): the peak resident size above the process's start, and "
     out += "that growth as a multiple of the document. The exponent is fitted over all sizes (1.00: memory "
     out += "grows with the document, as it must when the whole model is kept).\n\n"
-    out += "| implementation | " + sizes.map { Format.bytes(Double($0)) }.joined(separator: " | ")
-    out += " | exponent |\n|---|" + String(repeating: "--:|", count: sizes.count) + "--:|\n"
     let exponents = memoryExponents
-    for id in lineup.order {
-      let row = memory.filter { $0.implementation == id }
-      guard !row.isEmpty else { continue }
-      out += "| \(lineup.name(id)) | "
-      out += sizes.map { size in
-        guard let measurement = row.first(where: { $0.inputBytes == size }) else { return "–" }
-        let factor = Double(measurement.growthBytes) / Double(max(size, 1))
-        return "\(Format.bytes(Double(measurement.growthBytes))) (\(Format.number(factor, digits: 1))×)"
-      }.joined(separator: " | ")
-      out += " | \(exponents[id].map { Format.number($0, digits: 2) } ?? "–") |\n"
-    }
+    let members = lineup.order.filter { id in memory.contains { $0.implementation == id } }
+    let table = Table<String>(
+      [.init("implementation") { lineup.name($0) }]
+        + sizes.map { size in
+          .init(Format.bytes(Double(size)), .trailing) { id in
+            guard let measurement = memory.first(where: { $0.implementation == id && $0.inputBytes == size })
+            else { return nil }
+            let factor = Double(measurement.growthBytes) / Double(max(size, 1))
+            return "\(Format.bytes(Double(measurement.growthBytes))) (\(Format.number(factor, digits: 1))×)"
+          }
+        }
+        + [.init("exponent", .trailing) { exponents[$0].map { Format.number($0, digits: 2) } }],
+      rows: members)
+    out += table.markdown()
     return out + "\n![memory against document size](charts/sweep-memory.svg)\n\n"
   }
 }

@@ -1,3 +1,5 @@
+import ReportTable
+
 /// Two builds' runners measured in interleaved rounds (A B, B A, A B, …), compared as paired ratios:
 /// what `modelbench ab` reports and exits with.
 ///
@@ -70,18 +72,21 @@ package struct PairedComparison: Sendable {
         + "\(count(.improved)) improved, \(count(.unchanged)) unchanged, \(count(.missing)) missing, "
         + "\(count(.new)) new).",
       "",
-      "| cell | ratio | interval | rounds | verdict |",
-      "|---|--:|--:|--:|---|",
     ]
     let ordered = rows.filter { $0.verdict != .unchanged } + rows.filter { $0.verdict == .unchanged }
-    for row in ordered {
-      let interval = row.estimate.map {
-        "\(Format.number($0.lower, digits: 3))–\($0.upper.isFinite ? Format.number($0.upper, digits: 3) : "∞")"
-      }
-      lines.append(
-        "| \(row.id) | \(Format.ratio(row.estimate?.ratio)) | \(interval ?? "–") | \(row.ratios.count) | "
-          + "\(row.verdict.rawValue) |")
-    }
+    let table = Table(
+      [
+        .init("cell") { $0.id },
+        .init("ratio", .trailing) { Format.ratio($0.estimate?.ratio) },
+        .init("interval", .trailing) { row in
+          row.estimate.map {
+            "\(Format.number($0.lower, digits: 3))–\($0.upper.isFinite ? Format.number($0.upper, digits: 3) : "∞")"
+          }
+        },
+        .init("rounds", .trailing) { String($0.ratios.count) },
+        .init("verdict") { $0.verdict.rawValue },
+      ], rows: ordered)
+    lines.append(String(table.markdown().dropLast()))
     return lines.joined(separator: "\n") + "\n"
   }
 }

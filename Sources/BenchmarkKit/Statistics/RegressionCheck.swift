@@ -1,3 +1,5 @@
+import ReportTable
+
 /// Compares two separate runs cell by cell: what `modelbench compare` reports and exits with.
 ///
 /// Time: the ratio of the per-sample times with its Mann–Whitney interval (``RatioEstimate``); a cell
@@ -123,21 +125,25 @@ package struct RegressionCheck: Sendable {
         + "±\(Format.number(archiveAllocationTolerance * 100, digits: 0)) %).",
     ]
     if !findings.isEmpty {
-      lines += [
-        "", "| cell | kind | verdict | baseline | current | ratio (interval) |", "|---|---|---|--:|--:|---|",
-      ]
-      for finding in findings {
-        let values: (String, String) =
-          finding.kind == .allocations
-          ? (Format.count(finding.baseline), Format.count(finding.current))
-          : (
-            Format.nanoseconds(finding.baseline),
-            finding.kind == .missing ? "–" : Format.nanoseconds(finding.current)
-          )
-        lines.append(
-          "| \(finding.key) | \(finding.kind.rawValue) | \(finding.verdict.rawValue) | \(values.0) | \(values.1) | "
-            + "\(finding.estimate.map(\.description) ?? "–") |")
-      }
+      let table = Table(
+        [
+          .init("cell") { $0.key },
+          .init("kind") { $0.kind.rawValue },
+          .init("verdict") { $0.verdict.rawValue },
+          .init("baseline", .trailing) { finding in
+            finding.kind == .allocations
+              ? Format.count(finding.baseline) : Format.nanoseconds(finding.baseline)
+          },
+          .init("current", .trailing) { finding in
+            switch finding.kind {
+            case .allocations: Format.count(finding.current)
+            case .missing: nil
+            default: Format.nanoseconds(finding.current)
+            }
+          },
+          .init("ratio (interval)") { $0.estimate.map(\.description) },
+        ], rows: findings)
+      lines += ["", String(table.markdown().dropLast())]
     }
     return lines.joined(separator: "\n") + "\n"
   }

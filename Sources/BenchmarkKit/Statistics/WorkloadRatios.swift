@@ -1,4 +1,5 @@
 import Foundation
+import ReportTable
 
 /// Whether two workloads rank implementations alike: for each pair of implementations, the ratio of their
 /// medians (or of their instructions per operation) on one workload against the same ratio on the other,
@@ -101,14 +102,18 @@ package struct WorkloadRatios: Sendable {
   package func markdown() -> String {
     var out = metric == .instructions ? "Ratios of instructions per operation.\n\n" : ""
     if runs > 1 { out += "Medians of \(runs) runs' ratios.\n\n" }
-    out += "| operation | ratio | \(workload) | \(referenceWorkload) | change | within ±"
-    out += "\(Format.number(tolerance * 100, digits: 0)) % |\n|---|---|--:|--:|--:|---|\n"
-    for row in rows {
-      out += "| \(row.operation.rawValue) | \(row.numerator) ÷ \(row.denominator) | "
-      out += "\(Format.number(row.ratio, digits: 2))× | \(Format.number(row.reference, digits: 2))× | "
-      out += "\(row.change >= 0 ? "+" : "")\(Format.number(row.change * 100, digits: 0)) % | "
-      out += row.within ? "yes |\n" : "**no** |\n"
-    }
+    let table = Table(
+      [
+        .init("operation") { $0.operation.rawValue },
+        .init("ratio") { "\($0.numerator) ÷ \($0.denominator)" },
+        .init(workload, .trailing) { "\(Format.number($0.ratio, digits: 2))×" },
+        .init(referenceWorkload, .trailing) { "\(Format.number($0.reference, digits: 2))×" },
+        .init("change", .trailing) {
+          "\($0.change >= 0 ? "+" : "")\(Format.number($0.change * 100, digits: 0)) %"
+        },
+        .init("within ±\(Format.number(tolerance * 100, digits: 0)) %") { $0.within ? "yes" : "**no**" },
+      ], rows: rows)
+    out += table.markdown()
     for key in missing { out += "\nmissing: \(key)" }
     return out + "\n"
   }

@@ -1,5 +1,6 @@
 import Foundation
 import MappingSeam
+import ReportTable
 
 /// An implementation without an expectation table, compared: where its outcomes differ from a chosen
 /// design's and from the designs' majority, so that a new column says more than what it did.
@@ -68,15 +69,18 @@ extension ConformanceReport {
       out += "agree. A difference is a choice to make, or a bug to find.\n\n"
       let shown = Set(comparison.unlikeDesign + comparison.unlikeMajority)
       guard !shown.isEmpty else { continue }
-      out +=
-        "| case | what | \(implementation.displayName) | \(name(chosen)) | majority |\n|---|---|---|---|---|\n"
-      for testCase in cases where shown.contains(testCase.id) {
-        let row = outcomes[testCase.id] ?? [:]
-        let majority = ObservedComparison.majority(designs.compactMap { row[$0.id] })
-        out += "| `\(testCase.id)` | \(escape(testCase.summary)) | \(cell(row[implementation.id])) | "
-        out += "\(cell(row[chosen])) | \(majority.map { cell($0) } ?? "none") |\n"
-      }
-      out += "\n"
+      let table = Table<ConformanceCase>(
+        [
+          .init("case") { "`\($0.id)`" },
+          .init("what") { escape($0.summary) },
+          .init(implementation.displayName) { cell(outcomes[$0.id]?[implementation.id]) },
+          .init(name(chosen)) { cell(outcomes[$0.id]?[chosen]) },
+          .init("majority") { testCase in
+            let row = outcomes[testCase.id] ?? [:]
+            return ObservedComparison.majority(designs.compactMap { row[$0.id] }).map { cell($0) } ?? "none"
+          },
+        ], rows: cases.filter { shown.contains($0.id) })
+      out += table.markdown() + "\n"
     }
     return out
   }

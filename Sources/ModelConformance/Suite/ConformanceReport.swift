@@ -1,5 +1,6 @@
 import Foundation
 import MappingSeam
+import ReportTable
 
 /// Reports/conformance.md: the matrix of cases × implementations, counts, and where the designs differ.
 public enum ConformanceReport {
@@ -29,33 +30,30 @@ public enum ConformanceReport {
 
       ## Counts
 
-      | group | cases | \(names.joined(separator: " | ")) |
-      |---|--:|\(ids.map { _ in "---" }.joined(separator: "|"))|
 
       """
-    for group in ConformanceCase.Group.allCases {
-      let members = cases.filter { $0.group == group }
-      guard !members.isEmpty else { continue }
-      let cells = ids.map { id in summary(members.compactMap { outcomes[$0.id]?[id] }) }
-      out += "| \(group.rawValue) | \(members.count) | \(cells.joined(separator: " | ")) |\n"
-    }
-    let totals = ids.map { id in summary(cases.compactMap { outcomes[$0.id]?[id] }) }
-    out += "| **all** | \(cases.count) | \(totals.joined(separator: " | ")) |\n\n"
+    let groups = ConformanceCase.Group.allCases.map { group in
+      (label: group.rawValue, members: cases.filter { $0.group == group })
+    }.filter { !$0.members.isEmpty }
+    let counts = Table(
+      [.init("group") { $0.label }, .init("cases", .trailing) { String($0.members.count) }]
+        + zip(ids, names).map { id, name in
+          .init(name) { row in summary(row.members.compactMap { outcomes[$0.id]?[id] }) }
+        },
+      rows: groups + [(label: "**all**", members: cases)])
+    out += counts.markdown() + "\n"
     out += "Each count is values · unchanged (=) · rejected (✗) · unsupported (–).\n\n"
 
-    for group in ConformanceCase.Group.allCases {
-      let members = cases.filter { $0.group == group }
-      guard !members.isEmpty else { continue }
-      out += "## \(group.rawValue)\n\n| case | what | \(names.joined(separator: " | ")) |\n"
-      out += "|---|---|\(ids.map { _ in "---" }.joined(separator: "|"))|\n"
-      for testCase in members {
-        let cells = ids.map { cell(outcomes[testCase.id]?[$0]) }
-        out += "| `\(testCase.id)` | \(escape(testCase.summary)) | \(cells.joined(separator: " | ")) |\n"
-      }
-      out += "\n"
+    for group in groups {
+      let table = Table<ConformanceCase>(
+        [.init("case") { "`\($0.id)`" }, .init("what") { escape($0.summary) }]
+          + zip(ids, names).map { id, name in .init(name) { cell(outcomes[$0.id]?[id]) } },
+        rows: group.members)
+      out += "## \(group.label)\n\n" + table.markdown() + "\n"
     }
 
-    let designs = implementations.filter { !$0.isBaseline }.map(\.id)
+    let designImplementations = implementations.filter { !$0.isBaseline }
+    let designs = designImplementations.map(\.id)
     let differing = cases.filter { testCase in
       Set(designs.compactMap { outcomes[testCase.id]?[$0] }).count > 1
     }
@@ -67,8 +65,8 @@ public enum ConformanceReport {
       guard !members.isEmpty else { continue }
       out += "- **\(group.rawValue)** (\(members.count)): "
       out += members.map { testCase in
-        let parts = designs.map { id in
-          "\(implementations.first { $0.id == id }!.displayName) \(cell(outcomes[testCase.id]?[id]))"
+        let parts = designImplementations.map { design in
+          "\(design.displayName) \(cell(outcomes[testCase.id]?[design.id]))"
         }
         return "\(escape(testCase.summary)) — \(parts.joined(separator: ", "))"
       }.joined(separator: "; ")

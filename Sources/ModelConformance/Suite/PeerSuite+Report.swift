@@ -1,3 +1,5 @@
+import ReportTable
+
 extension PeerSuite {
   /// Counts of one suite: test methods of the original, ported, passing as the original asserts, passing
   /// with a documented difference, with a known issue, skipped.
@@ -41,15 +43,18 @@ extension PeerSuite {
       expected value changed to a deliberate difference the design documents; *known issue* runs with one
       assertion recorded as a known issue; *skipped* cannot exist on Linux or is not in the released line.
 
-      | original | design | tests | ported | passed | difference | known issue | skipped |
-      |---|---|--:|--:|--:|--:|--:|--:|
 
       """
-    for suite in suites {
-      let c = suite.counts
-      out += "| \(suite.original) | \(suite.design) | \(c.tests) | \(c.ported) | \(c.passed) | "
-      out += "\(c.differences) | \(c.knownIssues) | \(c.skipped) |\n"
+    let count = { (header: String, value: KeyPath<Counts, Int>) in
+      Table<PeerSuite>.Column(header, .trailing) { String($0.counts[keyPath: value]) }
     }
+    out += Table(
+      [
+        .init("original") { $0.original }, .init("design") { $0.design }, count("tests", \.tests),
+        count("ported", \.ported), count("passed", \.passed), count("difference", \.differences),
+        count("known issue", \.knownIssues), count("skipped", \.skipped),
+      ], rows: suites
+    ).markdown()
     for suite in suites {
       out += "\n### \(suite.original) → \(suite.design) (`\(suite.folder)`)\n\n"
       for file in suite.files {
