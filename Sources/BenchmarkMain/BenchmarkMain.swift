@@ -24,7 +24,9 @@ public enum BenchmarkMain {
   ]
 
   /// The children a run starts, registered but never listed.
-  static let children: [any ParsableCommand.Type] = [ColdCommand.self, CountCommand.self]
+  static let children: [any ParsableCommand.Type] = [
+    WorkerCommand.self, ColdCommand.self, CountCommand.self,
+  ]
 
   /// Every command of ``groups``, in order, then the children.
   public static var commands: [any ParsableCommand.Type] { groups.flatMap(\.subcommands) + children }

@@ -38,8 +38,8 @@ import Testing
     }
     #expect(cold == expected)
     // What a run reports missing before anything is measured: the selected cells and these cold cells.
-    let missing = RunCommand.missing([], cases: selected, cold: selection.selects)
+    let missing = RunOptions.missing([], cases: selected, cold: selection.selects)
     #expect(missing == selected.map(\.id) + expected)
-    #expect(RunCommand.missing([], cases: selected, cold: nil) == selected.map(\.id))
+    #expect(RunOptions.missing([], cases: selected, cold: nil) == selected.map(\.id))
   }
 }

@@ -18,7 +18,7 @@ import Testing
   )
     throws
   {
-    let result = try #require(RunCommand.failedResult(id, why: "died of signal 4"))
+    let result = try #require(RunOptions.failedResult(id, why: "died of signal 4"))
     #expect(result.key == id)
     #expect(result.workload == workload && result.operation.rawValue == operation)
     #expect(result.implementation == implementation && result.samples.isEmpty)
@@ -41,16 +41,18 @@ import Testing
 
   @Test(arguments: ["not-a-cell", "twitter/no such operation/yy"])
   func anIdThatNamesNoCellGivesNoLine(id: String) {
-    #expect(RunCommand.failedResult(id, why: "x") == nil)
+    #expect(RunOptions.failedResult(id, why: "x") == nil)
   }
 
   /// Where a run writes and how it is supervised do not decide what it measures.
   @Test func aWorkerRepeatsItsSupervisorsMeasurementOptions() {
     let supervisor = ["--quick", "--filter", "twitter", "--output", "dir", "--cell-time-limit", "30"]
-    let worker = ["--quick", "--filter", "twitter", "--resume", "dir", "--worker", "4242", "--continuing"]
-    #expect(RunCommand.measurementOptions(supervisor) == ["--quick", "--filter", "twitter"])
-    #expect(RunCommand.measurementOptions(worker) == RunCommand.measurementOptions(supervisor))
-    #expect(RunCommand.measurementOptions(["--inject-fault", "trap:x"]) == ["--inject-fault", "trap:x"])
+    let worker = [
+      "--quick", "--filter", "twitter", "--resume", "dir", "--supervisor", "4242", "--continuing",
+    ]
+    #expect(RunOptions.measurementOptions(supervisor) == ["--quick", "--filter", "twitter"])
+    #expect(RunOptions.measurementOptions(worker) == RunOptions.measurementOptions(supervisor))
+    #expect(RunOptions.measurementOptions(["--inject-fault", "trap:x"]) == ["--inject-fault", "trap:x"])
   }
 
   @Test(arguments: [
@@ -70,9 +72,9 @@ import Testing
         workload: workload, operation: .dictToModel, implementation: implementation, samples: [1, 2],
         inputBytes: nil, allocations: nil, unavailable: unavailable)
     }
-    #expect(RunCommand.problems([result("a", "yy", nil)], reference: "Hand-written") == nil)
+    #expect(RunOptions.problems([result("a", "yy", nil)], reference: "Hand-written") == nil)
     let said = try #require(
-      RunCommand.problems(
+      RunOptions.problems(
         [
           result("a", "yy", nil), result("a", "no-op", BenchmarkResult.wrongOutput + "`$.x`: …"),
           result(

@@ -43,6 +43,7 @@ import Testing
     (["compare", "a", "b"], "compare"),
     (["report", "results.json", "--output", "out"], "report"),
     (["run", "--quick"], "run"),
+    (["worker", "--quick", "--resume", "out", "--supervisor", "42", "--continuing"], "worker"),
     (["sweep", "--quick", "--family", "depth", "--fail-on-flag"], "sweep"),
     ([], "run"),
   ])
@@ -50,6 +51,14 @@ import Testing
     register(suite)
     let parsed = try BenchmarkCommandLine.parseAsRoot(arguments)
     #expect(type(of: parsed).configuration.commandName == command)
+  }
+
+  /// A run's worker is a command of its own: `run` has no option that makes it one, and a worker needs
+  /// the PID of the run that started it.
+  @Test(arguments: [["run", "--worker", "42"], ["run", "--supervisor", "42"], ["worker", "--quick"]])
+  func aWorkerIsNotARunOption(arguments: [String]) {
+    register(suite)
+    #expect(throws: (any Error).self) { try BenchmarkCommandLine.parseAsRoot(arguments) }
   }
 
   @Test func theSuiteIsRegisteredAndExtraCommandsJoinTheSharedOnes() throws {
@@ -86,7 +95,7 @@ import Testing
     }
     #expect(positions == positions.sorted())
     // The children a run starts are registered, never listed.
-    #expect(!help.contains("\n  count") && !help.contains("\n  cold"))
+    #expect(!help.contains("\n  count") && !help.contains("\n  cold") && !help.contains("\n  worker"))
     #expect(
       type(of: try BenchmarkCommandLine.parseAsRoot(["scaffold"])).configuration.commandName == "scaffold")
   }

@@ -3,7 +3,7 @@ import BenchmarkKit
 import Foundation
 import MappingSeam
 
-extension RunCommand {
+extension RunOptions {
   /// The operations whose output is checked (archives are not: their output is the archiver's).
   static let checkedOperations: [MappingOperation] = [
     .dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .twoThreads,

@@ -2,7 +2,14 @@ import BenchmarkKit
 import Foundation
 import MappingSeam
 
-extension RunCommand {
+extension RunOptions {
+  /// This process's arguments after its command's name (`run`, named or the default, or `worker`).
+  static var commandArguments: [String] {
+    let arguments = CommandLine.arguments.dropFirst()
+    guard let first = arguments.first, first == "run" || first == "worker" else { return Array(arguments) }
+    return Array(arguments.dropFirst())
+  }
+
   /// The options that decide what a run measures and how: the command line but for where it writes
   /// (`--output`, `--resume`, `--format`, `--reference`). A resumed run must repeat them.
   static func measurementOptions(_ arguments: [String]) -> [String] {
@@ -30,7 +37,7 @@ extension RunCommand {
   func openJournal(
     output: URL, environment: BenchmarkEnvironment, lockHolder: Int32? = nil, announce: Bool = false
   ) throws -> ResultsJournal {
-    let arguments = Array(CommandLine.arguments.dropFirst().drop { $0 == "run" })
+    let arguments = Self.commandArguments
     // A resumed journal keeps its first part's start (ResultsJournal reads it).
     let header = ResultsJournal.Header(
       commit: environment.commit, toolchain: environment.swiftVersion, suite: BenchmarkSuite.current.title,

@@ -4,18 +4,18 @@ import Foundation
 import MappingSeam
 import ModelRuntime
 
-/// A run measures in a worker: a child process of this runner (`run --worker PID`) that continues the
+/// A run measures in a worker: a child process of this runner (`worker --supervisor PID`) that continues the
 /// folder's journal. When the worker traps, crashes or outlives the per-cell time limit, the cell it had
 /// started is journaled as failed, with why, and a new worker continues after it; so one bad cell costs
 /// that cell, not the run.
-extension RunCommand {
+extension RunOptions {
   /// Options and flags that say how a run is carried out, not what it measures (kept out of the
   /// journal's header).
-  static let supervisionOptions: Set<String> = ["--worker", "--cell-time-limit"]
+  static let supervisionOptions: Set<String> = ["--supervisor", "--cell-time-limit"]
   static let supervisionFlags: Set<String> = ["--continuing"]
 
   /// Runs the workers until the run is measured and reported, or stopped.
-  func supervise() throws {
+  func supervise(cellTimeLimit: Int) throws {
     let suite = BenchmarkSuite.current
     let output = URL(fileURLWithPath: resume ?? self.output ?? suite.defaultOutput)
     var environment = EnvironmentProbe.current(quick: quick, jemalloc: suite.allocator.version)
@@ -27,7 +27,7 @@ extension RunCommand {
     var failed: [String] = []
     while true {
       ResultsJournal.clearCurrent(in: output)
-      let ending = try runWorker(output: output, stop: stop)
+      let ending = try runWorker(output: output, stop: stop, cellTimeLimit: cellTimeLimit)
       if stop.isRequested { throw CommandExit.stopped.exit }
       switch ending {
       case .finished(let status):
@@ -65,13 +65,12 @@ extension RunCommand {
   }
 
   /// Runs one worker on `output` and waits for it, killing it when a cell outlives the time limit.
-  private func runWorker(output: URL, stop: StopRequest) throws -> WorkerEnding {
+  private func runWorker(output: URL, stop: StopRequest, cellTimeLimit: Int) throws -> WorkerEnding {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    let arguments = Array(CommandLine.arguments.dropFirst().drop { $0 == "run" })
     process.arguments =
-      ["run"] + Self.measurementOptions(arguments)
-      + ["--resume", output.path, "--worker", String(getpid())] + (resume != nil ? ["--continuing"] : [])
+      [WorkerCommand.configuration.commandName ?? "worker"] + Self.measurementOptions(Self.commandArguments)
+      + ["--resume", output.path, "--supervisor", String(getpid())] + (resume != nil ? ["--continuing"] : [])
     var environment = ProcessInfo.processInfo.environment
     if isatty(STDERR_FILENO) != 0 { environment["MODELBENCH_TERMINAL"] = "1" }
     process.environment = environment
