@@ -86,8 +86,8 @@ enum MJExport {
     let type = Swift.type(of: model)
     let allowed = MJTables.totalNames(.allowed, for: type)
     let ignored = MJTables.totalNames(.ignored, for: type)
-    var result: [String: Any] = [:]
     let properties = MJTables.properties(of: type)
+    var result = emptyKeyValues(capacity: properties.count)
     let replacedKeys = MJTables.referencesReplacedKeys(for: type)
     ModelStorage.withBase(of: model) { base in
       for property in properties {
@@ -111,6 +111,14 @@ enum MJExport {
     }
     model.mj_objectDidConvertToKeyValues(&result)
     return result
+  }
+
+  /// An empty dictionary with room for a model's properties: a wide model's dictionary is not rehashed
+  /// as it grows. Out of line, so that `keyValues`, which recurses through nested models, keeps a small
+  /// frame (512 levels under ASan).
+  @inline(never)
+  static func emptyKeyValues(capacity: Int) -> [String: Any] {
+    JSONContainers.object(capacity: capacity)
   }
 
   /// Models → dictionaries, arrays element by element, URLs → strings; other values as they are.

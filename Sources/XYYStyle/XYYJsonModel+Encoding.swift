@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import ModelRuntime
 
 extension XYYJsonModel {
@@ -70,7 +71,7 @@ enum XYYExport {
     guard let info = try? TypeInfo.of(type) else { return [:] }
     let methods = type.xyy_methods
     let direct = model.xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: false)
-    var result: [String: Any] = [:]
+    var result = emptyDictionary(keys: keys, info: info, methods: methods)
     ModelStorage.withBase(of: model) { base in
       func export(_ key: String, property name: String) {
         if model.xyy_needIgnoreProperty(name, forDicToModel: false) { return }
@@ -102,6 +103,14 @@ enum XYYExport {
       }
     }
     return result
+  }
+
+  /// An empty dictionary with room for every property written (the keys asked for, else the fields and
+  /// getters): a wide model's dictionary is not rehashed as it grows. Out of line, so that `body`, which
+  /// recurses through nested models, keeps a small frame (512 levels under ASan).
+  @inline(never)
+  private static func emptyDictionary(keys: [String]?, info: TypeInfo, methods: XYYMethods) -> [String: Any] {
+    JSONContainers.object(capacity: keys?.count ?? info.fields.count + methods.getters.count)
   }
 
   /// `_valueForProperty:forJson:` after the read: boxed, converted, or left as it is.
