@@ -38,6 +38,8 @@ final class XYYPropertyData: @unchecked Sendable {
   let isArray: Bool
   /// The classes a secure unarchiver may build for this property (see `ArchiveClasses`).
   let archiveClasses: [AnyClass]
+  /// An optional property's nil, made once: casting the type to `OptionalType` is a conformance look-up.
+  private let none: Any?
 
   init?(type: any XYYJsonModel.Type, name: String) {
     guard let info = try? TypeInfo.of(type), !name.isEmpty else { return nil }
@@ -70,6 +72,7 @@ final class XYYPropertyData: @unchecked Sendable {
     self.targetType = target
     self.valueType = valueType
     self.isOptional = optional
+    self.none = optional ? (target as? any OptionalType.Type)?.noneAny : nil
     self.field = field
     self.setter = setter
     self.getter = getter
@@ -93,7 +96,7 @@ final class XYYPropertyData: @unchecked Sendable {
   /// The type's empty value: nil for an optional, 0 for a number, a zeroed struct, an empty string or
   /// collection; nil (no write) where Swift has no empty value (a Date, a URL, a model).
   var emptyValue: Any? {
-    if isOptional { return (targetType as! any OptionalType.Type).noneAny }
+    if isOptional { return none }
     switch kind {
     case .number(let encoding): return XYYNumbers.zero(encoding)
     case .structure(let entry): return entry.zero

@@ -17,12 +17,19 @@ import ModelRuntime
 /// reading it costs one retain).
 public final class XYYMethods: @unchecked Sendable {
   /// A setter: writes a converted value of `valueType` into the model whose storage it is handed.
+  @usableFromInline
   struct Setter {
     let valueType: Any.Type
     let call: (MutableModelBase, Any) -> Bool
+
+    @usableFromInline
+    init(valueType: Any.Type, call: @escaping (MutableModelBase, Any) -> Bool) {
+      self.valueType = valueType
+      self.call = call
+    }
   }
 
-  var setters: [String: Setter] = [:]
+  @usableFromInline var setters: [String: Setter] = [:]
   /// Setter names declared for a property under another name than `set<Name>` (`setter=`).
   var setterNames: [String: String] = [:]
   /// Getters of computed properties, by property name: exported, never written.
@@ -50,9 +57,13 @@ public final class XYYMethods: @unchecked Sendable {
 
   /// Registers methods of `Model` by name.
   public struct Builder<Model> {
-    let table: XYYMethods
+    @usableFromInline let table: XYYMethods
 
     /// `set<Name>:` taking a `Value`: the property's own setter, with its semantics.
+    ///
+    /// Inlinable, so that the closure is made for the model's own types where the table is declared:
+    /// unspecialized, its cast to `Value` looks up `Optional<Value>`'s metadata at run time on every call.
+    @inlinable
     public mutating func setter<Value>(
       _ selector: String, _ valueType: Value.Type, _ body: @escaping (inout Model, Value) -> Void
     ) {
