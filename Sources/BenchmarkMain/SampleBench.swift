@@ -55,8 +55,9 @@ public enum SampleBench {
       own + builtIn.filter { !own.contains($0) }
     }
     suite.companions = Workloads.all.map { $0.renamed("builtin-" + $0.name) }
-    // Small, nested, with dates and numbers sent as strings: run beside the samples unless told otherwise.
-    suite.defaultCompanions = ["builtin-weibo_status"]
+    // Run beside the samples unless told otherwise: three small shapes, so that the comparison does not
+    // rest on one model's — nested with dates and numbers sent as strings, flat, and every kind.
+    suite.defaultCompanions = ["builtin-weibo_status", "builtin-github_user", "builtin-kinds"]
     // ModelBench's checkout has the published figures beside it (`../shared/reference`) wherever the
     // package lives; a package that depends on a released ModelBench has none, and its report says so.
     suite.defaultReference =
