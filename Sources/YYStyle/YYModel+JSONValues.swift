@@ -31,11 +31,13 @@ enum YYJSONValues {
     }
     if known([Double].self) { return read([Double].self, optional: optional, finite) }
     if known([[Double]].self) {
-      return read([[Double]].self, optional: optional) { rows in nested { rows.compactMap(finite) } }
+      return read([[Double]].self, optional: optional) { rows in
+        nested { allFinite(rows) ? rows : rows.compactMap(finite) }
+      }
     }
     if known([[[Double]]].self) {
       return read([[[Double]]].self, optional: optional) { rings in
-        nested { rings.compactMap { ring in nested { ring.compactMap(finite) } } }
+        nested { allFinite(rings) ? rings : rings.compactMap { ring in nested { ring.compactMap(finite) } } }
       }
     }
     let load = TypedLoad.make(type, optional: optional)
@@ -98,6 +100,19 @@ enum YYJSONValues {
     case .other?, nil:
       return false
     }
+  }
+
+  /// `isValidJSONObject:` on arrays of arrays of numbers, from inside their outer level: every number
+  /// finite, and each inner level one the graph guard would enter. They then pass as they are, as the
+  /// original returns a valid container, instead of being rebuilt level by level.
+  private static func allFinite(_ rows: [[Double]]) -> Bool {
+    GraphGuard.depth < GraphGuard.maximumDepth && rows.allSatisfy { $0.allSatisfy(\.isFinite) }
+  }
+
+  /// The same, one level deeper.
+  private static func allFinite(_ rings: [[[Double]]]) -> Bool {
+    GraphGuard.depth + 1 < GraphGuard.maximumDepth
+      && rings.allSatisfy { $0.allSatisfy { $0.allSatisfy(\.isFinite) } }
   }
 
   /// The numbers JSON can hold, as `jsonObject(from:)` keeps them: NaN and the infinities dropped.

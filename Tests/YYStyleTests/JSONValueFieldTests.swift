@@ -97,6 +97,16 @@ import YYStyle
     #expect(try canonical(written) == canonical(expected))
   }
 
+  /// Arrays of arrays of finite numbers are valid JSON and pass as they are; one NaN anywhere rebuilds
+  /// them without it (above).
+  @Test(arguments: [[[[1, 2], [3]], []], [[[-0.0, 1e308, 5e-324]]], []] as [[[[Double]]]])
+  func ringsOfFiniteNumbersPassAsTheyAre(rings: [[[Double]]]) throws {
+    var model = Values()
+    model.rings = rings
+    let dictionary = try #require(model.yy_modelToJSONObject() as? [String: Any])
+    #expect(dictionary["rings"] as? [[[Double]]] == rings)
+  }
+
   /// As the original's `isValidJSONObject:` check: a container that holds only JSON is written as it is
   /// (equal, its values' types kept); one holding a value to convert (a Float, a date) or nested past the
   /// pass-through depth is rebuilt, each value converted, under the graph guard.
