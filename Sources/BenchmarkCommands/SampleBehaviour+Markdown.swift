@@ -197,7 +197,9 @@ extension SampleBehaviour {
       return out
         + "Every implementation (\(implementations.joined(separator: ", "))) reads it back exactly.\n\n"
     }
-    let own = { (name: String) in differences.filter { $0.implementation == name } }
+    // Each implementation's differences, grouped once for the row's four cells.
+    let byImplementation = Dictionary(grouping: differences, by: \.implementation)
+    let own = { (name: String) in byImplementation[name] ?? [] }
     let unexplained = { (name: String) in own(name).count { $0.kind == nil } }
     let table = Table<String>(
       [

@@ -41,6 +41,11 @@ struct TableTests {
     #expect(html.contains("<td align=\"right\">1.5</td>"))
   }
 
+  @Test(arguments: [("a|b", "a\\|b"), ("||", "\\|\\|"), ("plain", "plain"), ("", "")])
+  func aCellsBarsAreEscaped(text: String, escaped: String) {
+    #expect(TableCell.escaped(text) == escaped)
+  }
+
   @Test(arguments: [0, 1, 7])
   func everyLineHasOneCellPerColumn(rows: Int) {
     let table = Table<Int>(

@@ -103,8 +103,8 @@ package struct HistoryReport: Sendable {
       let table = Table<HistoryStep>(
         [
           .init("commit") { "`\($0.commit.prefix(7))`" },
-          .init("subject") { Self.cellText(Self.shortened($0.subject)) },
-          .init("cell") { Self.cellText($0.cell) },
+          .init("subject") { TableCell.escaped(Self.shortened($0.subject)) },
+          .init("cell") { TableCell.escaped($0.cell) },
           .init("before", .trailing) { Format.number($0.before, digits: 0) },
           .init("after", .trailing) { Format.number($0.after, digits: 0) },
           .init("change", .trailing) { step in
@@ -127,13 +127,13 @@ package struct HistoryReport: Sendable {
       [
         .init("commit") { "`\($0.shortCommit)`" },
         .init("date") { String($0.date.prefix(10)) },
-        .init("subject") { Self.cellText(Self.shortened($0.subject)) },
+        .init("subject") { TableCell.escaped(Self.shortened($0.subject)) },
         .init("status") { record in
           var status = record.status.rawValue
           if let note = record.note, record.status != .counted {
             status += ": " + Self.shortened(note.split(separator: "\n").last.map(String.init) ?? note)
           }
-          return Self.cellText(status)
+          return TableCell.escaped(status)
         },
         .init("cells", .trailing) { String($0.cells.count) },
       ], rows: records)
@@ -209,9 +209,6 @@ package struct HistoryReport: Sendable {
     }
     return out
   }
-
-  /// Text that came from a commit (a subject, a note) as one table cell: its bars escaped.
-  private static func cellText(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
 
   /// Dashed lines where the toolchain changes, labelled with the new toolchain's version.
   private func toolchainMarks(_ counted: [HistoryRecord]) -> [(index: Int, text: String)] {

@@ -172,7 +172,7 @@ package struct AnatomyReport: Sendable, Codable {
             .init("costliest symbols") { anatomy in
               let top = anatomy.phases.max { $0.value < $1.value }.map(\.key)
               let symbols = top.flatMap { anatomy.topSymbols[$0] }?.prefix(2).map {
-                "`\($0.symbol.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'"))`"
+                "`\(TableCell.escaped($0.symbol).replacingOccurrences(of: "`", with: "'"))`"
               }
               return symbols?.joined(separator: ", ") ?? ""
             }

@@ -111,12 +111,13 @@ package struct AnchorReport: Codable, Sendable {
     let platform = lineup.name(setup.platformTextLayer, for: .parse)
     out += "### Text: bytes → a tree\n\n"
     let textParse = { (document: String) in cell(document, .parse, setup.textLayer) }
+    let bytes = { (document: String) in measurements.first { $0.document == document }?.bytes ?? 0 }
     let domAnchor = { (name: String, document: String) in median(name, AnchorMeasurement.domParse, document) }
     let textTable = Table<String>(
       [
         .init("document") { $0 },
         .init("bytes", .trailing) { document in
-          Format.number(Double(measurements.first { $0.document == document }?.bytes ?? 0), digits: 0)
+          Format.number(Double(bytes(document)), digits: 0)
         },
       ]
         + setup.domAnchors.map { name in .init("\(name) DOM", .trailing) { time(domAnchor(name, $0)) } }
@@ -131,8 +132,7 @@ package struct AnchorReport: Codable, Sendable {
         }
         + [
           .init("\(text) MB/s", .trailing) { document in
-            let bytes = measurements.first { $0.document == document }?.bytes ?? 0
-            return textParse(document).map { Format.number(Double(bytes) / $0 * 1_000, digits: 0) }
+            textParse(document).map { Format.number(Double(bytes(document)) / $0 * 1_000, digits: 0) }
           },
           .init("\(platform) ÷ \(text)", .trailing) { document in
             cell(document, .parse, setup.platformTextLayer).flatMap { value in

@@ -34,6 +34,15 @@ struct ReportAnswer {
     var suffix: [String: String] = [:]
     /// Whether the row has a best to mark.
     var marksBest = true
+
+    /// The value shown in bold: the best of the compared members, when the row marks one and more than
+    /// one member is compared.
+    var best: Double? {
+      guard marksBest else { return nil }
+      let compared = values.filter { !notCompared.contains($0.key) }
+      guard compared.count > 1 else { return nil }
+      return lowerIsBetter ? compared.values.min() : compared.values.max()
+    }
   }
 
   /// The same means over the run's companion workloads; nil when none ran.
@@ -121,21 +130,20 @@ struct ReportAnswer {
     out += "Geometric means over the run's workloads, each median ÷ \(reference)'s; **bold** is the best of "
     out += "each row. Below: [how each figure is made](#which-design-when) and every cell.\n\n"
     var notes: [String] = []
-    let rows = self.rows()
+    // Each row with its best, found once for all its cells.
+    let rows = self.rows().map { (row: $0, best: $0.best) }
     // A member's cell: its value, in bold where it is the best of the row among those compared.
-    func cell(_ row: Row, _ id: String) -> String? {
+    func cell(_ row: Row, best: Double?, _ id: String) -> String? {
       guard let value = row.values[id] else { return nil }
-      let compared = row.values.filter { !row.notCompared.contains($0.key) }
-      let best = row.lowerIsBetter ? compared.values.min() : compared.values.max()
       let text = row.format(value) + (row.suffix[id] ?? "")
-      return row.marksBest && value == best && compared.count > 1 ? "**\(text)**" : text
+      return value == best ? "**\(text)**" : text
     }
-    let table = Table<Row>(
-      [.init("concern") { $0.concern }]
-        + members.map { id in .init(lineup.name(id), .trailing) { cell($0, id) } },
+    let table = Table(
+      [.init("concern") { $0.row.concern }]
+        + members.map { id in .init(lineup.name(id), .trailing) { cell($0.row, best: $0.best, id) } },
       rows: rows)
     out += table.markdown()
-    notes += emptyReasons(shown: Set(rows.map(\.concern)))
+    notes += emptyReasons(shown: Set(rows.map(\.row.concern)))
     if !notes.isEmpty { out += "\n" + notes.map { "– \($0)" }.joined(separator: "; ") + ".\n" }
     let sentences = self.sentences() + [companionSentence(), anchorSentence()].compactMap { $0 }
     if !sentences.isEmpty { out += "\n" + sentences.map { "- \($0)" }.joined(separator: "\n") + "\n" }

@@ -100,7 +100,7 @@ public enum ConformanceReport {
   }
 
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    TableCell.escaped(text).replacingOccurrences(of: "\n", with: " ")
   }
 
   /// Runs every case on every implementation.
