@@ -75,10 +75,12 @@ enum YYJSONWriter {
   private static func properties(meta: YYModelMeta, base: ModelBase) -> [String: Any] {
     var dictionary = emptyDictionary(capacity: meta.allPropertyMetas.count)
     meta.lentPropertyMetas.forEach { property in
-      guard let value = jsonValue(of: property, base: base) else { return }
-      // Moved into the dictionary, not copied (a copy of a string is an atomic retain, and its release).
+      // Tested by its type word and moved on as the `Any?` it is: `guard let` copied each value through
+      // `Any?`'s witnesses, and unwrapping and wrapping it again stalled on the moves' own stores.
+      let value = jsonValue(of: property, base: base)
+      guard OptionalAny.isPresent(value) else { return }
       if let path = property.mappedToKeyPath {
-        insert(consume value, at: path[...], into: &dictionary)
+        if let value { insert(value, at: path[...], into: &dictionary) }
       } else if !property.sharesKey {
         dictionary[property.mappedToKey] = consume value
       } else if dictionary[property.mappedToKey] == nil {

@@ -15,7 +15,10 @@ enum YYJSONValues {
   static func read(_ type: Any.Type, optional: Bool) -> Read {
     let id = ObjectIdentifier(type)
     func known<T>(_: T.Type) -> Bool { id == ObjectIdentifier(T.self) }
-    if known(Any.self) { return read(Any.self, optional: optional) { YYJSONWriter.jsonObject(from: $0) } }
+    if known(Any.self) {
+      guard optional else { return { address in YYJSONWriter.jsonObject(from: address.load(Any.self)) } }
+      return { address in address.withOptionalAny(YYJSONWriter.jsonObject(from:)) ?? nil }
+    }
     if known([String: Any].self) { return read([String: Any].self, optional: optional, object) }
     if known([Any].self) { return read([Any].self, optional: optional, array) }
     if known([[String: Any]].self) {
@@ -45,21 +48,27 @@ enum YYJSONValues {
   }
 
   @inline(__always)
-  private static func read<T>(_: T.Type, optional: Bool, _ convert: @escaping @Sendable (T) -> Any?) -> Read {
-    if optional { return { address in address.load(T?.self).flatMap(convert) } }
-    return { address in convert(address.load(T.self)) }
+  private static func read<T>(
+    _: T.Type, optional: Bool, _ convert: @escaping @Sendable (consuming T) -> Any?
+  ) -> Read {
+    // The loaded copy is handed on, so that a container passed through as it is costs one retain.
+    guard optional else { return { address in convert(address.load(T.self)) } }
+    return { address in
+      guard let value = address.load(T?.self) else { return nil }
+      return convert(value)
+    }
   }
 
   /// One level deeper in the walk (nil where GraphGuard refuses it, as for any container).
   @inline(__always)
   private static func nested<R>(_ body: () -> R) -> R? { GraphGuard.enter(nil, body).result }
 
-  private static func object(_ entries: [String: Any]) -> Any? {
+  private static func object(_ entries: consuming [String: Any]) -> Any? {
     if isValid(entries, depth: 1) { return entries }
     return nested { entries.compactMapValues(YYJSONWriter.jsonObject(from:)) }
   }
 
-  private static func array(_ elements: [Any]) -> Any? {
+  private static func array(_ elements: consuming [Any]) -> Any? {
     if isValid(elements, depth: 1) { return elements }
     return nested { elements.compactMap(YYJSONWriter.jsonObject(from:)) }
   }
@@ -74,13 +83,14 @@ enum YYJSONValues {
   /// it not valid, so that the rebuilt container is the one written.
   static func isValid(_ container: [String: Any], depth: Int) -> Bool {
     guard depth <= passThroughDepth, GraphGuard.depth + depth < GraphGuard.maximumDepth else { return false }
-    return container.values.allSatisfy { isValid(value: $0, depth: depth) }
+    // An empty one (an API's `{}`) is valid without making the values' view, a retain and a release.
+    return container.isEmpty || container.values.allSatisfy { isValid(value: $0, depth: depth) }
   }
 
   /// ``isValid(_:depth:)`` for an array.
   static func isValid(_ container: [Any], depth: Int) -> Bool {
     guard depth <= passThroughDepth, GraphGuard.depth + depth < GraphGuard.maximumDepth else { return false }
-    return container.allSatisfy { isValid(value: $0, depth: depth) }
+    return container.isEmpty || container.allSatisfy { isValid(value: $0, depth: depth) }
   }
 
   private static func isValid(value: Any, depth: Int) -> Bool {

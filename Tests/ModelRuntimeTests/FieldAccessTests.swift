@@ -234,3 +234,33 @@ private func describe(_ value: Any) -> String {
     #expect(!archiver.encodedData.isEmpty)
   }
 }
+
+/// `OptionalAny` tests an `Any?` by its existential's type word: it must agree with `!= nil` for every
+/// kind of payload, an optional boxed inside included.
+@Suite struct OptionalAnyTests {
+  static var values: [Any?] {
+    [
+      nil, 0, "", "a string longer than fifteen bytes", NSNull(), Int?.none as Any, [1, 2] as [Any],
+      ["k": 1] as [String: Any], CGRect(x: 1, y: 2, width: 3, height: 4), Node(), Decimal(1),
+    ]
+  }
+
+  @Test(arguments: values.indices)
+  func presentExactlyWhenNotNil(index: Int) {
+    let value = Self.values[index]
+    #expect(OptionalAny.isPresent(value) == (value != nil))
+  }
+
+  /// A field read in place: nil for a nil field, and the payload itself otherwise.
+  @Test(arguments: values.indices)
+  func aFieldReadInPlace(index: Int) throws {
+    final class Holder { var field: Any? = nil }
+    let holder = Holder()
+    holder.field = Self.values[index]
+    let field = try #require(try TypeInfo.of(Holder.self).field(named: "field"))
+    let read = ModelStorage.withBase(ofObject: holder) { base in
+      base.readOnly.slot(at: field.offset).withOptionalAny { String(describing: $0) }
+    }
+    #expect(read == Self.values[index].map { String(describing: $0) })
+  }
+}

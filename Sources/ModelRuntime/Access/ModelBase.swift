@@ -124,6 +124,16 @@ public struct FieldSlotView {
     return unsafe address.assumingMemoryBound(to: T?.self).pointee.map { body($0) }
   }
 
+  /// Calls `body` with the value an `Any?` field holds; nil, with nothing copied, when it holds nil
+  /// (its type word tested, as `OptionalAny` does: reading the optional copied it through its value
+  /// witnesses twice).
+  /// - Precondition: the field's type is `Any?`.
+  @inlinable
+  public func withOptionalAny<R>(_ body: (Any) -> R) -> R? {
+    guard unsafe OptionalAny.isPresent(at: address) else { return nil }
+    return unsafe body(address.assumingMemoryBound(to: Any.self).pointee)
+  }
+
   /// Calls `body` with the object an optional class-reference field holds, if it holds one; whether it
   /// did.
   ///
