@@ -40,6 +40,24 @@ import Testing
     #expect([String: Double].make(from: entries) == entries.compactMapValues { $0 as? Double })
   }
 
+  /// JSON objects among the elements or values, kept as `as? [String: Any]` keeps them (the specialized
+  /// path finds a container's own `[String: Any]` without the runtime's cast).
+  @Test func objectsAsTheCastKeeps() {
+    let elements =
+      Self.mixed + [["b": [1]] as [String: Any], NSDictionary(dictionary: ["c": 2]), [:] as [String: Int]]
+    let made = [[String: Any]].make(from: elements)
+    let cast = elements.compactMap { $0 as? [String: Any] }
+    #expect(made.map { NSDictionary(dictionary: $0) } == cast.map { NSDictionary(dictionary: $0) })
+    #expect(made.count == 4)
+    #expect([[String: Any]].castAll(elements) == nil)
+    #expect([[String: Any]].castAll(cast)?.count == cast.count)
+    let entries = Dictionary(
+      uniqueKeysWithValues: elements.enumerated().map { ("k\($0.offset)", $0.element) })
+    let values = [String: [String: Any]].make(from: entries)
+    #expect(Set(values.keys) == Set(entries.compactMapValues { $0 as? [String: Any] }.keys))
+    #expect([String: Bool].make(from: entries) == entries.compactMapValues { $0 as? Bool })
+  }
+
   /// An array value is kept only when every element is an Int, as `as? [Int]` does.
   @Test func dictionaryOfIntArraysKeepsWholeArraysOnly() {
     let entries: [String: Any] = [

@@ -88,6 +88,9 @@ extension Array: ArrayType {
     if Element.self == Bool.self {
       return unsafe unsafeBitCast(kept(elements) { $0 as? Bool }, to: Self.self)
     }
+    if Element.self == [String: Any].self {
+      return unsafe unsafeBitCast(kept(elements, JSONValue.anyObject), to: Self.self)
+    }
     if let nested = Element.self as? any ArrayType.Type { return nestedArrays(of: nested, elements) }
     return cast(elements)
   }
@@ -108,6 +111,9 @@ extension Array: ArrayType {
     }
     if Element.self == Bool.self {
       return all(elements) { $0 as? Bool }.map { unsafe unsafeBitCast($0, to: Self.self) }
+    }
+    if Element.self == [String: Any].self {
+      return all(elements, JSONValue.anyObject).map { unsafe unsafeBitCast($0, to: Self.self) }
     }
     if let nested = Element.self as? any ArrayType.Type { return nestedArraysAll(of: nested, elements) }
     return elements as? Self
@@ -220,6 +226,12 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
     }
     if Value.self == Double.self {
       return unsafe unsafeBitCast(kept(entries, JSONValue.exactDouble), to: Self.self)
+    }
+    if Value.self == Bool.self {
+      return unsafe unsafeBitCast(kept(entries) { $0 as? Bool }, to: Self.self)
+    }
+    if Value.self == [String: Any].self {
+      return unsafe unsafeBitCast(kept(entries, JSONValue.anyObject), to: Self.self)
     }
     if Value.self == [Int].self { return unsafe unsafeBitCast(kept(entries, intArray), to: Self.self) }
     return cast(entries)

@@ -45,6 +45,13 @@ public enum JSONValue {
     return opened(value)
   }
 
+  /// `value as? [String: Any]`, with the container's own `[String: Any]` found without the runtime's
+  /// cast (which the common case, JSON's objects, would otherwise pay).
+  @inline(__always)
+  static func anyObject(_ value: Any) -> [String: Any]? {
+    object(value) ?? (value as? [String: Any])
+  }
+
   /// The `[Any]` in `value` when its container holds exactly that.
   @inline(__always)
   public static func array(_ value: Any) -> [Any]? {
