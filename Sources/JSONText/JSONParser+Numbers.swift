@@ -23,7 +23,7 @@ extension JSONParser {
       }
     }
     // Made when only validating too: a number beyond a Double's range is an error either way.
-    let value = try double(syntax)
+    let value = try Self.double(syntax, in: bytes)
     return building ? NSNumber(value: value) : JSONNumbers.null
   }
 
@@ -36,7 +36,7 @@ extension JSONParser {
       if let integer = integer(syntax.digits, negative: syntax.negative) { return integer }
       if let decimal = decimal(syntax.text) { return .decimal(decimal) }
     }
-    return .double(try double(syntax))
+    return .double(try Self.double(syntax, in: bytes))
   }
 
   /// Where a number's parts are, checked against the grammar; the integer part's value while it has at
@@ -62,7 +62,18 @@ extension JSONParser {
 
   @inline(__always)
   mutating func numberSyntax() throws(JSONTextError) -> NumberSyntax {
-    let start = index
+    // The position is a local until the number is read: a stored property written back after every
+    // digit kept the loops waiting on their own stores.
+    let syntax = try Self.numberSyntax(in: bytes, at: index)
+    index = syntax.text.upperBound
+    return syntax
+  }
+
+  @inline(__always)
+  static func numberSyntax(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws(JSONTextError)
+    -> NumberSyntax
+  {
+    var index = start
     var negative = false
     if bytes[index] == UInt8(ascii: "-") {
       negative = true
@@ -73,17 +84,17 @@ extension JSONParser {
     var magnitude: UInt64 = 0
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
-      if index < bytes.count, Self.isDigit(bytes[index]) {
+      if index < bytes.count, isDigit(bytes[index]) {
         throw JSONTextError(.invalidNumber("leading zero"), offset: start)
       }
-    } else if Self.isDigit(bytes[index]) {
+    } else if isDigit(bytes[index]) {
       // Eight digits at a time while eight follow (ids, timestamps), then one at a time.
       if let base = bytes.baseAddress {
         let raw = UnsafeRawPointer(base)
         while index &+ 8 <= bytes.count {
           let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-          guard Self.areEightDigits(word) else { break }
-          magnitude = magnitude &* 100_000_000 &+ Self.valueOfEightDigits(word)
+          guard areEightDigits(word) else { break }
+          magnitude = magnitude &* 100_000_000 &+ valueOfEightDigits(word)
           index &+= 8
         }
       }
@@ -106,7 +117,7 @@ extension JSONParser {
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
       let fractionStart = index
-      try fraction(&significand, &significant, &approximate)
+      try fraction(in: bytes, at: &index, &significand, &significant, &approximate)
       exponent = fractionStart - index
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
@@ -117,7 +128,10 @@ extension JSONParser {
         index += 1
       }
       let digitsStart = index
-      try digits(after: "an exponent")
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw JSONTextError(.invalidNumber("expected a digit after an exponent"), offset: index)
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
       var written = 0
       // Beyond any double's range either way: kept from overflowing.
       for position in digitsStart..<index where written < 100_000 {
@@ -134,23 +148,30 @@ extension JSONParser {
   /// The fraction's digits, taken into `significand` while it has at most 19 significant ones (leading
   /// zeros are not), eight at a time where eight follow and fit.
   @inline(__always)
-  private mutating func fraction(
-    _ significand: inout UInt64, _ significant: inout Int, _ approximate: inout Bool
+  private static func fraction(
+    in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, _ significand: inout UInt64,
+    _ significant: inout Int, _ approximate: inout Bool
   ) throws(JSONTextError) {
-    guard index < bytes.count, Self.isDigit(bytes[index]) else {
+    guard index < bytes.count, isDigit(bytes[index]) else {
       throw JSONTextError(.invalidNumber("expected a digit after '.'"), offset: index)
     }
-    while index < bytes.count {
-      if significant != 0, significant <= 11, index &+ 8 <= bytes.count, let base = bytes.baseAddress {
-        let word = UInt64(
-          littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        if Self.areEightDigits(word) {
-          significand = significand &* 100_000_000 &+ Self.valueOfEightDigits(word)
-          significant &+= 8
-          index &+= 8
-          continue
-        }
+    // Leading zeros (before any significant digit) count for nothing, then eight digits at a time
+    // while eight follow and fit, then the rest one at a time: the eight-digit test is not retried on
+    // every trailing digit.
+    if significand == 0 {
+      while index < bytes.count, bytes[index] == UInt8(ascii: "0") { index &+= 1 }
+    }
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while significant <= 11, index &+ 8 <= bytes.count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        guard areEightDigits(word) else { break }
+        significand = significand &* 100_000_000 &+ valueOfEightDigits(word)
+        significant &+= 8
+        index &+= 8
       }
+    }
+    while index < bytes.count {
       let digit = bytes[index] &- UInt8(ascii: "0")
       guard digit < 10 else { break }
       if significand != 0 || digit != 0 {
@@ -185,13 +206,6 @@ extension JSONParser {
     let fours = (pairs & mask) &* (100 &+ (1_000_000 &<< 32))
     let rest = ((pairs &>> 16) & mask) &* (1 &+ (10_000 &<< 32))
     return (fours &+ rest) &>> 32
-  }
-
-  private mutating func digits(after what: String) throws(JSONTextError) {
-    guard index < bytes.count, Self.isDigit(bytes[index]) else {
-      throw JSONTextError(.invalidNumber("expected a digit after \(what)"), offset: index)
-    }
-    while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
   }
 
   /// An integer that fits `Int64`, or a non-negative one that fits `UInt64`; nil when it needs a `Double`.
@@ -234,7 +248,11 @@ extension JSONParser {
   /// A number with a fraction or an exponent, or an integer no decimal holds: the correctly rounded
   /// `Double` (``JSONDoubleParsing`` on the parts the scan read, else the standard library's parse of the
   /// text).
-  private func double(_ syntax: NumberSyntax) throws(JSONTextError) -> Double {
+  /// Static: a method reading `self` made the reader copy its whole state (about a hundred bytes) for
+  /// every number.
+  private static func double(_ syntax: NumberSyntax, in bytes: UnsafeBufferPointer<UInt8>)
+    throws(JSONTextError) -> Double
+  {
     if let value = Self.fastDouble(syntax) { return value }
     let range = syntax.text
     // Numbers are short: a string of at most 15 bytes is stored inline, with no allocation.
