@@ -92,7 +92,7 @@ extension YYDirectReader {
     while try cursor.nextElement() {
       // Each element is read, so the cursor passes the array's end, whether or not one fails.
       if let element = try Element.directElement(from: &cursor) {
-        if all { result.append(element) }
+        if all { appendGrowingFromFour(element, to: &result) }
       } else {
         all = false
       }
@@ -169,9 +169,19 @@ extension YYDirectReader {
     var result: [Element] = []
     try cursor.beginArray()
     while try cursor.nextElement() {
-      if let element = try Element.directElement(from: &cursor) { result.append(element) }
+      if let element = try Element.directElement(from: &cursor) {
+        appendGrowingFromFour(element, to: &result)
+      }
     }
     return result
+  }
+
+  /// Appends `element`, an empty array first given room for four. Grown from empty, the first append's
+  /// room held one element, so a pair (a coordinate, a range) cost two allocations and a copy.
+  @inline(__always)
+  static func appendGrowingFromFour<Element>(_ element: consuming Element, to result: inout [Element]) {
+    if result.capacity == 0 { result.reserveCapacity(4) }
+    result.append(element)
   }
 
   /// The entries of the object at the cursor whose values are `Value`s; of a repeated key, the last
