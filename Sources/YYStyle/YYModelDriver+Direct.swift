@@ -133,12 +133,22 @@ extension YYModelDriver {
     throws(JSONTextError)
   {
     let exact = ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self)
-    // The exact plan is used as it was passed in (a plan chosen by a conditional expression was a new
-    // reference, retained and released for every model).
-    if exact, let exactPlan, exactPlan.writesDirectly {
-      _ = try YYDirectWriter.write(object: object, plan: exactPlan, key: key, into: &writer)
-      return
+    // The exact plan is passed on as it came (unwrapped after the test: bound with `if let`, or met by
+    // the other path in one call, it was retained and released for every model); any other plan is
+    // looked up in a call of its own.
+    guard exact, exactPlan?.writesDirectly == true else {
+      return try write(otherObject: object, exact: exact, key: key, into: &writer)
     }
+    _ = try YYDirectWriter.write(object: object, plan: exactPlan!, key: key, into: &writer)
+  }
+
+  /// ``write(object:exactPlan:key:into:)`` for a subclass, or a type that does not write directly.
+  @inline(never)
+  private func write(
+    otherObject object: AnyObject, exact: Bool, key: YYDirectKey, into writer: inout JSONTokenWriter
+  )
+    throws(JSONTextError)
+  {
     guard !exact, let plan = YYModelMeta.of(type(of: classCheck.model(object)))?.direct, plan.writesDirectly
     else {
       let model = classCheck.model(object)
