@@ -8,7 +8,8 @@ import Foundation
 /// `static let`: its thread-specific key is never deleted.
 public final class ThreadLocal<Value>: @unchecked Sendable {
   @usableFromInline final class Box {
-    @usableFromInline var value: Value
+    /// Unchecked by the run-time exclusivity check: only its own thread reaches a box.
+    @exclusivity(unchecked) @usableFromInline var value: Value
     @usableFromInline init(_ value: Value) { self.value = value }
   }
 
