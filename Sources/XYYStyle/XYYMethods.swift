@@ -68,7 +68,7 @@ public final class XYYMethods: @unchecked Sendable {
       _ selector: String, _ valueType: Value.Type, _ body: @escaping (inout Model, Value) -> Void
     ) {
       table.setters[selector] = Setter(valueType: Value.self) { base, value in
-        guard let typed = value as? Value else { return false }
+        guard let typed = JSONValue.cast(value, to: Value.self) else { return false }
         base.modifyModel(Model.self) { body(&$0, typed) }
         return true
       }

@@ -58,6 +58,17 @@ import Testing
     #expect([String: Bool].make(from: entries) == entries.compactMapValues { $0 as? Bool })
   }
 
+  /// `JSONValue.cast` keeps what `as?` keeps, its string path (native strings) and the cast's alike.
+  @Test func castKeepsWhatTheCastKeeps() {
+    let values =
+      Self.mixed + [NSString(string: "bridged"), "a string longer than fifteen bytes", Substring("s")]
+    for value in values {
+      #expect(JSONValue.cast(value, to: String.self) == value as? String, "\(value)")
+      #expect(JSONValue.cast(value, to: Int.self) == value as? Int, "\(value)")
+      #expect(JSONValue.cast(value, to: [Int].self) == value as? [Int], "\(value)")
+    }
+  }
+
   /// An array value is kept only when every element is an Int, as `as? [Int]` does.
   @Test func dictionaryOfIntArraysKeepsWholeArraysOnly() {
     let entries: [String: Any] = [

@@ -45,6 +45,15 @@ public enum JSONValue {
     return opened(value)
   }
 
+  /// `value as? T`, with a native `String` found by its type first: the runtime's cast from `Any` to a
+  /// string costs hundreds of instructions, and strings are most of what a model holds. The values kept
+  /// are the cast's either way (a bridged `NSString` falls through to it).
+  @inlinable
+  public static func cast<T>(_ value: Any, to _: T.Type) -> T? {
+    if T.self == String.self, let string = string(value) { return unsafe unsafeBitCast(string, to: T.self) }
+    return value as? T
+  }
+
   /// `value as? [String: Any]`, with the container's own `[String: Any]` found without the runtime's
   /// cast (which the common case, JSON's objects, would otherwise pay).
   @inline(__always)
