@@ -10,9 +10,7 @@
   /// Whether `value` holds a value, read without copying it.
   @inlinable
   package static func isPresent(_ value: borrowing Any?) -> Bool {
-    unsafe withUnsafePointer(to: value) { pointer in
-      unsafe UnsafeRawPointer(pointer).load(fromByteOffset: typeWordOffset, as: UInt.self) != 0
-    }
+    unsafe withUnsafePointer(to: value) { unsafe isPresent(at: UnsafeRawPointer($0)) }
   }
 
   /// Whether the `Any?` at `address` holds a value, read without copying it.
