@@ -81,7 +81,7 @@ enum MJConversion {
 
   /// `mj_JSONObject` then the dictionary check; the failure is recorded as `mj_error`.
   static func jsonObject(_ keyValues: Any, for type: Any.Type) -> [String: Any]? {
-    if let dictionary = JSONValue.object(keyValues) ?? (keyValues as? [String: Any]) { return dictionary }
+    if let dictionary = JSONValue.dictionary(keyValues) { return dictionary }
     do {
       return try JSONInput.object(from: keyValues)
     } catch {

@@ -16,7 +16,7 @@ public struct MJPropertyKey: Hashable, Sendable, CustomStringConvertible {
   func value(in object: Any) -> Any? {
     switch kind {
     case .dictionary:
-      return (JSONValue.object(object) ?? (object as? [String: Any]))?[name]
+      return JSONValue.dictionary(object)?[name]
     case .array:
       guard let array = JSONValue.array(object) ?? (object as? [Any]), let index = Int(name), index >= 0,
         index < array.count

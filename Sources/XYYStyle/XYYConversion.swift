@@ -137,17 +137,17 @@ enum XYYConversion {
       return XYYDates.date(from: value)
     case .model(let key):
       guard let modelType = key.type as? any XYYJsonModel.Type,
-        let dictionary = JSONValue.object(value) ?? (value as? [String: Any])
+        let dictionary = JSONValue.dictionary(value)
       else { return nil }
       return XYYModels.model(of: modelType, with: dictionary, path: path)
     case .dictionary:
-      guard let entries = JSONValue.object(value) ?? (value as? [String: Any]),
+      guard let entries = JSONValue.dictionary(value),
         let dictionaryType = data.valueType as? any StringKeyedDictionaryType.Type
       else { return nil }
       if let modelType = dictionaryType.valueType as? any XYYJsonModel.Type {
         return dictionaryType.make(
           from: entries.compactMapValues { element -> Any? in
-            guard let dictionary = JSONValue.object(element) ?? (element as? [String: Any]) else {
+            guard let dictionary = JSONValue.dictionary(element) else {
               return element
             }
             return XYYModels.model(of: modelType, with: dictionary, path: path)
@@ -163,7 +163,7 @@ enum XYYConversion {
       converted.reserveCapacity(elements.count)
       for element in elements {
         guard let modelType = content as? any XYYJsonModel.Type,
-          let dictionary = JSONValue.object(element) ?? (element as? [String: Any])
+          let dictionary = JSONValue.dictionary(element)
         else {
           converted.append(element)
           continue

@@ -26,7 +26,7 @@ extension XYYJsonModel {
   /// Models from an array; elements that are not dictionaries are left out.
   public static func xyy_models(with array: [Any], path: XYYWritePath = .asDeclared) -> [Self] {
     array.compactMap { element in
-      (JSONValue.object(element) ?? (element as? [String: Any])).flatMap { xyy_model(with: $0, path: path) }
+      JSONValue.dictionary(element).flatMap { xyy_model(with: $0, path: path) }
     }
   }
 

@@ -18,7 +18,7 @@ extension YYConversion {
         if optional { driver.storeNil(at: address) }
         return
       }
-      if let dictionary = JSONValue.object(value) ?? (value as? [String: Any]) {
+      if let dictionary = JSONValue.dictionary(value) {
         driver.update(at: address, isOptional: optional, with: dictionary)
       } else {
         _ = driver.storeInstance(value, at: address, isOptional: optional)
@@ -42,7 +42,7 @@ extension YYConversion {
         from: models.map { $0.makeModels(from: elements) } ?? elements, into: address, optional: optional)
     case .dictionary(let models, let dictionaryType):
       if isNull { return clear(property, in: base) }
-      guard let entries = JSONValue.object(value) ?? (value as? [String: Any]) else { return }
+      guard let entries = JSONValue.dictionary(value) else { return }
       if let models {
         if dictionaryType.valueType == models.modelType {
           models.storeDictionary(from: entries, at: address, isOptional: optional)

@@ -178,7 +178,7 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   private func models(from elements: [Any]) -> ModelArrayCollector<Model> {
     var result = ModelArrayCollector(classCheck, capacity: elements.count)
     for element in elements {
-      if let dictionary = JSONValue.object(element) ?? (element as? [String: Any]) {
+      if let dictionary = JSONValue.dictionary(element) {
         result.append(makeModel(from: dictionary))
       } else if let model = element as? Model {
         result.append(model)
@@ -200,7 +200,7 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   private func models(from entries: [String: Any]) -> ModelDictionaryCollector<Model> {
     var result = ModelDictionaryCollector(classCheck, capacity: entries.count)
     for (key, value) in entries {
-      if let dictionary = JSONValue.object(value) ?? (value as? [String: Any]) {
+      if let dictionary = JSONValue.dictionary(value) {
         result.set(makeModel(from: dictionary), for: key)
       } else if let model = value as? Model {
         result.set(model, for: key)

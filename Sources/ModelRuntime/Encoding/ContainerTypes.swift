@@ -89,7 +89,7 @@ extension Array: ArrayType {
       return unsafe unsafeBitCast(kept(elements) { $0 as? Bool }, to: Self.self)
     }
     if Element.self == [String: Any].self {
-      return unsafe unsafeBitCast(kept(elements, JSONValue.anyObject), to: Self.self)
+      return unsafe unsafeBitCast(kept(elements, JSONValue.dictionary), to: Self.self)
     }
     if let nested = Element.self as? any ArrayType.Type { return nestedArrays(of: nested, elements) }
     return cast(elements)
@@ -113,7 +113,7 @@ extension Array: ArrayType {
       return all(elements) { $0 as? Bool }.map { unsafe unsafeBitCast($0, to: Self.self) }
     }
     if Element.self == [String: Any].self {
-      return all(elements, JSONValue.anyObject).map { unsafe unsafeBitCast($0, to: Self.self) }
+      return all(elements, JSONValue.dictionary).map { unsafe unsafeBitCast($0, to: Self.self) }
     }
     if let nested = Element.self as? any ArrayType.Type { return nestedArraysAll(of: nested, elements) }
     return elements as? Self
@@ -231,7 +231,7 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
       return unsafe unsafeBitCast(kept(entries) { $0 as? Bool }, to: Self.self)
     }
     if Value.self == [String: Any].self {
-      return unsafe unsafeBitCast(kept(entries, JSONValue.anyObject), to: Self.self)
+      return unsafe unsafeBitCast(kept(entries, JSONValue.dictionary), to: Self.self)
     }
     if Value.self == [Int].self { return unsafe unsafeBitCast(kept(entries, intArray), to: Self.self) }
     return cast(entries)

@@ -55,9 +55,9 @@ public enum JSONValue {
   }
 
   /// `value as? [String: Any]`, with the container's own `[String: Any]` found without the runtime's
-  /// cast (which the common case, JSON's objects, would otherwise pay).
+  /// cast (which the common case, JSON's objects, would otherwise pay). Every design reads objects so.
   @inline(__always)
-  static func anyObject(_ value: Any) -> [String: Any]? {
+  package static func dictionary(_ value: Any) -> [String: Any]? {
     object(value) ?? (value as? [String: Any])
   }
 
