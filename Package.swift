@@ -5,7 +5,8 @@
 //
 // The layers, bottom up (ARCHITECTURE.md has the picture):
 //   Core         JSONText — JSON bytes ↔ Foundation containers (strict RFC 8259), below everything
-//                (its one C dependency, CUTF8Validation, holds its vectorised UTF-8 checks);
+//                (its C dependencies: CUTF8Validation holds its vectorised UTF-8 checks, CShortestDecimal
+//                its shortest digits of a double);
 //                ModelRuntime — the Objective-C runtime's stand-in; the home of raw-pointer code
 //                (CThreadState holds the graph guard's thread-local pointer, which Swift cannot declare).
 //   Designs      YYStyle, MJStyle, XYYStyle — each imports ModelRuntime and JSONText, nothing else.
@@ -62,7 +63,7 @@ let package = Package(
     // Core: the JSON text layer (depends on nothing of the project), then the runtime stand-in.
     .target(
       name: "JSONText",
-      dependencies: ["CUTF8Validation"],
+      dependencies: ["CUTF8Validation", "CShortestDecimal"],
       swiftSettings: swift6
     ),
     // The reader's UTF-8 checks at vector width: a long string's end found and its bytes checked in one
@@ -73,6 +74,12 @@ let package = Package(
       name: "CUTF8Validation",
       cxxSettings: [.unsafeFlags(["-gdwarf-4"])],
       linkerSettings: [.linkedLibrary("simdjson")]
+    ),
+    // The writer's shortest digits of a double: fmt's Dragonbox (Debian's libfmt-dev, header-only; the
+    // Makefile installs it), faster than the standard library's printer (DWARF 4 as above).
+    .target(
+      name: "CShortestDecimal",
+      cxxSettings: [.unsafeFlags(["-gdwarf-4"])]
     ),
     // The graph guard's thread-local state pointer, which Swift cannot declare (DWARF 4 as above).
     .target(

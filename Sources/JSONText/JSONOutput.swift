@@ -151,6 +151,14 @@ struct JSONOutput: ~Copyable {
     count &+= length
   }
 
+  /// Stores the bytes `fill` writes at the pointer it is given, which has room for `room` bytes; `fill`
+  /// returns how many of them it wrote (the ones past are not counted).
+  @inline(__always)
+  mutating func append(atMost room: Int, _ fill: (UnsafeMutableRawPointer) -> Int) {
+    reserve(room)
+    count &+= fill(UnsafeMutableRawPointer(base + count))
+  }
+
   /// Stores `length` bytes made by `fill`, which is given room for them; `fill` must initialise all of them.
   @inline(__always)
   mutating func append(length: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) {

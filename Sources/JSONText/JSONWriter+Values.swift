@@ -164,12 +164,7 @@ extension JSONWriter {
 
   mutating func writeDouble(_ double: Double) throws(JSONTextError) {
     guard double.isFinite else { throw error(.notJSON("\(double)")) }
-    // Swift's description, the shortest text that reads back as the same Double, with no String made.
-    var digits = ShortestDigits()
-    double.write(to: &digits)
-    withUnsafeBytes(of: &digits.bytes) {
-      output.append(UnsafeRawBufferPointer(rebasing: $0.prefix(digits.count)))
-    }
+    output.append(atMost: JSONDoubleText.room) { JSONDoubleText.write(double, to: $0) }
   }
 
   mutating func writeDecimal(_ decimal: Decimal) throws(JSONTextError) {
@@ -227,21 +222,25 @@ extension JSONWriter {
     return digits &+ 0x3030_3030_3030_3030
   }
 
-  /// How many decimal digits `value` has: a few comparisons up to eight digits, one more per digit
-  /// beyond.
+  /// How many decimal digits `value` has: a few comparisons up to eight digits, a few more beyond (a
+  /// double's shortest digits are mostly sixteen or seventeen).
   @inline(__always)
   static func decimalLength(of value: UInt64) -> Int {
     if value < 100_000_000 {
       if value < 10_000 { return value < 100 ? (value < 10 ? 1 : 2) : (value < 1_000 ? 3 : 4) }
       return value < 1_000_000 ? (value < 100_000 ? 5 : 6) : (value < 10_000_000 ? 7 : 8)
     }
-    var length = 9
-    var threshold: UInt64 = 1_000_000_000
-    while length < 20, value >= threshold {
-      length &+= 1
-      threshold &*= 10
+    if value >= 1_000_000_000_000_000 {
+      return value < 100_000_000_000_000_000
+        ? (value < 10_000_000_000_000_000 ? 16 : 17)
+        : (value < 1_000_000_000_000_000_000 ? 18 : (value < 10_000_000_000_000_000_000 ? 19 : 20))
     }
-    return length
+    if value < 1_000_000_000_000 {
+      return value < 10_000_000_000
+        ? (value < 1_000_000_000 ? 9 : 10) : (value < 100_000_000_000 ? 11 : 12)
+    }
+    return value < 100_000_000_000_000
+      ? (value < 10_000_000_000_000 ? 13 : 14) : 15
   }
 
   @inline(__always)
@@ -303,27 +302,4 @@ protocol OptionalProtocol {
 
 extension Optional: OptionalProtocol {
   var wrapped: Any? { self.map { $0 as Any } }
-}
-
-/// The text a `Double` writes of itself — its `description` — caught as bytes: the standard library hands
-/// a `TextOutputStream` the digits it made on the stack through `_writeASCII`, so no `String` is made
-/// (the description of most doubles with a fraction is longer than a small string holds).
-struct ShortestDigits: TextOutputStream {
-  /// Room for the longest description, 24 bytes (`-2.2250738585072014e-308`).
-  var bytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-  var count = 0
-
-  mutating func write(_ string: String) {
-    var string = string
-    string.withUTF8 { _writeASCII($0) }
-  }
-
-  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-    let length = min(buffer.count, MemoryLayout.size(ofValue: bytes) - count)
-    guard length > 0, let source = buffer.baseAddress else { return }
-    withUnsafeMutableBytes(of: &bytes) { raw in
-      raw.baseAddress?.advanced(by: count).copyMemory(from: source, byteCount: length)
-    }
-    count += length
-  }
 }
