@@ -93,7 +93,13 @@ extension JSONParser {
         let raw = UnsafeRawPointer(base)
         while index &+ 8 <= bytes.count {
           let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-          guard areEightDigits(word) else { break }
+          guard areEightDigits(word) else {
+            // The fewer than eight digits left, in one step.
+            let (count, value) = leadingDigits(word)
+            magnitude = magnitude &* powerOfTen(count) &+ value
+            index &+= count
+            break
+          }
           magnitude = magnitude &* 100_000_000 &+ valueOfEightDigits(word)
           index &+= 8
         }
@@ -163,12 +169,23 @@ extension JSONParser {
     }
     if let base = bytes.baseAddress {
       let raw = UnsafeRawPointer(base)
-      while significant <= 11, index &+ 8 <= bytes.count {
+      while index &+ 8 <= bytes.count {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        guard areEightDigits(word) else { break }
-        significand = significand &* 100_000_000 &+ valueOfEightDigits(word)
-        significant &+= 8
-        index &+= 8
+        if significant <= 11, areEightDigits(word) {
+          significand = significand &* 100_000_000 &+ valueOfEightDigits(word)
+          significant &+= 8
+          index &+= 8
+          continue
+        }
+        // The fewer than eight digits left, in one step, while they fit (leading zeros are behind, so
+        // each is significant); the loop below takes what remains.
+        let (count, value) = leadingDigits(word)
+        if count < 8, significant &+ count <= 19 {
+          significand = significand &* powerOfTen(count) &+ value
+          significant &+= count
+          index &+= count
+        }
+        break
       }
     }
     while index < bytes.count {
@@ -195,6 +212,27 @@ extension JSONParser {
   static func areEightDigits(_ word: UInt64) -> Bool {
     ((word &+ 0x4646_4646_4646_4646) | (word &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080 == 0
   }
+
+  /// How many ASCII digits begin `word` (its lowest bytes; 8 when all are digits) and, when fewer than
+  /// eight, their value: the digits moved to the top of the word behind '0's, then read as eight.
+  @inline(__always)
+  static func leadingDigits(_ word: UInt64) -> (count: Int, value: UInt64) {
+    // The lowest flagged byte is exact: a borrow or a carry only moves up to the bytes after it.
+    let nonDigits =
+      ((word &+ 0x4646_4646_4646_4646) | (word &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080
+    let count = nonDigits.trailingZeroBitCount &>> 3
+    guard count > 0, count < 8 else { return (count, 0) }
+    let shift = UInt64(8 &* (8 &- count))
+    let padded = word &<< shift | UInt64(0x3030_3030_3030_3030) &>> (64 &- shift)
+    return (count, valueOfEightDigits(padded))
+  }
+
+  /// 10^`count`, for a count of digits below eight: a load, where a loop became a jump through a table
+  /// on the count, which varies from number to number and so was mispredicted.
+  @inline(__always)
+  static func powerOfTen(_ count: Int) -> UInt64 { powersOfTen[count] }
+
+  private static let powersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
 
   /// The value of eight ASCII digits, the first in the lowest byte: pairs, then fours, then all eight,
   /// each step one or two multiplications over every lane of the word (Lemire's).

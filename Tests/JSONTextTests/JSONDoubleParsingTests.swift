@@ -31,6 +31,11 @@ import Testing
         #expect(
           number?.bitPattern == expected.bitPattern, "reader: \(text): \(String(describing: number))",
           sourceLocation: sourceLocation)
+        // Inside a document, with bytes after it: the scan reads whole words past the number's end.
+        let inArray = (try? JSONReader.value(from: Data("[\(text),1234567]".utf8))) as? [NSNumber]
+        #expect(
+          inArray?.first?.doubleValue.bitPattern == expected.bitPattern, "reader, in an array: \(text)",
+          sourceLocation: sourceLocation)
       } else {
         #expect(parsed == nil, "reader: \(text) is beyond a Double's range", sourceLocation: sourceLocation)
       }
@@ -56,6 +61,19 @@ import Testing
   ])
   func edgeCasesAreCorrectOrLeftToTheStandardLibrary(_ text: String) {
     Self.check(text)
+  }
+
+  /// The digits that begin a word: how many, and (fewer than eight) their value, whatever follows them.
+  @Test(arguments: 0...8)
+  func leadingDigitsOfAWord(_ count: Int) {
+    for follower in [",", "]", "}", " ", ".", "e", "/", ":", "\u{7F}", "\u{80}"] {
+      let digits = (0..<count).map { _ in String(Int.random(in: 0...9)) }.joined()
+      let bytes = Array((digits + String(repeating: follower, count: 8)).utf8.prefix(8))
+      let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+      let (found, value) = JSONParser.leadingDigits(UInt64(littleEndian: word))
+      #expect(found == count, "\(digits)\(follower)")
+      if count > 0, count < 8 { #expect(value == UInt64(digits), "\(digits)\(follower)") }
+    }
   }
 
   /// Shortest forms, 17-digit forms and exponent forms of random doubles across the range: each settled
