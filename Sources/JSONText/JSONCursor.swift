@@ -196,7 +196,9 @@ public struct JSONCursor {
 
   /// A number value.
   public mutating func readNumber() throws(JSONTextError) -> JSONNumber {
-    guard try peek() == .number else { throw mismatch("a number") }
+    // The first byte tested as a number's, not classified among every token's (``peek()``).
+    let byte = try parser.peek(expecting: "a number")
+    guard byte == UInt8(ascii: "-") || JSONParser.isDigit(byte) else { throw mismatch("a number") }
     return try parser.typedNumber()
   }
 
