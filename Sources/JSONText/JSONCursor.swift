@@ -228,9 +228,7 @@ public struct JSONCursor {
 
   /// Moves past the value at the cursor, checking it as strictly as a read, making nothing of it.
   public mutating func skipValue() throws(JSONTextError) {
-    parser.building = false
-    defer { parser.building = true }
-    _ = try parser.value()
+    try parser.skip()
   }
 
   @inline(__always)

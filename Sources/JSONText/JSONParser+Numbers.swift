@@ -247,7 +247,7 @@ extension JSONParser {
   }
 
   /// An integer that fits `Int64`, or a non-negative one that fits `UInt64`; nil when it needs a `Double`.
-  private func integer(_ digits: Range<Int>, negative: Bool) -> JSONNumber? {
+  func integer(_ digits: Range<Int>, negative: Bool) -> JSONNumber? {
     guard digits.count <= 20 else { return nil }
     var magnitude: UInt64 = 0
     for position in digits {
@@ -266,7 +266,7 @@ extension JSONParser {
     return .unsigned(magnitude)
   }
 
-  private func decimal(_ range: Range<Int>) -> Decimal? {
+  func decimal(_ range: Range<Int>) -> Decimal? {
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     return Decimal(string: text, locale: JSONNumbers.posix)
   }
@@ -288,7 +288,7 @@ extension JSONParser {
   /// text).
   /// Static: a method reading `self` made the reader copy its whole state (about a hundred bytes) for
   /// every number.
-  private static func double(_ syntax: NumberSyntax, in bytes: UnsafeBufferPointer<UInt8>)
+  static func double(_ syntax: NumberSyntax, in bytes: UnsafeBufferPointer<UInt8>)
     throws(JSONTextError) -> Double
   {
     if let value = Self.fastDouble(syntax) { return value }

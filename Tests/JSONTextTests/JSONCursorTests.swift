@@ -52,6 +52,10 @@ import Testing
     default: Issue.record("the cursor's verdict differs from the tree reader's")
     }
     #expect((try? tree.get()) != nil ? (try? skipped.get()) != nil : (try? skipped.get()) == nil)
+    // Skipping checks as reading does: the same error, at the same offset.
+    if case .failure(let expected) = tree, case .failure(let error) = skipped {
+      #expect(error == expected, "skipping: \(error), reading: \(expected)")
+    }
   }
 
   @Test func membersAreLookedUpByTheirBytes() throws {

@@ -1,0 +1,50 @@
+extension JSONParser {
+  /// Moves past the value at the cursor, checking it as ``value()`` checks it — the same errors at the
+  /// same offsets, the same depth limit — but making nothing: no container, no string, no number, and no
+  /// placeholder boxed in `Any` and released for every value passed (what ``value()`` does with
+  /// `building` false). A direct reader skips every member it does not map this way.
+  mutating func skip() throws(JSONTextError) {
+    let byte = try peek(expecting: "a value")
+    switch byte {
+    case UInt8(ascii: "{"): try skipObject()
+    case UInt8(ascii: "["): try skipArray()
+    // A key's scan is a string's, checked alike; its text is made only when it has escapes.
+    case UInt8(ascii: "\""): _ = try key()
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
+    case UInt8(ascii: "t"): try literal("true")
+    case UInt8(ascii: "f"): try literal("false")
+    case UInt8(ascii: "n"): try literal("null")
+    default: throw JSONTextError(.unexpectedByte(byte, expected: "a value"), offset: index)
+    }
+  }
+
+  private mutating func skipObject() throws(JSONTextError) {
+    if try open(closing: UInt8(ascii: "}"), expecting: "a key or '}'") { return }
+    repeat {
+      try keyStart()
+      _ = try key()
+      try colon()
+      try skip()
+    } while try separator(closing: UInt8(ascii: "}"), after: "an object value")
+    depth -= 1
+  }
+
+  private mutating func skipArray() throws(JSONTextError) {
+    if try open(closing: UInt8(ascii: "]"), expecting: "a value or ']'") { return }
+    repeat {
+      try skip()
+    } while try separator(closing: UInt8(ascii: "]"), after: "an array element")
+    depth -= 1
+  }
+
+  /// A number checked as ``number()`` checks it: its syntax, and the range of a `Double` for what no
+  /// integer or decimal holds.
+  private mutating func skipNumber() throws(JSONTextError) {
+    let syntax = try numberSyntax()
+    if syntax.isInteger {
+      if syntax.digits.count <= 18 || integer(syntax.digits, negative: syntax.negative) != nil { return }
+      if decimal(syntax.text) != nil { return }
+    }
+    _ = try Self.double(syntax, in: bytes)
+  }
+}
