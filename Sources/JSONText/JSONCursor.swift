@@ -45,7 +45,7 @@ public struct JSONCursor {
     let outcome: Result<Value, JSONTextError> = data.withUnsafeBytes { raw in
       JSONReaderContext.withCurrent { context in
         var cursor = JSONCursor(
-          parser: JSONParser(raw.bindMemory(to: UInt8.self), building: true, context: context))
+          parser: JSONParser(raw.bindMemory(to: UInt8.self), context: context))
         defer { cursor.parser.finish() }
         do throws(JSONTextError) {
           cursor.parser.skipWhitespace()

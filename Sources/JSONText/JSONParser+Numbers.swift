@@ -7,7 +7,6 @@ extension JSONParser {
     let syntax = try numberSyntax()
     if syntax.isInteger {
       if syntax.digits.count <= 18 {
-        guard building else { return JSONNumbers.null }
         return JSONNumbers.integer(syntax.smallValue)
       }
       if let integer = integer(syntax.digits, negative: syntax.negative) {
@@ -19,12 +18,10 @@ extension JSONParser {
       }
       // Beyond 64 bits: a decimal, as JSONSerialization reads it (exact up to 38 significant digits).
       if let decimal = decimal(syntax.text) {
-        return building ? NSDecimalNumber(decimal: decimal) : JSONNumbers.null
+        return NSDecimalNumber(decimal: decimal)
       }
     }
-    // Made when only validating too: a number beyond a Double's range is an error either way.
-    let value = try Self.double(syntax, in: bytes)
-    return building ? NSNumber(value: value) : JSONNumbers.null
+    return NSNumber(value: try Self.double(syntax, in: bytes))
   }
 
   /// A number as ``JSONNumber``: the same value ``number()`` boxes, unboxed.

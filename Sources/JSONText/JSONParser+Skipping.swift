@@ -1,8 +1,8 @@
 extension JSONParser {
   /// Moves past the value at the cursor, checking it as ``value()`` checks it — the same errors at the
   /// same offsets, the same depth limit — but making nothing: no container, no string, no number, and no
-  /// placeholder boxed in `Any` and released for every value passed (what ``value()`` does with
-  /// `building` false). A direct reader skips every member it does not map this way.
+  /// placeholder boxed in `Any` and released for every value passed. A direct reader skips every member
+  /// it does not map this way; ``JSONReader/validate(_:)`` checks a whole text this way.
   mutating func skip() throws(JSONTextError) {
     let byte = try peek(expecting: "a value")
     switch byte {
@@ -16,6 +16,14 @@ extension JSONParser {
     case UInt8(ascii: "n"): try literal("null")
     default: throw JSONTextError(.unexpectedByte(byte, expected: "a value"), offset: index)
     }
+  }
+
+  /// One JSON text checked as ``document()`` reads it, nothing made.
+  mutating func skipDocument() throws(JSONTextError) {
+    skipWhitespace()
+    try skip()
+    skipWhitespace()
+    guard index == bytes.count else { throw JSONTextError(.trailingGarbage, offset: index) }
   }
 
   private mutating func skipObject() throws(JSONTextError) {

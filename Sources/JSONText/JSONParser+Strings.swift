@@ -1,10 +1,9 @@
 import Foundation
 
 extension JSONParser {
-  /// A string value: `String`, or a placeholder when only validating.
+  /// A string value.
   mutating func string() throws(JSONTextError) -> Any {
-    let text = try stringValue()
-    return building ? text : JSONNumbers.null
+    try stringValue()
   }
 
   /// Reads a string starting at its opening quote.
@@ -16,7 +15,7 @@ extension JSONParser {
     guard closed else { return try escaped(from: start, text: text) }
     let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<index - 1])
     try check(text, of: utf8, at: start)
-    return building ? UTF8String.make(checked: utf8, ascii: text == .ascii) : ""
+    return UTF8String.make(checked: utf8, ascii: text == .ascii)
   }
 
   /// Reads an object key starting at its opening quote: where its bytes are, and its text only when it

@@ -3,7 +3,7 @@ import Foundation
 /// The recursive-descent reader behind ``JSONReader``: one pass over the bytes, building values as it goes.
 ///
 /// Depth is counted per container and refused past ``JSONReader/maximumDepth``, so recursion is bounded.
-/// With `building` false it validates only (strings and numbers are checked but not made).
+/// ``skip()`` checks a value as strictly and makes nothing (JSONParser+Skipping.swift).
 ///
 /// The keys and values of the open containers wait on two stacks borrowed from the thread's
 /// ``JSONReaderContext``; a finished container's are moved out into a dictionary or array made at its exact
@@ -21,7 +21,6 @@ struct JSONParser {
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
   var depth = 0
-  var building: Bool
   let context: JSONReaderContext
   /// Scratch for strings with escapes (the context's, lent for the document).
   var scratch: MoveStack<UInt8>
@@ -29,9 +28,8 @@ struct JSONParser {
   var keys: MoveStack<Key>
   var values: MoveStack<Any>
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, building: Bool = true, context: JSONReaderContext) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, context: JSONReaderContext) {
     self.bytes = bytes
-    self.building = building
     self.context = context
     scratch = context.scratch
     keys = context.keys
@@ -198,20 +196,17 @@ struct JSONParser {
       } else {
         key = try self.key()
         predicted = nil
-        if matched == 0, building {
+        if matched == 0 {
           predicted = context.shapes.prediction(for: key, in: bytes)
           matched = 1
         }
       }
       try colon()
       let member = try value()
-      if building {
-        keys.push(key)
-        values.push(member)
-      }
+      keys.push(key)
+      values.push(member)
       if try separator(closing: UInt8(ascii: "}"), after: "an object value") { continue }
       depth -= 1
-      guard building else { return JSONNumbers.null }
       if let shape = predicted, matched == shape.count {
         return makeObject(of: shape, keysFrom: firstKey, valuesFrom: firstValue)
       }
@@ -224,10 +219,10 @@ struct JSONParser {
     let first = values.count
     while true {
       let element = try value()
-      if building { values.push(element) }
+      values.push(element)
       if try separator(closing: UInt8(ascii: "]"), after: "an array element") { continue }
       depth -= 1
-      return building ? makeArray(valuesFrom: first) : JSONNumbers.null
+      return makeArray(valuesFrom: first)
     }
   }
 

@@ -55,9 +55,13 @@ public enum JSONReader {
   static func read(_ bytes: UnsafeBufferPointer<UInt8>, building: Bool, context: JSONReaderContext)
     -> Result<Any, JSONTextError>
   {
-    var parser = JSONParser(bytes, building: building, context: context)
+    var parser = JSONParser(bytes, context: context)
     defer { parser.finish() }
     do throws(JSONTextError) {
+      guard building else {
+        try parser.skipDocument()
+        return .success(JSONNumbers.null)
+      }
       return .success(try parser.document())
     } catch {
       return .failure(error)

@@ -41,7 +41,7 @@ extension JSONReader {
   {
     let outcome: Result<Void, JSONTextError> = data.withUnsafeBytes { raw in
       JSONReaderContext.withCurrent { context in
-        var parser = JSONParser(raw.bindMemory(to: UInt8.self), building: true, context: context)
+        var parser = JSONParser(raw.bindMemory(to: UInt8.self), context: context)
         defer { parser.finish() }
         do throws(JSONTextError) {
           parser.skipWhitespace()
