@@ -86,6 +86,22 @@ public struct JSONTokenWriter: ~Copyable {
     needsComma = true
   }
 
+  /// An array of the finite ones of `values`, NaN and the infinities left out (as model → JSON leaves
+  /// them out): one call for the array, room made once per element, no separator state kept between
+  /// elements.
+  public mutating func finiteDoubles(_ values: [Double]) throws(JSONTextError) {
+    try open(UInt8(ascii: "["))
+    var comma = 0
+    for value in values where value.isFinite {
+      writer.output.append(atMost: JSONDoubleText.room &+ 1) { target in
+        target.storeBytes(of: UInt8(ascii: ","), as: UInt8.self)
+        return comma &+ JSONDoubleText.write(value, to: target + comma)
+      }
+      comma = 1
+    }
+    close(UInt8(ascii: "]"))
+  }
+
   public mutating func bool(_ bool: Bool) {
     separate()
     writer.append(bool ? "true" : "false")

@@ -33,7 +33,7 @@ extension Array where Element: YYDirectElement {
     // The inner two levels by specialized code, as the reader reads them: this code runs
     // unspecialized, and would reach each element through its witness table.
     if Element.self == Double.self {
-      return try Self.elements(SameType.cast(self, to: [Double].self), &writer)
+      return try writer.finiteDoubles(SameType.cast(self, to: [Double].self))
     }
     if Element.self == Int.self { return try Self.elements(SameType.cast(self, to: [Int].self), &writer) }
     if Element.self == String.self {

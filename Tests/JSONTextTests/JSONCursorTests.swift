@@ -254,6 +254,34 @@ import Testing
     #expect(Data(array.bytes) == expected)
   }
 
+  /// An array of doubles in one call is what element-by-element calls write, the non-finite ones left
+  /// out, with the separators around it right.
+  @Test(arguments: [
+    [], [1.5], [Double.nan], [.infinity, -.infinity],
+    [-0.0, .nan, 1e300, .leastNonzeroMagnitude, 65.613616999999977],
+    (0..<1_000).map { Double($0) / 7 },
+  ])
+  func finiteDoublesAreTheElementsWrittenOneByOne(_ values: [Double]) throws {
+    var one = JSONTokenWriter()
+    try one.beginObject()
+    one.key("a")
+    try one.finiteDoubles(values)
+    one.key("b")
+    try one.finiteDoubles(values)
+    one.endObject()
+    var each = JSONTokenWriter()
+    try each.beginObject()
+    for key in ["a", "b"] {
+      each.key(key)
+      try each.beginArray()
+      for value in values where value.isFinite { try each.double(value) }
+      each.endArray()
+    }
+    each.endObject()
+    #expect(String(decoding: one.bytes, as: UTF8.self) == String(decoding: each.bytes, as: UTF8.self))
+    #expect((try JSONReader.value(from: Data(one.bytes)) as? [String: Any])?.count == 2)
+  }
+
   @Test func integersAtEveryBoundary() throws {
     // Every length of digits, at both of its ends: 10^n - 1, 10^n and 10^n + 1.
     let powers = (0...18).map { exponent in (0..<exponent).reduce(Int64(1)) { value, _ in value * 10 } }
