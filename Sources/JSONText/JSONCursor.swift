@@ -188,6 +188,22 @@ public struct JSONCursor {
     try another(closing: UInt8(ascii: "]"), after: "an array element")
   }
 
+  /// Reads the array's next elements into `values` while each is a number that reads as one `Double`
+  /// with nothing to decide — one with a fraction or an exponent, or an integer of at most 18 digits that
+  /// a `Double` holds exactly — an empty `values` first given room for four. Returns true when it stopped
+  /// at an element it did not take (the cursor at it, as after ``nextElement()`` returned true), for
+  /// the caller to read as it reads any element; false past the array's end.
+  ///
+  /// One call for a run of numbers, where reading them one by one peeked and classified each.
+  public mutating func appendDoubles(to values: inout [Double]) throws(JSONTextError) -> Bool {
+    while try nextElement() {
+      guard let value = try parser.plainDouble() else { return true }
+      if values.capacity == 0 { values.reserveCapacity(4) }
+      values.append(value)
+    }
+    return false
+  }
+
   /// A string value, escapes decoded.
   public mutating func readString() throws(JSONTextError) -> String {
     try expect(UInt8(ascii: "\""), "a string")

@@ -268,6 +268,27 @@ extension JSONParser {
     return Decimal(string: text, locale: JSONNumbers.posix)
   }
 
+  /// The number at the cursor as a `Double`, past it, when it reads as one with nothing to decide (a
+  /// fraction or an exponent, or an integer of at most 18 digits a `Double` holds exactly); nil, the
+  /// cursor not moved, for anything else. A malformed number or one beyond a `Double`'s range is the
+  /// error ``typedNumber()`` gives.
+  @inline(__always)
+  mutating func plainDouble() throws(JSONTextError) -> Double? {
+    guard index < bytes.count else { return nil }
+    let byte = bytes[index]
+    guard byte == UInt8(ascii: "-") || Self.isDigit(byte) else { return nil }
+    let syntax = try Self.numberSyntax(in: bytes, at: index)
+    let value: Double
+    if syntax.isInteger {
+      guard syntax.digits.count <= 18, let exact = Double(exactly: syntax.smallValue) else { return nil }
+      value = exact
+    } else {
+      value = try Self.double(syntax, in: bytes)
+    }
+    index = syntax.text.upperBound
+    return value
+  }
+
   /// The number at the cursor by the fast paths alone (``JSONDoubleParsing``), past it; nil where
   /// reading it takes the standard library's parse. What the tests hold to the standard library's.
   mutating func fastDouble() throws(JSONTextError) -> Double? {

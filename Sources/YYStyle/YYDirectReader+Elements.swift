@@ -89,7 +89,9 @@ extension YYDirectReader {
     var result: [Element] = []
     var all = true
     try cursor.beginArray()
-    while try cursor.nextElement() {
+    guard var pending = try plainRun(into: &result, from: &cursor) else { return result }
+    while true {
+      if pending { pending = false } else if try !cursor.nextElement() { break }
       // Each element is read, so the cursor passes the array's end, whether or not one fails.
       if let element = try Element.directElement(from: &cursor) {
         if all { appendGrowingFromFour(element, to: &result) }
@@ -98,6 +100,21 @@ extension YYDirectReader {
       }
     }
     return all ? result : nil
+  }
+
+  /// For `Double` elements, the array's first run of numbers that read as doubles with nothing to decide,
+  /// taken in one call (``JSONCursor/appendDoubles(to:)``): each is the element `directElement` would
+  /// give. True when the run stopped at an element, which the caller then reads as any other; nil past
+  /// the array's end. For other types nothing is taken, and false.
+  @inline(__always)
+  private static func plainRun<Element>(into result: inout [Element], from cursor: inout JSONCursor)
+    throws(JSONTextError) -> Bool?
+  {
+    guard Element.self == Double.self else { return false }
+    var doubles: [Double] = []
+    let stopped = try cursor.appendDoubles(to: &doubles)
+    result = SameType.cast(doubles, to: [Element].self)
+    return stopped ? true : nil
   }
 }
 
@@ -168,7 +185,9 @@ extension YYDirectReader {
   {
     var result: [Element] = []
     try cursor.beginArray()
-    while try cursor.nextElement() {
+    guard var pending = try plainRun(into: &result, from: &cursor) else { return result }
+    while true {
+      if pending { pending = false } else if try !cursor.nextElement() { break }
       if let element = try Element.directElement(from: &cursor) {
         appendGrowingFromFour(element, to: &result)
       }

@@ -187,6 +187,47 @@ import Testing
     }
   }
 
+  /// A run of doubles in one call stops at the first element it does not take, leaving it unread for
+  /// the reads one by one; a number it cannot read is the error a typed read gives.
+  @Test func runsOfDoublesStopAtWhatTheyDoNotTake() throws {
+    let text = #"[[1.5, 2, -0, "x", 3], [], [12345678901234567890, 4.5], [true], [1e400]]"#
+    let failure = Result { () throws(JSONTextError) in
+      try JSONCursor.read(Data(text.utf8)) { (c) throws(JSONTextError) in
+        try c.beginArray()
+        var runs: [[Double]] = []
+        var stops: [Any] = []
+        while try c.nextElement() {
+          try c.beginArray()
+          var values: [Double] = []
+          var stopped = try c.appendDoubles(to: &values)
+          while stopped {
+            stops.append(try c.readValue())
+            stopped = try c.appendDoubles(to: &values)
+          }
+          runs.append(values)
+          if runs.count == 4 {
+            #expect(runs == [[1.5, 2, 0, 3], [], [4.5], []])
+            #expect(
+              stops.count == 3 && stops[0] as? String == "x"
+                && (stops[1] as? NSNumber)?.uint64Value == 12_345_678_901_234_567_890)
+          }
+        }
+      }
+    }
+    guard case .failure(let error) = failure else {
+      Issue.record("1e400 was read")
+      return
+    }
+    let typed = Result { () throws(JSONTextError) in
+      try JSONCursor.read(Data("1e400".utf8)) { (c) throws(JSONTextError) in try c.readNumber() }
+    }
+    guard case .failure(let expected) = typed else {
+      Issue.record("1e400 was read")
+      return
+    }
+    #expect(error.reason == expected.reason)
+  }
+
   @Test func numbersKeepTheirKind() throws {
     let text = "[0, -0, -9223372036854775808, 18446744073709551615, 123456789012345678901234567890, 2.5, 1e2]"
     let numbers = try JSONCursor.read(Data(text.utf8)) { (cursor) throws(JSONTextError) -> [JSONNumber] in

@@ -54,6 +54,10 @@ import YYStyle
     #"{"doubles": [1, "2", null, 2.5, true, 9007199254740993, 1e300], "rings": [[[1.25, "x"], [3, 4]], [[5, 6e-1]], 7, [[]]]}"#,
     #"{"flags": [true, 1, "x", false, null], "counts": {"a": 1, "b": "2", "c": 1.5, "a": 3, "d": 18446744073709551615}}"#,
     #"{"rings": [[[1, 2]], [[3, null]]], "counts": {"a": 1, "a": "x"}, "doubles": {"not": "an array"}}"#,
+    // A run of plain numbers stopped by each kind of element, then more numbers after it.
+    #"{"doubles": [0.5, 7, -0, 12345678901234567890, 3.25, 1e-5, 100000000000000000000000, 9007199254740993, 2.5]}"#,
+    #"{"rings": [[[1.5, 2.5, "x", 3.5], [0.1, 0.2]], [[1e2, 2E-2, -0, 123456789012345678]], [[0.5, [1]]]]}"#,
+    #"{"doubles": [false, 1.5], "rings": [[[null, 1.5], [2.5, {}], []]]}"#,
   ])
   func elementsAreKeptAndDroppedAlikeByBothPipelines(_ text: String) throws {
     let data = Data(text.utf8)
