@@ -3,9 +3,9 @@
 
 SWIFT ?= swift
 # Debian packages the project needs (simdjson, whose UTF-8 validator the text layer calls, fmt, whose
-# Dragonbox gives the writer a double's shortest digits, and g++ for the C++ standard library headers; jemalloc for the benchmark runner; valgrind for
-# instruction counts and its callgrind.h client requests; librsvg2-bin, whose rsvg-convert the chart tests
-# render with), checked with dpkg first.
+# Dragonbox gives the writer a double's shortest digits, and g++ for the C++ standard library headers;
+# jemalloc for the benchmark runner; valgrind for instruction counts and its callgrind.h client requests;
+# librsvg2-bin, whose rsvg-convert the chart tests render with), checked with dpkg first.
 APT_PACKAGES ?= libsimdjson-dev libfmt-dev g++ libjemalloc-dev pkg-config valgrind librsvg2-bin python3
 BENCH = .build/release/modelbench
 # The release build folder of the packages `make scaffold-check` generates and of `make example`: this

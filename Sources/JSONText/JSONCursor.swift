@@ -214,7 +214,7 @@ public struct JSONCursor {
   public mutating func readNumber() throws(JSONTextError) -> JSONNumber {
     // The first byte tested as a number's, not classified among every token's (``peek()``).
     let byte = try parser.peek(expecting: "a number")
-    guard byte == UInt8(ascii: "-") || JSONParser.isDigit(byte) else { throw mismatch("a number") }
+    guard JSONParser.startsNumber(byte) else { throw mismatch("a number") }
     return try parser.typedNumber()
   }
 

@@ -200,14 +200,22 @@ extension JSONParser {
     }
   }
 
+  /// Whether a number starts with `byte`: a minus sign or a digit.
+  @inline(__always)
+  static func startsNumber(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "-") || isDigit(byte) }
+
   @inline(__always)
   static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
   /// Whether all eight bytes of `word` are ASCII digits: no byte's high bit is set by adding 0x46 (bytes
   /// above '9') nor by subtracting 0x30 (bytes below '0'). The SWAR test of simdjson and fast_float.
   @inline(__always)
-  static func areEightDigits(_ word: UInt64) -> Bool {
-    ((word &+ 0x4646_4646_4646_4646) | (word &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080 == 0
+  static func areEightDigits(_ word: UInt64) -> Bool { nonDigits(word) == 0 }
+
+  /// The high bit of each byte of `word` that is not an ASCII digit.
+  @inline(__always)
+  static func nonDigits(_ word: UInt64) -> UInt64 {
+    ((word &+ 0x4646_4646_4646_4646) | (word &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080
   }
 
   /// How many ASCII digits begin `word` (its lowest bytes; 8 when all are digits) and, when fewer than
@@ -215,9 +223,7 @@ extension JSONParser {
   @inline(__always)
   static func leadingDigits(_ word: UInt64) -> (count: Int, value: UInt64) {
     // The lowest flagged byte is exact: a borrow or a carry only moves up to the bytes after it.
-    let nonDigits =
-      ((word &+ 0x4646_4646_4646_4646) | (word &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080
-    let count = nonDigits.trailingZeroBitCount &>> 3
+    let count = nonDigits(word).trailingZeroBitCount &>> 3
     guard count > 0, count < 8 else { return (count, 0) }
     let shift = UInt64(8 &* (8 &- count))
     let padded = word &<< shift | UInt64(0x3030_3030_3030_3030) &>> (64 &- shift)
@@ -244,7 +250,7 @@ extension JSONParser {
   }
 
   /// An integer that fits `Int64`, or a non-negative one that fits `UInt64`; nil when it needs a `Double`.
-  func integer(_ digits: Range<Int>, negative: Bool) -> JSONNumber? {
+  private func integer(_ digits: Range<Int>, negative: Bool) -> JSONNumber? {
     guard digits.count <= 20 else { return nil }
     var magnitude: UInt64 = 0
     for position in digits {
@@ -263,7 +269,7 @@ extension JSONParser {
     return .unsigned(magnitude)
   }
 
-  func decimal(_ range: Range<Int>) -> Decimal? {
+  private func decimal(_ range: Range<Int>) -> Decimal? {
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     return Decimal(string: text, locale: JSONNumbers.posix)
   }
@@ -276,7 +282,7 @@ extension JSONParser {
   mutating func plainDouble() throws(JSONTextError) -> Double? {
     guard index < bytes.count else { return nil }
     let byte = bytes[index]
-    guard byte == UInt8(ascii: "-") || Self.isDigit(byte) else { return nil }
+    guard Self.startsNumber(byte) else { return nil }
     let syntax = try Self.numberSyntax(in: bytes, at: index)
     let value: Double
     if syntax.isInteger {
@@ -306,7 +312,7 @@ extension JSONParser {
   /// text).
   /// Static: a method reading `self` made the reader copy its whole state (about a hundred bytes) for
   /// every number.
-  static func double(_ syntax: NumberSyntax, in bytes: UnsafeBufferPointer<UInt8>)
+  private static func double(_ syntax: NumberSyntax, in bytes: UnsafeBufferPointer<UInt8>)
     throws(JSONTextError) -> Double
   {
     if let value = Self.fastDouble(syntax) { return value }

@@ -10,7 +10,8 @@ extension JSONParser {
     case UInt8(ascii: "["): try skipArray()
     // A key's scan is a string's, checked alike; its text is made only when it has escapes.
     case UInt8(ascii: "\""): _ = try key()
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
+    // Checked as a typed read checks it: its syntax, and a Double's range for what no integer holds.
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try typedNumber()
     case UInt8(ascii: "t"): try literal("true")
     case UInt8(ascii: "f"): try literal("false")
     case UInt8(ascii: "n"): try literal("null")
@@ -43,16 +44,5 @@ extension JSONParser {
       try skip()
     } while try separator(closing: UInt8(ascii: "]"), after: "an array element")
     depth -= 1
-  }
-
-  /// A number checked as ``number()`` checks it: its syntax, and the range of a `Double` for what no
-  /// integer or decimal holds.
-  private mutating func skipNumber() throws(JSONTextError) {
-    let syntax = try numberSyntax()
-    if syntax.isInteger {
-      if syntax.digits.count <= 18 || integer(syntax.digits, negative: syntax.negative) != nil { return }
-      if decimal(syntax.text) != nil { return }
-    }
-    _ = try Self.double(syntax, in: bytes)
   }
 }
