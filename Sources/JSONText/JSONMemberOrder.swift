@@ -33,14 +33,20 @@ public struct JSONMemberOrder {
 }
 
 /// The member orders one thread's readers keep between objects and between documents (in its
-/// ``JSONReaderContext``), by the kind each reader named: a direct-mapped table of fixed size, so that
-/// finding an order is a hash and a compare, and recording a key a store. Kinds that share a slot take
-/// it from each other; an order lost that way only costs its guesses.
+/// ``JSONReaderContext``), by the kind each reader named: a table of fixed size, so that finding an order
+/// is a hash and a compare, and recording a key a store.
+///
+/// A kind is kept in the first free slot of the few from the one its identity hashes to: two kinds read
+/// in turn whose identities hash alike each keep their order, whatever addresses the process gave them
+/// (a direct-mapped table let such a pair reset each other's guesses for every object). A kind finding
+/// those slots all taken takes its own from the kind there; an order lost that way only costs guesses.
 final class JSONMemberOrders {
   /// How many kinds are kept.
   static let slotCount = 64
   /// How many places of an object are guessed; keys past them are looked up without a guess.
   static let length = 64
+  /// How many slots, from its own, a kind may be kept in.
+  static let probes = 8
 
   private let kinds = UnsafeMutablePointer<ObjectIdentifier?>.allocate(capacity: slotCount)
   private let entries = UnsafeMutablePointer<Int32>.allocate(capacity: slotCount * length)
@@ -57,16 +63,43 @@ final class JSONMemberOrders {
   }
 
   /// The order kept for `kind` (any identity that lives as long as the process), at its first place:
-  /// an empty one when the slot held another kind.
+  /// an empty one when the kind had none kept.
   @inline(__always)
   func order(for kind: ObjectIdentifier) -> JSONMemberOrder {
+    let home = Self.home(of: kind)
+    guard kinds[home] == kind else { return order(for: kind, probingFrom: home) }
+    return JSONMemberOrder(entries: entries + home * Self.length)
+  }
+
+  /// The slot `kind`'s identity hashes to.
+  @inline(__always)
+  static func home(of kind: ObjectIdentifier) -> Int {
     let bits = UInt(bitPattern: kind)
-    let slot = Int(truncatingIfNeeded: (bits &>> 4) ^ (bits &>> 10)) & (Self.slotCount - 1)
-    let order = JSONMemberOrder(entries: entries + slot * Self.length)
-    if kinds[slot] != kind {
-      kinds[slot] = kind
-      order.entries.update(repeating: -1, count: Self.length)
+    return Int(truncatingIfNeeded: (bits &>> 4) ^ (bits &>> 10)) & (slotCount - 1)
+  }
+
+  /// The order of a kind not in its own slot: in one of the slots after it, else a free one of them,
+  /// else its own slot, taken from the kind there. Slots are never freed, so the first free slot ends
+  /// the search.
+  @inline(never)
+  private func order(for kind: ObjectIdentifier, probingFrom home: Int) -> JSONMemberOrder {
+    var slot = home
+    for _ in 0..<Self.probes {
+      if kinds[slot] == kind { return JSONMemberOrder(entries: entries + slot * Self.length) }
+      if kinds[slot] == nil { return take(slot, for: kind) }
+      slot = (slot &+ 1) & (Self.slotCount - 1)
     }
+    return take(home, for: kind)
+  }
+
+  /// Gives `slot` to `kind`, with no guesses.
+  private func take(_ slot: Int, for kind: ObjectIdentifier) -> JSONMemberOrder {
+    kinds[slot] = kind
+    let order = JSONMemberOrder(entries: entries + slot * Self.length)
+    order.entries.update(repeating: -1, count: Self.length)
     return order
   }
+
+  /// How many kinds have an order kept (for tests).
+  var keptCount: Int { (0..<Self.slotCount).count { kinds[$0] != nil } }
 }
