@@ -169,9 +169,13 @@ extension YYModelDriver {
       if let model = address.load(Model?.self) { try write(model, key: .property(key), into: &writer) }
       return
     }
+    // Read as the object it is, as an array's elements are: no `Model` copied through its metadata.
     var failure: JSONTextError?
-    _ = address.withOptionalObject(Model.self) { model in
-      do throws(JSONTextError) { try write(model, key: .property(key), into: &writer) } catch {
+    let plan = cachedPlan
+    _ = address.withOptionalObject(AnyObject.self) { object in
+      do throws(JSONTextError) {
+        try write(object: object, exactPlan: plan, key: .property(key), into: &writer)
+      } catch {
         failure = error
       }
     }
