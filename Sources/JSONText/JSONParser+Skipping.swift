@@ -8,8 +8,7 @@ extension JSONParser {
     switch byte {
     case UInt8(ascii: "{"): try skipObject()
     case UInt8(ascii: "["): try skipArray()
-    // A key's scan is a string's, checked alike; its text is made only when it has escapes.
-    case UInt8(ascii: "\""): _ = try key()
+    case UInt8(ascii: "\""): try skipString()
     // Checked as a typed read checks it: its syntax, and a Double's range for what no integer holds.
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try typedNumber()
     case UInt8(ascii: "t"): try literal("true")
@@ -31,7 +30,7 @@ extension JSONParser {
     if try open(closing: UInt8(ascii: "}"), expecting: "a key or '}'") { return }
     repeat {
       try keyStart()
-      _ = try key()
+      try skipString()
       try colon()
       try skip()
     } while try separator(closing: UInt8(ascii: "}"), after: "an object value")

@@ -133,12 +133,20 @@ extension JSONParser {
   private func check(_ text: RunText, of utf8: UnsafeBufferPointer<UInt8>, at start: Int)
     throws(JSONTextError)
   {
+    guard Self.isWellFormed(text, utf8) else { throw JSONTextError(.invalidUTF8, offset: start) }
+  }
+
+  /// Whether `utf8`, of which a scan learned `text`, is well-formed UTF-8 (the bytes are taken only
+  /// when they must be checked).
+  @inline(__always)
+  private static func isWellFormed(_ text: RunText, _ utf8: @autoclosure () -> UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
     switch text {
-    case .ascii, .valid: return
-    case .unchecked: if UTF8Validation.isValid(utf8) { return }
-    case .invalid: break
+    case .ascii, .valid: return true
+    case .unchecked: return UTF8Validation.isValid(utf8())
+    case .invalid: return false
     }
-    throw JSONTextError(.invalidUTF8, offset: start)
   }
 
   /// The rest of a string that has an escape (`index` is at it): decoded into the scratch buffer, plain
@@ -169,9 +177,49 @@ extension JSONParser {
     }
   }
 
+  /// Moves past the string at the cursor, checked as ``key()`` reads it (the same errors at the same
+  /// offsets) but decoding nothing: each escape is checked, not appended, and each plain run checked as
+  /// UTF-8 alone, since well-formed pieces join into well-formed UTF-8 and an escape ends a piece.
+  mutating func skipString() throws(JSONTextError) {
+    let start = index + 1
+    let (closed, text) = try scanPlain()
+    var wellFormed = Self.isWellFormed(
+      text, UnsafeBufferPointer(rebasing: bytes[start..<(closed ? index - 1 : index)]))
+    if !closed {
+      while true {
+        _ = try escapedScalar()
+        let run = index
+        let runText = skipPlainRun()
+        if !Self.isWellFormed(runText, UnsafeBufferPointer(rebasing: bytes[run..<index])) {
+          wellFormed = false
+        }
+        guard index < bytes.count else {
+          throw JSONTextError(.unexpectedEnd(expected: "'\"' to close a string"), offset: index)
+        }
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") {
+          index += 1
+          break
+        }
+        guard byte == UInt8(ascii: "\\") else {
+          throw JSONTextError(.invalidString("unescaped control character"), offset: index)
+        }
+      }
+    }
+    // As the reader does, a string is checked as UTF-8 once it is closed.
+    guard wellFormed else { throw JSONTextError(.invalidUTF8, offset: start) }
+  }
+
   /// One escape sequence at `index` (the backslash), appended to the scratch buffer as UTF-8. Returns
   /// whether the character it stands for is ASCII.
   private mutating func escape() throws(JSONTextError) -> Bool {
+    let scalar = try escapedScalar()
+    appendUTF8(scalar)
+    return scalar < 0x80
+  }
+
+  /// Reads the escape sequence at `index` (the backslash): the scalar it stands for.
+  private mutating func escapedScalar() throws(JSONTextError) -> UInt32 {
     let at = index
     index += 1
     guard index < bytes.count else {
@@ -180,12 +228,12 @@ extension JSONParser {
     let byte = bytes[index]
     index += 1
     switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.push(byte)
-    case UInt8(ascii: "b"): scratch.push(0x08)
-    case UInt8(ascii: "f"): scratch.push(0x0C)
-    case UInt8(ascii: "n"): scratch.push(0x0A)
-    case UInt8(ascii: "r"): scratch.push(0x0D)
-    case UInt8(ascii: "t"): scratch.push(0x09)
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return UInt32(byte)
+    case UInt8(ascii: "b"): return 0x08
+    case UInt8(ascii: "f"): return 0x0C
+    case UInt8(ascii: "n"): return 0x0A
+    case UInt8(ascii: "r"): return 0x0D
+    case UInt8(ascii: "t"): return 0x09
     case UInt8(ascii: "u"):
       var scalar = UInt32(try hex4())
       if (0xD800...0xDBFF).contains(scalar) {
@@ -202,12 +250,10 @@ extension JSONParser {
       } else if (0xDC00...0xDFFF).contains(scalar) {
         throw JSONTextError(.invalidString("lone low surrogate"), offset: at)
       }
-      appendUTF8(scalar)
-      return scalar < 0x80
+      return scalar
     default:
       throw JSONTextError(.invalidString("unknown escape '\\\(Character(Unicode.Scalar(byte)))'"), offset: at)
     }
-    return true
   }
 
   private mutating func hex4() throws(JSONTextError) -> UInt16 {

@@ -58,6 +58,45 @@ import Testing
     }
   }
 
+  /// Pieces of strings and literals whose every pairing, in a string or in an object, is skipped with
+  /// the tree reader's verdict, error and offset: escapes, bytes that are no UTF-8 or cut sequences on
+  /// either side of them, runs long enough for the vector scan, and literals cut off or misspelt.
+  static let stringPieces: [[UInt8]] = [
+    Array("plain".utf8), Array("é".utf8), [0xC3], [0xE2, 0x82], [0xFF], [0x80], Array(#"\n"#.utf8),
+    Array(#"\u00e9"#.utf8), Array(#"\ud83d\ude00"#.utf8), Array(#"\ud83d"#.utf8), Array(#"\ude00"#.utf8),
+    Array(#"\x"#.utf8), Array(#"\u12"#.utf8), [0x01], Array(String(repeating: "é", count: 20).utf8),
+    Array(String(repeating: "a", count: 40).utf8) + [0xC3],
+  ]
+
+  @Test func skippingStringsAndLiteralsChecksAsReadingDoes() {
+    var texts: [[UInt8]] = []
+    for first in Self.stringPieces {
+      for second in Self.stringPieces {
+        texts.append([UInt8(ascii: "\"")] + first + second + [UInt8(ascii: "\"")])
+        texts.append(Array(#"{""#.utf8) + first + second + Array(#"": [1]}"#.utf8))
+        texts.append([UInt8(ascii: "[")] + [UInt8(ascii: "\"")] + first + second)
+      }
+    }
+    for literal in ["true", "false", "null", "tru", "fals", "nul", "trUe", "falsy", "nulll", "nu11"] {
+      texts.append(Array("[\(literal)]".utf8))
+      texts.append(Array("[1, \(literal)".utf8))
+      texts.append(Array("{\"a\": \(literal)}".utf8))
+    }
+    for text in texts {
+      let data = Data(text)
+      let tree = Result { () throws(JSONTextError) in try JSONReader.value(from: data) }
+      let skipped = Result { () throws(JSONTextError) in
+        try JSONCursor.read(data) { (c) throws(JSONTextError) in try c.skipValue() }
+      }
+      switch (tree, skipped) {
+      case (.success, .success): break
+      case (.failure(let expected), .failure(let error)):
+        #expect(error == expected, "\(text): skipping \(error), reading \(expected)")
+      default: Issue.record("\(text): skipping's verdict differs from reading's")
+      }
+    }
+  }
+
   @Test func membersAreLookedUpByTheirBytes() throws {
     let table = JSONKeyTable(["id", "name", "a\u{e9}", "id"])
     #expect(table.count == 3)
