@@ -14,7 +14,8 @@ enum AnchorPrograms {
   /// The section's columns and goals: JSONText's parse against the DOM parses; YYStyle (direct) against
   /// serde_json's typed paths at sonic-rs's distance (half its parse time; 0.6 of its stringify, where
   /// canada's float printing, the same work for every writer, allows 1.0); JSONText's parse at least 4×
-  /// JSONSerialization's. simdjson On-Demand's typed paths are set beside them with no bound.
+  /// JSONSerialization's. simdjson On-Demand's typed paths are set beside them with no bound, and against
+  /// serde_json's in the same rounds as references: how near the fastest typed program comes to the bounds.
   static let setup: AnchorSetup = {
     let direct = YYStyleImplementation(direct: true).id
     let text = TextLayerCases.ownLayer
@@ -43,6 +44,15 @@ enum AnchorPrograms {
           name: "JSONSerialization parse ÷ JSONText parse",
           numerator: .cell(.parse, implementation: foundation),
           denominator: .cell(.parse, implementation: text), bound: 4, atMost: false),
+        AnchorGoal(
+          name: "simdjson On-Demand typed parse ÷ serde_json typed parse",
+          numerator: .anchor(onDemand, operation: AnchorMeasurement.typedParse),
+          denominator: .anchor(serde, operation: AnchorMeasurement.typedParse), bound: nil),
+        AnchorGoal(
+          name: "simdjson On-Demand typed stringify ÷ serde_json typed stringify",
+          numerator: .anchor(onDemand, operation: AnchorMeasurement.typedStringify),
+          denominator: .anchor(serde, operation: AnchorMeasurement.typedStringify), bound: nil,
+          documents: ["twitter", "citm_catalog", "canada"]),
       ])
   }()
 

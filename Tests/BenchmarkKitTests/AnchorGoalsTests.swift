@@ -129,6 +129,38 @@ import Testing
     #expect(!markdown.contains("| canada only |"))
   }
 
+  /// A row with no bound sets two anchors against each other in the same rounds: its ratio and interval,
+  /// no verdict; it survives the results file.
+  @Test func aReferenceRowHasARatioAndNoVerdict() throws {
+    var setup = Self.setup
+    setup.goals.append(
+      AnchorGoal(
+        name: "fast ÷ serde_json typed parse",
+        numerator: .anchor("fast", operation: AnchorMeasurement.typedParse),
+        denominator: .anchor("serde_json", operation: AnchorMeasurement.typedParse), bound: nil))
+    let speeds: [Double] = [1, 2, 1.5, 3, 1.2, 2.5]
+    let rounds = speeds.map { speed in
+      var round = Self.round(speed: speed, direct: 1.5, serde: 1, foundation: 5, jsonText: 1)
+      round.anchors[AnchorGoal.anchorKey("fast", AnchorMeasurement.typedParse, "twitter")] = 0.8 * speed
+      return round
+    }
+    #expect(setup.cells(of: "twitter").count == 4)
+    let line =
+      #"{"anchor":"serde_json","operation":"typed-parse","document":"twitter","bytes":1,"nanoseconds":[1.0]}"#
+    let report = AnchorReport(
+      measurements: try AnchorReport.measurements(fromLines: line), rounds: rounds, setup: setup)
+    let markdown = report.markdown(run: AnchorReportTests.run(), lineup: syntheticLineup)
+    #expect(
+      markdown.contains("| fast ÷ serde_json typed parse | twitter | 0.80× | 0.80×–0.80× | – | reference |"))
+    #expect(markdown.contains("A row with no bound is a reference"))
+    #expect(markdown.contains("| ≤ 2.00× | holds |"))
+    let decoded = try JSONDecoder().decode(AnchorSetup.self, from: JSONEncoder().encode(setup))
+    #expect(decoded == setup)
+    #expect(decoded.goals.last?.bound == nil)
+    // Without references the sentence is left out.
+    #expect(!(try Self.markdown(rounds)).contains("A row with no bound"))
+  }
+
   /// A results file written when the setup had one typed anchor (`typedAnchor`) still reads.
   @Test func aSetupWithOneTypedAnchorStillReads() throws {
     let saved = """

@@ -85,7 +85,8 @@ package struct AnchorSetup: Codable, Hashable, Sendable {
 }
 
 /// A goal "Against the fastest" checks: a ratio of two medians measured in the same round, and the bound
-/// it must keep.
+/// it must keep; with no bound, a reference beside the goals (how far one anchor is from another in the
+/// same rounds), given no verdict.
 package struct AnchorGoal: Codable, Hashable, Sendable {
   /// One side of the ratio.
   package enum Side: Codable, Hashable, Sendable {
@@ -109,14 +110,16 @@ package struct AnchorGoal: Codable, Hashable, Sendable {
   package var name: String
   package var numerator: Side
   package var denominator: Side
-  /// The bound, and whether the ratio must stay at or under it (`true`) or reach it (`false`).
-  package var bound: Double
+  /// The bound, and whether the ratio must stay at or under it (`true`) or reach it (`false`); nil for
+  /// a reference.
+  package var bound: Double?
   package var atMost: Bool
   /// The documents the goal is set for, a minified variant counting as its document; nil for every one.
   package var documents: [String]?
 
   package init(
-    name: String, numerator: Side, denominator: Side, bound: Double, atMost: Bool, documents: [String]? = nil
+    name: String, numerator: Side, denominator: Side, bound: Double?, atMost: Bool = true,
+    documents: [String]? = nil
   ) {
     self.name = name
     self.numerator = numerator
@@ -155,8 +158,9 @@ package struct AnchorGoal: Codable, Hashable, Sendable {
   }
 
   /// Whether `estimate` keeps the bound: `true` when its whole interval does, `false` when its whole
-  /// interval misses it, nil when the interval straddles it.
+  /// interval misses it, nil when the interval straddles it or there is no bound.
   package func verdict(_ estimate: RatioEstimate) -> Bool? {
+    guard let bound else { return nil }
     if atMost {
       if estimate.upper <= bound { return true }
       if estimate.lower > bound { return false }
@@ -182,7 +186,12 @@ extension AnchorReport {
     out += "the machine's drift between the main run and the anchors moves both sides. The median of the "
     let percent = Format.number(Self.goalConfidence * 100, digits: 0) + " %"
     out += "rounds' ratios, with the sign test's \(percent) interval; a goal holds when its whole interval "
-    out += "keeps the bound, misses when its whole interval does not, and is unclear otherwise.\n\n"
+    out += "keeps the bound, misses when its whole interval does not, and is unclear otherwise."
+    if goals.contains(where: { $0.bound == nil }) {
+      out += " A row with no bound is a reference, measured in the same rounds: how far one program is "
+      out += "from another, for reading the goals' bounds against."
+    }
+    out += "\n\n"
     typealias Row = (goal: AnchorGoal, document: String, estimate: RatioEstimate)
     let rows = goals.flatMap { goal in
       documents.filter(goal.applies(to:)).compactMap { document -> Row? in
@@ -200,9 +209,12 @@ extension AnchorReport {
           return estimate.lower > 0 && estimate.upper.isFinite
             ? "\(Format.ratio(estimate.lower))–\(Format.ratio(estimate.upper))" : "too few rounds"
         },
-        .init("bound", .trailing) { ($0.goal.atMost ? "≤ " : "≥ ") + Format.ratio($0.goal.bound) },
+        .init("bound", .trailing) { row in
+          row.goal.bound.map { (row.goal.atMost ? "≤ " : "≥ ") + Format.ratio($0) } ?? "–"
+        },
         .init("verdict") { row in
-          row.goal.verdict(row.estimate).map { $0 ? "holds" : "**misses**" } ?? "unclear"
+          guard row.goal.bound != nil else { return "reference" }
+          return row.goal.verdict(row.estimate).map { $0 ? "holds" : "**misses**" } ?? "unclear"
         },
       ], rows: rows)
     return out + table.markdown()
