@@ -165,10 +165,7 @@ extension YYModelDriver {
     throws(JSONTextError)
   {
     guard isOptional else { return try write(address.load(Model.self), key: .property(key), into: &writer) }
-    guard isClass else {
-      if let model = address.load(Model?.self) { try write(model, key: .property(key), into: &writer) }
-      return
-    }
+    guard isClass else { return try writeOptionalValue(at: address, key: key, into: &writer) }
     // Read as the object it is, as an array's elements are: no `Model` copied through its metadata.
     var failure: JSONTextError?
     let plan = cachedPlan
@@ -180,6 +177,16 @@ extension YYModelDriver {
       }
     }
     if let failure { throw failure }
+  }
+
+  /// ``writeObject(at:isOptional:key:into:)`` for a `Model?` field of a value type, in a call of its
+  /// own: `Model?`'s metadata, looked up at run time in this unspecialized code, is then looked up for
+  /// such fields only, not for every nested object written.
+  @inline(never)
+  private func writeOptionalValue(at address: FieldSlotView, key: JSONKey, into writer: inout JSONTokenWriter)
+    throws(JSONTextError)
+  {
+    if let model = address.load(Model?.self) { try write(model, key: .property(key), into: &writer) }
   }
 
   func writeArray(
