@@ -99,14 +99,11 @@ enum AnchorPrograms {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "modelbench-anchors-\(UUID())")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    var arguments = ["--samples", quick ? "3" : "10", "--milliseconds", quick ? "5" : "20"]
+    let arguments = ["--samples", quick ? "3" : "10", "--milliseconds", quick ? "5" : "20"]
     var paths: [String: String] = [:]
     do {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-      for name in names {
-        paths[name] = try path(of: name, in: scratch).path
-        arguments.append("\(name)=\(paths[name]!)")
-      }
+      for name in names { paths[name] = try path(of: name, in: scratch).path }
     } catch {
       return AnchorReport(measurements: [], absent: "the documents could not be written: \(error)")
     }
@@ -114,13 +111,18 @@ enum AnchorPrograms {
     var versions: [String: String] = [:]
     for program in available {
       FileHandle.standardError.write(Data("modelbench: anchors: \(program.anchor)\n".utf8))
-      let result = Subprocess.run(program.path.path, arguments, echoErrors: true)
-      guard result.status == 0, let parsed = try? AnchorReport.measurements(fromLines: result.output) else {
-        return AnchorReport(
-          measurements: [],
-          absent: "\(program.path.path) failed (status \(result.status)): \(result.output.prefix(300))")
+      // One process per document, as in the paired rounds: a program that read the other documents
+      // first parsed canada a third slower (its heap's history), so its medians disagreed with them.
+      for name in names {
+        let result = Subprocess.run(
+          program.path.path, arguments + ["\(name)=\(paths[name]!)"], echoErrors: true)
+        guard result.status == 0, let parsed = try? AnchorReport.measurements(fromLines: result.output) else {
+          return AnchorReport(
+            measurements: [],
+            absent: "\(program.path.path) failed (status \(result.status)): \(result.output.prefix(300))")
+        }
+        measurements += parsed
       }
-      measurements += parsed
       let version = Subprocess.run("dpkg-query", ["-W", "-f", "${Version}", program.package])
       if version.status == 0 { versions[program.anchor] = version.output }
     }
