@@ -152,6 +152,9 @@ anchors-build:
 	# the build is offline against Debian's registry, so the lock pins nothing.
 	rm -f Anchors/serde/Cargo.lock
 	cd Anchors/serde && $(CARGO) build --release --quiet --target-dir ../../.build-anchors/serde
+	# The same program with serde_json's correctly rounded float parse (its default is not always exact).
+	cd Anchors/serde && $(CARGO) build --release --quiet --features exact-floats \
+	  --target-dir ../../.build-anchors/serde-exact
 
 anchors: anchors-build $(BENCH)
 	$(SWIFT) build -c release --product modelbench

@@ -96,6 +96,33 @@ import Testing
     #expect(markdown.contains("| twitter | 270.00 µs | 300.00 µs | 1.35 ms (5.00×, 4.50×) |"))
   }
 
+  /// An anchor that measured only the typed parse (serde_json's exact-float build) has a column in the
+  /// parse table and is left out of the stringify table and of the answer's stringify clause.
+  @Test func aParseOnlyAnchorIsInTheParseTableAlone() throws {
+    let exact = """
+      {"anchor":"exact","operation":"typed-parse","document":"twitter","bytes":631515,"nanoseconds":[1690000.0]}
+      """
+    var setup = Self.twoTypedAnchors
+    setup.typedAnchors.append("exact")
+    var report = MarkdownReport(run: Self.run(), published: [], lineup: syntheticLineup)
+    report.anchors = AnchorReport(
+      measurements: try AnchorReport.measurements(
+        fromLines: Self.lines + "\n" + Self.onDemandLines + "\n" + exact),
+      setup: setup)
+    let markdown = report.anchors!.markdown(run: Self.run(), lineup: syntheticLineup)
+    #expect(markdown.contains("typed structs with the fixture models' fields"))
+    #expect(markdown.contains("On-Demand's, serde_json's and exact's typed structs"))
+    #expect(markdown.contains("| document | On-Demand | serde_json | exact | Fast design | Reference |"))
+    #expect(
+      markdown.contains("| twitter | 338.00 µs | 845.00 µs | 1.69 ms | 1.69 ms (5.00×, 2.00×, 1.00×) |"))
+    #expect(markdown.contains("| twitter | 270.00 µs | 300.00 µs | 1.35 ms (5.00×, 4.50×) |"))
+    #expect(markdown.contains("### bytes → model against On-Demand's, serde_json's and exact's typed parse"))
+    #expect(markdown.contains("### model → bytes against On-Demand's and serde_json's typed stringify\n"))
+    let text = report.render()
+    #expect(text.contains("takes 5.00× On-Demand's, 2.00× serde_json's and 1.00× exact's typed parse"))
+    #expect(text.contains("takes 5.00× On-Demand's and 4.50× serde_json's typed stringify"))
+  }
+
   /// The answer names the fastest design's distance from each typed anchor, with its number.
   @Test func theAnswerNamesTheGapToEachTypedAnchor() throws {
     var report = MarkdownReport(run: Self.run(), published: [], lineup: syntheticLineup)

@@ -23,6 +23,12 @@ enum Format {
     }
   }
 
+  /// "a", "a and b", "a, b and c".
+  static func list(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 2 else { return items.joined(separator: " and ") }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
   static func ratio(_ value: Double?) -> String { value.map { String(format: "%.2f×", $0) } ?? "–" }
 
   static func count(_ value: Double?) -> String {

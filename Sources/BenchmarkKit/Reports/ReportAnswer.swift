@@ -255,7 +255,7 @@ struct ReportAnswer {
         return "\(span) \(anchor)'s"
       }
       clauses.append(
-        "**\(lineup.name(best))** \(operation.rawValue) takes \(spans.joined(separator: " and ")) \(what)")
+        "**\(lineup.name(best))** \(operation.rawValue) takes \(Format.list(spans)) \(what)")
     }
     guard !clauses.isEmpty else { return nil }
     return "Against the fastest: " + clauses.joined(separator: "; ")
