@@ -60,15 +60,22 @@ extension JSONParser {
   private mutating func scanPlain() throws(JSONTextError) -> (closed: Bool, text: RunText) {
     index += 1  // "
     let text = skipPlainRun()
+    return (try endOfRun(), text)
+  }
+
+  /// What ends the plain run the cursor is past: the closing quote (true, the cursor past it) or a
+  /// backslash (false, the cursor at it); else the error every string reader gives.
+  @inline(__always)
+  private mutating func endOfRun() throws(JSONTextError) -> Bool {
     guard index < bytes.count else {
       throw JSONTextError(.unexpectedEnd(expected: "'\"' to close a string"), offset: index)
     }
     switch bytes[index] {
     case UInt8(ascii: "\""):
       index += 1
-      return (true, text)
+      return true
     case UInt8(ascii: "\\"):
-      return (false, text)
+      return false
     default:
       throw JSONTextError(.invalidString("unescaped control character"), offset: index)
     }
@@ -161,19 +168,11 @@ extension JSONParser {
       let run = index
       text = max(text, skipPlainRun())
       if index > run { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
-      guard index < bytes.count else {
-        throw JSONTextError(.unexpectedEnd(expected: "'\"' to close a string"), offset: index)
-      }
-      switch bytes[index] {
-      case UInt8(ascii: "\""):
-        index += 1
+      if try endOfRun() {
         try check(text, of: scratch.elements, at: start)
         return UTF8String.make(checked: scratch.elements, ascii: text == .ascii)
-      case UInt8(ascii: "\\"):
-        if try !escape() { text = max(text, .valid) }
-      default:
-        throw JSONTextError(.invalidString("unescaped control character"), offset: index)
       }
+      if try !escape() { text = max(text, .valid) }
     }
   }
 
@@ -193,17 +192,7 @@ extension JSONParser {
         if !Self.isWellFormed(runText, UnsafeBufferPointer(rebasing: bytes[run..<index])) {
           wellFormed = false
         }
-        guard index < bytes.count else {
-          throw JSONTextError(.unexpectedEnd(expected: "'\"' to close a string"), offset: index)
-        }
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\"") {
-          index += 1
-          break
-        }
-        guard byte == UInt8(ascii: "\\") else {
-          throw JSONTextError(.invalidString("unescaped control character"), offset: index)
-        }
+        if try endOfRun() { break }
       }
     }
     // As the reader does, a string is checked as UTF-8 once it is closed.
