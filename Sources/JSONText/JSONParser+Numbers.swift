@@ -312,11 +312,19 @@ extension JSONParser {
   /// text).
   /// Static: a method reading `self` made the reader copy its whole state (about a hundred bytes) for
   /// every number.
+  @inline(__always)
   private static func double(_ syntax: NumberSyntax, in bytes: UnsafeBufferPointer<UInt8>)
     throws(JSONTextError) -> Double
   {
     if let value = Self.fastDouble(syntax) { return value }
-    let range = syntax.text
+    return try slowDouble(syntax.text, in: bytes)
+  }
+
+  /// What the fast paths leave: the standard library's parse of the number's text.
+  @inline(never)
+  private static func slowDouble(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
+    throws(JSONTextError) -> Double
+  {
     // Numbers are short: a string of at most 15 bytes is stored inline, with no allocation.
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     guard let value = Double(text), value.isFinite else {

@@ -15,9 +15,12 @@ enum JSONDoubleParsing {
     return eiselLemire(significand, exponent)
   }
 
-  private static let exactPowersOfTen: [Double] = (0...22).map { power in
-    (0..<power).reduce(1.0) { value, _ in value * 10 }
-  }
+  /// 10^0 through 10^22, each exact in a `Double`. Literals, so the table is laid out when the program is
+  /// built: a computed one was initialised through `swift_once`, called on every look-up.
+  private static let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+    1e19, 1e20, 1e21, 1e22,
+  ]
 
   /// fast_float's `compute_float` for binary64; nil for a subnormal or out-of-range result, or a product
   /// too close to call.
