@@ -7,11 +7,11 @@ extension JSONParser {
     let syntax = try numberSyntax()
     if syntax.isInteger {
       if syntax.digits.count <= 18 {
-        return JSONNumbers.integer(syntax.smallValue)
+        return JSONNumbers.integer(syntax.smallValue, else: context.numbers)
       }
       if let integer = integer(syntax.digits, negative: syntax.negative) {
         switch integer {
-        case .integer(let value): return JSONNumbers.integer(value)
+        case .integer(let value): return JSONNumbers.integer(value, else: context.numbers)
         case .unsigned(let value): return NSNumber(value: value)
         default: break
         }
@@ -335,7 +335,7 @@ extension JSONParser {
 }
 
 /// The shared values the reader hands out: booleans and null (immutable, as `JSONSerialization`'s are),
-/// and small integers, made once.
+/// and small integers, made once; other integers are the thread's recent ones (``JSONNumberCache``).
 enum JSONNumbers {
   nonisolated(unsafe) static let `true`: Any = NSNumber(value: true)
   nonisolated(unsafe) static let `false`: Any = NSNumber(value: false)
@@ -344,8 +344,8 @@ enum JSONNumbers {
   static let small: [NSNumber] = (-16...255).map { NSNumber(value: $0) }
 
   @inline(__always)
-  static func integer(_ value: Int64) -> NSNumber {
+  static func integer(_ value: Int64, else recent: JSONNumberCache) -> NSNumber {
     if value >= -16, value <= 255 { return small[Int(value) + 16] }
-    return NSNumber(value: Int(value))
+    return recent.number(value)
   }
 }

@@ -46,6 +46,7 @@ struct JSONParser {
     context.keys = keys
     context.values = values
     context.scratch = scratch
+    context.numbers.finishDocument()
   }
 
   /// One JSON text: a value surrounded by white space, nothing after it.

@@ -20,6 +20,8 @@ final class JSONReaderContext {
   let shapes = JSONShapeTable()
   /// The direct readers' member orders (``JSONCursor/memberOrder(for:)``).
   let memberOrders = JSONMemberOrders()
+  /// The integers the tree reader made into `NSNumber`s lately.
+  let numbers = JSONNumberCache()
   private var busy = false
 
   deinit {
