@@ -335,7 +335,8 @@ extension JSONParser {
 }
 
 /// The shared values the reader hands out: booleans and null (immutable, as `JSONSerialization`'s are),
-/// and small integers, made once; other integers are the thread's recent ones (``JSONNumberCache``).
+/// and small integers, made once; another integer is the number its document already made for it, if any
+/// (``JSONNumberCache``).
 enum JSONNumbers {
   nonisolated(unsafe) static let `true`: Any = NSNumber(value: true)
   nonisolated(unsafe) static let `false`: Any = NSNumber(value: false)

@@ -20,7 +20,7 @@ final class JSONReaderContext {
   let shapes = JSONShapeTable()
   /// The direct readers' member orders (``JSONCursor/memberOrder(for:)``).
   let memberOrders = JSONMemberOrders()
-  /// The integers the tree reader made into `NSNumber`s lately.
+  /// The integers the tree reader made into `NSNumber`s in the document it reads (let go at its end).
   let numbers = JSONNumberCache()
   private var busy = false
 
