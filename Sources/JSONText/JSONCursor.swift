@@ -218,6 +218,14 @@ public struct JSONCursor {
     return try parser.typedNumber()
   }
 
+  /// The number at the cursor when it is an integer of at most eighteen digits with no fraction or
+  /// exponent, past it; nil, the cursor not moved, for any other value, which ``readNumber()`` then
+  /// reads. The same integer ``readNumber()`` gives, read with less work.
+  public mutating func readInteger() throws(JSONTextError) -> Int64? {
+    _ = try parser.peek(expecting: "a number")
+    return parser.plainInteger()
+  }
+
   /// `true` or `false`.
   public mutating func readBool() throws(JSONTextError) -> Bool {
     let byte = try parser.peek(expecting: "true or false")

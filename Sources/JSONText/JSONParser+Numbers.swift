@@ -295,6 +295,47 @@ extension JSONParser {
     return value
   }
 
+  /// The number at the cursor when it is an integer of at most eighteen digits (exact in an `Int64`
+  /// whatever its sign) with no fraction or exponent, past it; nil, the cursor not moved, for anything
+  /// else — which ``typedNumber()`` then reads (or refuses) as it reads every number. Ids, counts and
+  /// timestamps are such integers: up to three words hold them, where the general scan also keeps a
+  /// fraction's and an exponent's state.
+  @inline(__always)
+  mutating func plainInteger() -> Int64? {
+    var position = index
+    // Three words may be read from the first digit on, so the text's last bytes go the general way.
+    guard position &+ 25 <= bytes.count, let base = bytes.baseAddress else { return nil }
+    let negative = bytes[position] == UInt8(ascii: "-")
+    if negative { position &+= 1 }
+    let raw = UnsafeRawPointer(base)
+    let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+    var (count, magnitude) = Self.leadingDigits(first)
+    if count == 8 {
+      let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position &+ 8, as: UInt64.self))
+      let (more, low) = Self.leadingDigits(second)
+      if more < 8 {
+        magnitude = Self.valueOfEightDigits(first) &* Self.powerOfTen(more) &+ low
+        count &+= more
+      } else {
+        let third = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position &+ 16, as: UInt64.self))
+        let (last, lowest) = Self.leadingDigits(third)
+        // Nineteen digits or more take the general scan.
+        guard last <= 2 else { return nil }
+        let sixteen = Self.valueOfEightDigits(first) &* 100_000_000 &+ Self.valueOfEightDigits(second)
+        magnitude = sixteen &* Self.powerOfTen(last) &+ lowest
+        count &+= 8 &+ last
+      }
+    }
+    // No digit, a leading zero, or a fraction or an exponent after the digits: the general scan's.
+    guard count > 0, count == 1 || bytes[position] != UInt8(ascii: "0") else { return nil }
+    position &+= count
+    let next = bytes[position]
+    guard next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") else { return nil }
+    index = position
+    let value = Int64(truncatingIfNeeded: magnitude)
+    return negative ? 0 &- value : value
+  }
+
   /// The number at the cursor by the fast paths alone (``JSONDoubleParsing``), past it; nil where
   /// reading it takes the standard library's parse. What the tests hold to the standard library's.
   mutating func fastDouble() throws(JSONTextError) -> Double? {

@@ -24,6 +24,7 @@ protocol YYDirectElement {
 extension Int: YYDirectElement {
   static func directElement(from cursor: inout JSONCursor) throws(JSONTextError) -> Int? {
     guard try cursor.peek() == .number else { return try cursor.readValue() as? Int }
+    if let integer = try cursor.readInteger() { return Int(integer) }
     let number = try cursor.readNumber()
     // An integer is an integer `NSNumber` in the dictionary, which `as? Int` gives as it is.
     if case .integer(let value) = number { return Int(value) }

@@ -116,6 +116,9 @@ enum YYDirectReader {
     case (.string, .string):
       return YYConversion.store(try cursor.readString(), optional: optional, at: address)
     case (.number(let kind), .number):
+      if kind.isInteger, let integer = try cursor.readInteger() {
+        return YYConversion.storeNumber(.int(integer), kind: kind, optional: optional, at: address)
+      }
       return YYConversion.storeNumber(
         YYNumber(try cursor.readNumber()), kind: kind, optional: optional, at: address)
     case (.number(let kind), .bool):

@@ -4,6 +4,14 @@ import ModelRuntime
 /// The number types a field can have, each written by its own typed store.
 enum YYNumberKind {
   case bool, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, float, double, cgFloat
+
+  /// Whether a field of this kind holds an integer (a `Bool` is one to YYModel: 0 or not).
+  var isInteger: Bool {
+    switch self {
+    case .float, .double, .cgFloat: false
+    default: true
+    }
+  }
 }
 
 /// How a property is written, resolved once when the meta is built: the `objc_msgSend` cast analog.

@@ -304,6 +304,74 @@ import Testing
       }
     }
   }
+
+  /// `readInteger()` against `readNumber()` on every number text above, and on leading zeros, a lone
+  /// minus and digits past eighteen: the same integer and the same position where it reads one, else
+  /// nil with the cursor where it was. Each number comes first in a long array, so the word reads apply,
+  /// and last in a short one, where they do not.
+  @Test(arguments: 1...21)
+  func integersReadByTheFastPathAreReadNumbersIntegers(length: Int) throws {
+    let digits = String("123456789012345678901".prefix(length))
+    let padding = String(repeating: ", 0", count: 12)
+    var texts: [String] = []
+    for prefix in ["", "-", "0", "-0"] {
+      for suffix in ["", ".5", "e1", "E+2", " ", "x"] {
+        texts.append("[" + prefix + digits + suffix + padding + "]")
+        texts.append("[" + prefix + digits + suffix + "]")
+      }
+    }
+    texts += ["[0" + padding + "]", "[-0" + padding + "]", "[-" + padding + "]", "[-x" + padding + "]"]
+    for text in texts {
+      let data = Data(text.utf8)
+      let general = Result { () throws(JSONTextError) -> (JSONNumber, Int) in
+        try JSONCursor.read(data) { (cursor) throws(JSONTextError) -> (JSONNumber, Int) in
+          try cursor.beginArray()
+          _ = try cursor.nextElement()
+          let number = try cursor.readNumber()
+          return (number, try Self.rest(&cursor))
+        }
+      }
+      let fast = Result { () throws(JSONTextError) -> (Int64?, JSONNumber, Int) in
+        try JSONCursor.read(data) { (cursor) throws(JSONTextError) -> (Int64?, JSONNumber, Int) in
+          try cursor.beginArray()
+          _ = try cursor.nextElement()
+          let integer = try cursor.readInteger()
+          // Nil leaves the cursor at the number, which the general read then takes.
+          let number: JSONNumber
+          if let integer { number = .integer(integer) } else { number = try cursor.readNumber() }
+          return (integer, number, try Self.rest(&cursor))
+        }
+      }
+      switch (general, fast) {
+      case (.success(let expected), .success(let read)):
+        #expect(read.1 == expected.0 && read.2 == expected.1, "\(text)")
+        // Every plain integer of up to eighteen digits with room after it takes the fast path.
+        let plain = Int64(prefix(of: text)) != nil
+        if plain, text.count > 30, case .integer = expected.0, digitCount(of: text) <= 18 {
+          #expect(read.0 != nil, "\(text): not read by the fast path")
+        }
+      case (.failure(let expected), .failure(let error)): #expect(error == expected, "\(text)")
+      default: Issue.record("\(text): the fast path's verdict differs")
+      }
+    }
+  }
+
+  /// How many elements follow in the array, each read as a number.
+  private static func rest(_ cursor: inout JSONCursor) throws(JSONTextError) -> Int {
+    var count = 0
+    while try cursor.nextElement() {
+      _ = try cursor.readNumber()
+      count += 1
+    }
+    return count
+  }
+
+  /// The number at the start of an array's text.
+  private func prefix(of text: String) -> String {
+    String(text.dropFirst().prefix { $0 != "," && $0 != "]" })
+  }
+
+  private func digitCount(of text: String) -> Int { prefix(of: text).count { $0.isNumber } }
 }
 
 /// The push writer (`JSONTokenWriter`): its text reads back as what was written, escapes and integers as
