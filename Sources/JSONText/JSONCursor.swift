@@ -196,12 +196,33 @@ public struct JSONCursor {
   ///
   /// One call for a run of numbers, where reading them one by one peeked and classified each.
   public mutating func appendDoubles(to values: inout [Double]) throws(JSONTextError) -> Bool {
+    // Into an empty array, the first two are held apart while there are no more: a run of one or two
+    // (a point, a range) is then made as a literal, allocated at its size, with no capacity asked of the
+    // allocator and no growth.
+    var held = values.isEmpty ? 0 : 2
+    var first = 0.0
+    var second = 0.0
+    var stopped = false
     while try nextElement() {
-      guard let value = try parser.plainDouble() else { return true }
-      if values.capacity == 0 { values.reserveCapacity(4) }
-      values.append(value)
+      guard let value = try parser.plainDouble() else {
+        stopped = true
+        break
+      }
+      switch held {
+      case 0: first = value
+      case 1: second = value
+      default:
+        if held == 2, values.isEmpty {
+          values.reserveCapacity(4)
+          values.append(first)
+          values.append(second)
+        }
+        values.append(value)
+      }
+      held &+= 1
     }
-    return false
+    if held == 1 { values = [first] } else if held == 2, values.isEmpty { values = [first, second] }
+    return stopped
   }
 
   /// A string value, escapes decoded.

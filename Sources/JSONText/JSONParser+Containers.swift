@@ -63,6 +63,11 @@ extension JSONParser {
   mutating func makeArray(valuesFrom first: Int) -> [Any] {
     let elements = values.elements(from: first)
     defer { values.forget(from: first) }
+    // One or two elements (a point, a range) as a literal: allocated at its size, with no capacity asked
+    // of the allocator.
+    if let base = elements.baseAddress, elements.count == 1 || elements.count == 2 {
+      return elements.count == 1 ? [base.move()] : [base.move(), (base + 1).move()]
+    }
     return [Any](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
       buffer.baseAddress!.moveInitialize(from: elements.baseAddress!, count: elements.count)
       initialized = elements.count

@@ -226,6 +226,32 @@ import Testing
     }
   }
 
+  /// Runs of every length up to six, into an empty array and after values already read, stopped by an
+  /// element that is no number at every place: the first two of a run are held apart before they are
+  /// stored, and each arrangement must still give every double in order.
+  @Test(arguments: 0...6, [false, true])
+  func runsOfEveryLengthKeepEveryDouble(count: Int, afterValues: Bool) throws {
+    let doubles = (0..<count).map { Double($0) + 0.5 }
+    for stop in [nil] + Array(0...count) {
+      var elements = doubles.map { "\($0)" }
+      if let stop { elements.insert(#""x""#, at: stop) }
+      let text = "[" + elements.joined(separator: ", ") + "]"
+      let values = try JSONCursor.read(Data(text.utf8)) { (c) throws(JSONTextError) -> [Double] in
+        try c.beginArray()
+        var values: [Double] = afterValues ? [-1] : []
+        while try c.appendDoubles(to: &values) { _ = try c.readValue() }
+        return values
+      }
+      var expected = (afterValues ? [-1] : []) + doubles
+      #expect(values == expected, "\(text)")
+      // The array made is an ordinary one: it grows.
+      var grown = values
+      grown.append(7)
+      expected.append(7)
+      #expect(grown == expected)
+    }
+  }
+
   /// A run of doubles in one call stops at the first element it does not take, leaving it unread for
   /// the reads one by one; a number it cannot read is the error a typed read gives.
   @Test func runsOfDoublesStopAtWhatTheyDoNotTake() throws {
