@@ -30,7 +30,7 @@ struct ModelCollectorTests {
     wordsByKey: MemoryLayout<Fields>.offset(of: \.wordsByKey)!
   )
 
-  @Test(arguments: [0, 1, 5, 100])
+  @Test(arguments: [0, 1, 2, 3, 5, 100])
   func arraysAreStoredInOrder(count: Int) {
     let made = (0..<count).map(Object.init)
     var objects = ModelArrayCollector(ClassCheck<Object>())
@@ -78,14 +78,16 @@ struct ModelCollectorTests {
   }
 
   /// Objects made by `ClassCheck.newObject` and gathered as objects: the same containers, and every object
-  /// freed with them (the moves neither leak nor over-release a reference).
-  @Test func newObjectsGatheredAsObjectsAreStoredAndFreed() throws {
+  /// freed with them (the moves neither leak nor over-release a reference). Up to two are held apart
+  /// from the array until the end, so every count up to a grown array's is tried.
+  @Test(arguments: 0...5)
+  func newObjectsGatheredAsObjectsAreStoredAndFreed(count: Int) throws {
     var watched: [Weak] = []
     do {
       let check = ClassCheck<Object>()
       var array = ModelArrayCollector(check)
       var dictionary = ModelDictionaryCollector(check)
-      for number in 0..<4 {
+      for number in 0..<count {
         let made = try #require(check.newObject { Object(number) })
         watched.append(Weak(made))
         array.append(object: made)
@@ -96,8 +98,10 @@ struct ModelCollectorTests {
         array.store(optional: false, at: base.slot(at: Self.offsets.objects))
         dictionary.store(optional: true, at: base.slot(at: Self.offsets.optionalObjectsByKey))
       }
-      #expect(fields.objects.map(\.number) == [0, 1, 2, 3])
-      #expect(fields.optionalObjectsByKey?.mapValues(\.number) == ["k0": 2, "k1": 3])
+      #expect(fields.objects.map(\.number) == Array(0..<count))
+      #expect(array.models.map(\.number) == Array(0..<count))
+      let lastOfEach = Dictionary((0..<count).map { ("k\($0 % 2)", $0) }, uniquingKeysWith: { $1 })
+      #expect(fields.optionalObjectsByKey?.mapValues(\.number) == lastOfEach)
       #expect(watched.allSatisfy { $0.object != nil })
     }
     #expect(watched.allSatisfy { $0.object == nil })

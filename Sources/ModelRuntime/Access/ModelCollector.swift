@@ -10,6 +10,10 @@
 public struct ModelArrayCollector<Model> {
   @usableFromInline let check: ClassCheck<Model>
   @usableFromInline var objects: [AnyObject] = []
+  /// The first two objects, while there are no more and no room was asked for: made into an array of
+  /// their own size at the end, with no capacity asked of the allocator and no growth.
+  @usableFromInline var first: AnyObject?
+  @usableFromInline var second: AnyObject?
   @usableFromInline var values: [Model] = []
 
   @inlinable @inline(__always)
@@ -22,7 +26,7 @@ public struct ModelArrayCollector<Model> {
 
   @inlinable @inline(__always)
   public mutating func append(_ model: Model) {
-    if let object = check.object(model) { objects.append(object) } else { values.append(model) }
+    if let object = check.object(model) { gather(object) } else { values.append(model) }
   }
 
   /// Appends a class model given as the object it is (``ClassCheck/newObject(_:)``).
@@ -32,13 +36,32 @@ public struct ModelArrayCollector<Model> {
   @inlinable @inline(__always)
   public mutating func append(object: AnyObject) {
     precondition(check.isClass, "ModelArrayCollector.append(object:) for a struct model")
+    gather(object)
+  }
+
+  @inlinable @inline(__always)
+  mutating func gather(_ object: AnyObject) {
+    guard objects.capacity == 0 else { return objects.append(object) }
+    guard first != nil else { return first = object }
+    guard second != nil else { return second = object }
+    objects.reserveCapacity(4)
+    objects.append(first.take()!)
+    objects.append(second.take()!)
     objects.append(object)
+  }
+
+  /// The objects gathered, in order.
+  @inlinable @inline(__always)
+  var gathered: [AnyObject] {
+    guard let first else { return objects }
+    guard let second else { return [first] }
+    return [first, second]
   }
 
   /// The models gathered, in order.
   @inlinable @inline(__always)
   public var models: [Model] {
-    check.isClass ? unsafe unsafeBitCast(objects, to: [Model].self) : values
+    check.isClass ? unsafe unsafeBitCast(gathered, to: [Model].self) : values
   }
 
   /// Assigns the models gathered to the `[Model]` field at `field`, or the `[Model]?` one when
@@ -49,7 +72,7 @@ public struct ModelArrayCollector<Model> {
   public func store(optional: Bool, at field: FieldSlot) {
     // `[AnyObject]?` has the layout of `[Model]?`: no metadata of either is looked up.
     if check.isClass {
-      field.store(objects, optional: optional)
+      field.store(gathered, optional: optional)
     } else {
       field.store(values, optional: optional)
     }
