@@ -207,8 +207,30 @@ extension JSONParser {
     return scalar < 0x80
   }
 
-  /// Reads the escape sequence at `index` (the backslash): the scalar it stands for.
+  /// Reads the escape sequence at `index` (the backslash): the scalar it stands for. The two-byte
+  /// escapes (`\/` in URLs, `\"` in markup, `\n` in text) are read inline; `\u`, and every error, out
+  /// of line.
+  @inline(__always)
   private mutating func escapedScalar() throws(JSONTextError) -> UInt32 {
+    guard index &+ 1 < bytes.count else { return try longEscapedScalar() }
+    let byte = bytes[index &+ 1]
+    let scalar: UInt32
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalar = UInt32(byte)
+    case UInt8(ascii: "b"): scalar = 0x08
+    case UInt8(ascii: "f"): scalar = 0x0C
+    case UInt8(ascii: "n"): scalar = 0x0A
+    case UInt8(ascii: "r"): scalar = 0x0D
+    case UInt8(ascii: "t"): scalar = 0x09
+    default: return try longEscapedScalar()
+    }
+    index &+= 2
+    return scalar
+  }
+
+  /// ``escapedScalar()`` for every escape: a `\u` one, and the errors of a cut or unknown one.
+  @inline(never)
+  private mutating func longEscapedScalar() throws(JSONTextError) -> UInt32 {
     let at = index
     index += 1
     guard index < bytes.count else {
@@ -245,7 +267,39 @@ extension JSONParser {
     }
   }
 
+  /// Four hexadecimal digits at `index`, past them; else the error at the first byte that is not one.
+  @inline(__always)
   private mutating func hex4() throws(JSONTextError) -> UInt16 {
+    if index &+ 4 <= bytes.count, let base = bytes.baseAddress,
+      let value = Self.hexValue(
+        UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self)))
+    {
+      index &+= 4
+      return value
+    }
+    return try hex4ByBytes()
+  }
+
+  /// The value of four hexadecimal digits (either case) laid out in `word`, the first in its lowest
+  /// byte; nil when a byte is not one. Every byte tested and converted at once: a byte `x` below 0x80
+  /// is at least `low` when `x + (0x80 - low)` sets its high bit, and above `high` when
+  /// `x + (0x7F - high)` does, with no carry into the next byte.
+  @inline(__always)
+  static func hexValue(_ word: UInt32) -> UInt16? {
+    let highs: UInt32 = 0x8080_8080
+    guard word & highs == 0 else { return nil }
+    let digits = (word &+ 0x5050_5050) & ~(word &+ 0x4646_4646) & highs  // '0'...'9'
+    let folded = word | 0x2020_2020  // 'A'...'F' as 'a'...'f'; nothing else lands there
+    let letters = (folded &+ 0x1F1F_1F1F) & ~(folded &+ 0x1919_1919) & highs  // 'a'...'f'
+    guard digits | letters == highs else { return nil }
+    // Each digit's low nibble is its value, each letter's nine less (`a` is 0x61).
+    let nibbles = (word & 0x0F0F_0F0F) &+ (letters &>> 7) &* 9
+    let pairs = (nibbles &<< 4 | nibbles &>> 8)
+    return UInt16(truncatingIfNeeded: (pairs & 0xFF) &<< 8 | (pairs &>> 16) & 0xFF)
+  }
+
+  @inline(never)
+  private mutating func hex4ByBytes() throws(JSONTextError) -> UInt16 {
     guard index + 4 <= bytes.count else {
       throw JSONTextError(.unexpectedEnd(expected: "four hexadecimal digits"), offset: index)
     }

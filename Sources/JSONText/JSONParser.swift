@@ -122,7 +122,29 @@ struct JSONParser {
     }
   }
 
+  /// Moves past `word` (`true`, `false` or `null`), else the error at its first differing byte.
+  @inline(__always)
   mutating func literal(_ word: StaticString) throws(JSONTextError) {
+    // The whole word compared as its first byte and its last four (one four-byte load each side); a
+    // mismatch, or a text ending within the word, is found again byte by byte for its error.
+    let count = word.utf8CodeUnitCount
+    if count >= 4, index &+ count <= bytes.count, let base = bytes.baseAddress {
+      let text = UnsafeRawPointer(base + index)
+      let expected = UnsafeRawPointer(word.utf8Start)
+      if text.load(as: UInt8.self) == expected.load(as: UInt8.self),
+        text.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+          == expected.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+      {
+        index &+= count
+        return
+      }
+    }
+    try literalByBytes(word)
+  }
+
+  /// ``literal(_:)`` a byte at a time: where a word that is not there fails, and with what error.
+  @inline(never)
+  private mutating func literalByBytes(_ word: StaticString) throws(JSONTextError) {
     let count = word.utf8CodeUnitCount
     let start = word.utf8Start
     for offset in 0..<count {
