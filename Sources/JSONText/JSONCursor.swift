@@ -29,11 +29,11 @@ public struct JSONCursor {
     case object, array, string, number, bool, null
   }
 
-  var parser: JSONParser
+  @usableFromInline var parser: JSONParser
   /// A container was just entered: its first member comes without a separator (or it was empty).
-  private var entered: Entered = .none
+  @usableFromInline var entered: Entered = .none
 
-  private enum Entered { case none, first, empty }
+  @usableFromInline enum Entered { case none, first, empty }
 
   init(parser: JSONParser) { self.parser = parser }
 
@@ -69,8 +69,9 @@ public struct JSONCursor {
   /// The kind of the next value; an error at the end of the text or at a byte no value starts with.
   ///
   /// `mutating` though it changes nothing: a non-mutating call on the caller's `inout` cursor copied the
-  /// whole cursor (about 120 bytes) to the stack for every value read.
-  @inline(__always)
+  /// whole cursor (about 120 bytes) to the stack for every value read. Inlinable: a direct reader in
+  /// another module peeks at every value it reads.
+  @inlinable @inline(__always)
   public mutating func peek() throws(JSONTextError) -> Token {
     let byte = try parser.peek(expecting: "a value")
     switch byte {
@@ -159,8 +160,8 @@ public struct JSONCursor {
 
   /// Whether the container just entered, or the one whose member or element was just read, has another:
   /// past its separator when it does, past its closing bracket when it does not.
-  @inline(__always)
-  private mutating func another(closing: UInt8, after what: String) throws(JSONTextError) -> Bool {
+  @inlinable @inline(__always)
+  mutating func another(closing: UInt8, after what: String) throws(JSONTextError) -> Bool {
     switch entered {
     case .empty:
       entered = .none
@@ -184,6 +185,8 @@ public struct JSONCursor {
   }
 
   /// Whether another element follows (the cursor then at it); false, past the `]`, at the end.
+  /// Inlinable, as ``peek()`` is: a direct reader calls it for every element.
+  @inlinable
   public mutating func nextElement() throws(JSONTextError) -> Bool {
     try another(closing: UInt8(ascii: "]"), after: "an array element")
   }

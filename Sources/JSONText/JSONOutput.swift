@@ -10,18 +10,19 @@ import Foundation
 /// The storage is the C heap's (`malloc`, `realloc`, `free`): growing a buffer of a large document
 /// (citm_catalog's half a megabyte, grown from 1 KiB) is then a `realloc`, which the allocator can often do
 /// in place, where allocating anew copied every byte written so far at each doubling.
+@usableFromInline
 struct JSONOutput: ~Copyable {
-  private var base: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
+  @usableFromInline var base: UnsafeMutablePointer<UInt8>
+  @usableFromInline var capacity: Int
   /// How many bytes are written.
-  private(set) var count = 0
+  @usableFromInline var count = 0
 
   init(capacity: Int = 1024) {
     self.capacity = Swift.max(capacity, 16)
     base = Self.allocate(self.capacity)
   }
 
-  deinit { free(base) }
+  @inlinable deinit { free(base) }
 
   private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
     guard let raw = malloc(capacity) else { fatalError("JSONOutput: out of memory for \(capacity) bytes") }
@@ -43,15 +44,15 @@ struct JSONOutput: ~Copyable {
   }
 
   /// Makes room for `extra` more bytes, growing the buffer at least twofold when it must grow.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func reserve(_ extra: Int) {
     if capacity &- count < extra { grow(toHold: count + extra) }
   }
 
   /// Kept out of line: inlined into every `reserve`, it made each small append save and restore
   /// registers for a path taken a few times per document.
-  @inline(never)
-  private mutating func grow(toHold needed: Int) {
+  @usableFromInline @inline(never)
+  mutating func grow(toHold needed: Int) {
     let newCapacity = Swift.max(needed, capacity * 2)
     guard let grown = realloc(base, newCapacity) else {
       fatalError("JSONOutput: out of memory for \(newCapacity) bytes")
@@ -60,14 +61,14 @@ struct JSONOutput: ~Copyable {
     capacity = newCapacity
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func append(_ byte: UInt8) {
     reserve(1)
     appendReserved(byte)
   }
 
   /// Stores `byte` in room already made by ``reserve(_:)``.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func appendReserved(_ byte: UInt8) {
     base[count] = byte
     count &+= 1
@@ -76,7 +77,7 @@ struct JSONOutput: ~Copyable {
   /// Appends `bytes`. Most runs a writer copies (a key, a word of a string) are short, so up to 32
   /// bytes are copied in place as 8-byte words (overlapping) or byte by byte, without a call to
   /// `memcpy`.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     let length = bytes.count
@@ -123,7 +124,7 @@ struct JSONOutput: ~Copyable {
   /// Appends a comma when `comma`, then the `length` bytes at `source`, which may be read
   /// `JSONKeyList.padding` bytes past their start whatever `length` is (a key list's text): a key of up
   /// to that many bytes is copied as two whole words, with no branch on its length.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func append(paddedKey source: UnsafePointer<UInt8>, length: Int, comma: Bool) {
     guard length <= JSONKeyList.padding else {
       if comma { append(UInt8(ascii: ",")) }

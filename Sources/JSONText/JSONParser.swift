@@ -9,6 +9,7 @@ import Foundation
 /// ``JSONReaderContext``; a finished container's are moved out into a dictionary or array made at its exact
 /// size. An object's keys wait as places in the input, so an object of a shape met before
 /// (``JSONShape``) never makes its keys' strings.
+@usableFromInline
 struct JSONParser {
   /// An object key: where its bytes are in the input (between the quotes), and its text when it had an
   /// escape (otherwise the bytes are the text).
@@ -18,9 +19,9 @@ struct JSONParser {
     let decoded: String?
   }
 
-  let bytes: UnsafeBufferPointer<UInt8>
-  var index = 0
-  var depth = 0
+  @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+  @usableFromInline var index = 0
+  @usableFromInline var depth = 0
   let context: JSONReaderContext
   /// Scratch for strings with escapes (the context's, lent for the document).
   var scratch: MoveStack<UInt8>
@@ -58,7 +59,7 @@ struct JSONParser {
     return result
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func skipWhitespace() {
     // Most tokens are not preceded by white space (and none in minified text): one test, inlined.
     guard index < bytes.count, bytes[index] <= 0x20 else { return }
@@ -68,7 +69,8 @@ struct JSONParser {
   /// White space from a byte that may be some: a byte at a time, and after each white-space byte the
   /// spaces of an indentation eight at a time (the lowest byte that is not a space ends them). The
   /// position is kept in a local and the end computed once, so the loop is loads and compares.
-  private mutating func skipWhitespaceRun() {
+  @usableFromInline
+  mutating func skipWhitespaceRun() {
     guard let base = bytes.baseAddress else { return }
     let raw = UnsafeRawPointer(base)
     let count = bytes.count
@@ -93,7 +95,7 @@ struct JSONParser {
     }
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func peek(expecting expected: @autoclosure () -> String) throws(JSONTextError) -> UInt8 {
     guard index < bytes.count else {
       throw JSONTextError(.unexpectedEnd(expected: expected()), offset: index)
@@ -250,7 +252,7 @@ struct JSONParser {
   }
 
   /// After a member or element: `true` for a comma (another follows), `false` for the closing bracket.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func separator(closing: UInt8, after what: String) throws(JSONTextError) -> Bool {
     // The separator right here, as in minified text: inlined.
     if index < bytes.count {
@@ -268,7 +270,8 @@ struct JSONParser {
     return try separatorAfterSpace(closing: closing, after: what)
   }
 
-  private mutating func separatorAfterSpace(closing: UInt8, after what: String) throws(JSONTextError) -> Bool
+  @usableFromInline
+  mutating func separatorAfterSpace(closing: UInt8, after what: String) throws(JSONTextError) -> Bool
   {
     skipWhitespace()
     // The message is made only for an error: this runs after every member and element.

@@ -11,10 +11,10 @@ import Foundation
 /// The writer cannot be copied: it owns the buffer it writes into. Pass it `inout`; take its text with
 /// ``bytes`` or, when done, ``data()``.
 public struct JSONTokenWriter: ~Copyable {
-  var writer = JSONWriter(options: [])
+  @usableFromInline var writer = JSONWriter(options: [])
   /// A value was just written at this level: the next member or element needs a comma.
-  var needsComma = false
-  private var depth = 0
+  @usableFromInline var needsComma = false
+  @usableFromInline var depth = 0
 
   public init() {}
 
@@ -25,19 +25,23 @@ public struct JSONTokenWriter: ~Copyable {
   public consuming func data() -> Data { writer.output.data() }
 
   /// Opens an object; an error past ``JSONReader/maximumDepth`` levels.
+  @inlinable
   public mutating func beginObject() throws(JSONTextError) {
     try open(UInt8(ascii: "{"))
   }
 
+  @inlinable
   public mutating func endObject() {
     close(UInt8(ascii: "}"))
   }
 
   /// Opens an array; an error past ``JSONReader/maximumDepth`` levels.
+  @inlinable
   public mutating func beginArray() throws(JSONTextError) {
     try open(UInt8(ascii: "["))
   }
 
+  @inlinable
   public mutating func endArray() {
     close(UInt8(ascii: "]"))
   }
@@ -65,14 +69,14 @@ public struct JSONTokenWriter: ~Copyable {
     needsComma = true
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func integer(_ integer: Int64) {
     separate()
     writer.appendInteger(integer)
     needsComma = true
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func unsigned(_ integer: UInt64) {
     separate()
     writer.appendInteger(integer)
@@ -122,24 +126,30 @@ public struct JSONTokenWriter: ~Copyable {
     needsComma = true
   }
 
-  @inline(__always)
-  private mutating func separate() {
+  @inlinable @inline(__always)
+  mutating func separate() {
     if needsComma { writer.output.append(UInt8(ascii: ",")) }
   }
 
-  private mutating func open(_ bracket: UInt8) throws(JSONTextError) {
-    guard depth < JSONReader.maximumDepth else {
-      throw writer.error(.tooDeep(limit: JSONReader.maximumDepth))
-    }
-    separate()
-    writer.output.append(bracket)
-    depth += 1
+  /// Inlined into each of its callers, with room for the comma and the bracket made once: a writer
+  /// opens and closes a container for every object it writes.
+  @inlinable @inline(__always)
+  mutating func open(_ bracket: UInt8) throws(JSONTextError) {
+    guard depth < JSONReader.maximumDepth else { throw tooDeep() }
+    writer.output.reserve(2)
+    if needsComma { writer.output.appendReserved(UInt8(ascii: ",")) }
+    writer.output.appendReserved(bracket)
+    depth &+= 1
     needsComma = false
   }
 
-  private mutating func close(_ bracket: UInt8) {
+  @usableFromInline @inline(never)
+  func tooDeep() -> JSONTextError { writer.error(.tooDeep(limit: JSONReader.maximumDepth)) }
+
+  @inlinable @inline(__always)
+  mutating func close(_ bracket: UInt8) {
     writer.output.append(bracket)
-    depth -= 1
+    depth &-= 1
     needsComma = true
   }
 }
@@ -165,11 +175,11 @@ public struct JSONKey: Sendable, Hashable {
 /// whole words, whatever its length, with no read past the buffer.
 public struct JSONKeyList: Sendable {
   /// How many bytes past a key's start may be read: the spare bytes after the last key.
-  static let padding = 16
+  @usableFromInline static let padding = 16
   /// Every key's `"key":`, one after another, then `padding` zero bytes.
-  let text: [UInt8]
+  @usableFromInline let text: [UInt8]
   /// Where each key's text starts, then where the last one ends: key `i` is `bounds[i]..<bounds[i + 1]`.
-  let bounds: [Int]
+  @usableFromInline let bounds: [Int]
 
   public init(_ keys: [String]) {
     var writer = JSONWriter(options: [])
@@ -188,7 +198,7 @@ public struct JSONKeyList: Sendable {
 
   /// The `"key":` text of key `index`: its first byte, from which `padding` bytes may be read, and its
   /// length.
-  @inline(__always)
+  @inlinable @inline(__always)
   func withText<R>(_ index: Int, _ body: (UnsafePointer<UInt8>, Int) -> R) -> R {
     let start = bounds[index]
     let length = bounds[index &+ 1] &- start
@@ -198,7 +208,7 @@ public struct JSONKeyList: Sendable {
 
 extension JSONTokenWriter {
   /// Key `index` of `keys`, after a comma when one is due; its value is written next.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func key(_ index: Int, of keys: JSONKeyList) {
     keys.withText(index) { start, length in
       writer.output.append(paddedKey: start, length: length, comma: needsComma)

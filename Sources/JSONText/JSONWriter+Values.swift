@@ -173,7 +173,7 @@ extension JSONWriter {
   }
 
   /// Decimal digits written straight into the output, no string made.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func appendInteger<I: BinaryInteger>(_ integer: I) {
     if integer < 0 { output.append(UInt8(ascii: "-")) }
     // Every integer written is at most 64 bits wide (Int64.min's magnitude fits a UInt64).
@@ -183,6 +183,7 @@ extension JSONWriter {
   /// The decimal digits of `value`: eight at a time, each group of eight made in one 64-bit word with a
   /// few multiplications and no division by a variable (``asciiDigits(_:)``). Room for all of them is
   /// made once; a nine-digit value (ids, mostly) writes its first digit as a byte.
+  @usableFromInline
   mutating func appendDigits(_ value: UInt64) {
     // Twenty digits at most, stored eight bytes at a time (a word's bytes past its digits are
     // overwritten later): no store reaches past the twentieth byte.

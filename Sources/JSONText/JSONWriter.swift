@@ -43,7 +43,7 @@ public struct JSONWriter: ~Copyable {
   }
 
   let options: Options
-  var output = JSONOutput()
+  @usableFromInline var output = JSONOutput()
   /// The keys and indexes from the root to the value being written, for errors.
   var path: [PathComponent] = []
 
