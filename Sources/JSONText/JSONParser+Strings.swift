@@ -238,33 +238,26 @@ extension JSONParser {
     }
     let byte = bytes[index]
     index += 1
-    switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return UInt32(byte)
-    case UInt8(ascii: "b"): return 0x08
-    case UInt8(ascii: "f"): return 0x0C
-    case UInt8(ascii: "n"): return 0x0A
-    case UInt8(ascii: "r"): return 0x0D
-    case UInt8(ascii: "t"): return 0x09
-    case UInt8(ascii: "u"):
-      var scalar = UInt32(try hex4())
-      if (0xD800...0xDBFF).contains(scalar) {
-        // A high surrogate must be followed by an escaped low one.
-        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-          bytes[index + 1] == UInt8(ascii: "u")
-        else { throw JSONTextError(.invalidString("lone high surrogate"), offset: at) }
-        index += 2
-        let low = UInt32(try hex4())
-        guard (0xDC00...0xDFFF).contains(low) else {
-          throw JSONTextError(.invalidString("high surrogate without a low one"), offset: at)
-        }
-        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-      } else if (0xDC00...0xDFFF).contains(scalar) {
-        throw JSONTextError(.invalidString("lone low surrogate"), offset: at)
-      }
-      return scalar
-    default:
+    // The two-byte escapes are read in escapedScalar(); only \u and the unknown ones reach here.
+    guard byte == UInt8(ascii: "u") else {
       throw JSONTextError(.invalidString("unknown escape '\\\(Character(Unicode.Scalar(byte)))'"), offset: at)
     }
+    var scalar = UInt32(try hex4())
+    if (0xD800...0xDBFF).contains(scalar) {
+      // A high surrogate must be followed by an escaped low one.
+      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+        bytes[index + 1] == UInt8(ascii: "u")
+      else { throw JSONTextError(.invalidString("lone high surrogate"), offset: at) }
+      index += 2
+      let low = UInt32(try hex4())
+      guard (0xDC00...0xDFFF).contains(low) else {
+        throw JSONTextError(.invalidString("high surrogate without a low one"), offset: at)
+      }
+      scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+    } else if (0xDC00...0xDFFF).contains(scalar) {
+      throw JSONTextError(.invalidString("lone low surrogate"), offset: at)
+    }
+    return scalar
   }
 
   /// Four hexadecimal digits at `index`, past them; else the error at the first byte that is not one.
