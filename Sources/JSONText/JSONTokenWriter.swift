@@ -25,23 +25,23 @@ public struct JSONTokenWriter: ~Copyable {
   public consuming func data() -> Data { writer.output.data() }
 
   /// Opens an object; an error past ``JSONReader/maximumDepth`` levels.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func beginObject() throws(JSONTextError) {
     try open(UInt8(ascii: "{"))
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func endObject() {
     close(UInt8(ascii: "}"))
   }
 
   /// Opens an array; an error past ``JSONReader/maximumDepth`` levels.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func beginArray() throws(JSONTextError) {
     try open(UInt8(ascii: "["))
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func endArray() {
     close(UInt8(ascii: "]"))
   }
