@@ -228,7 +228,7 @@ extension JSONParser {
     return scalar
   }
 
-  /// ``escapedScalar()`` for every escape: a `\u` one, and the errors of a cut or unknown one.
+  /// What ``escapedScalar()`` does not read inline: a `\u` escape, and the errors of a cut or unknown one.
   @inline(never)
   private mutating func longEscapedScalar() throws(JSONTextError) -> UInt32 {
     let at = index
@@ -238,7 +238,6 @@ extension JSONParser {
     }
     let byte = bytes[index]
     index += 1
-    // The two-byte escapes are read in escapedScalar(); only \u and the unknown ones reach here.
     guard byte == UInt8(ascii: "u") else {
       throw JSONTextError(.invalidString("unknown escape '\\\(Character(Unicode.Scalar(byte)))'"), offset: at)
     }
