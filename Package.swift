@@ -66,10 +66,11 @@ let package = Package(
       dependencies: ["CUTF8Validation", "CShortestDecimal"],
       swiftSettings: swift6
     ),
-    // The reader's UTF-8 checks at vector width: a long string's end found and its bytes checked in one
-    // AVX2 pass, and simdjson's validator behind one C function (Debian's libsimdjson-dev, which the
-    // Makefile installs) for decoded strings and processors without AVX2. DWARF 4,
-    // because Debian's valgrind 3.19 stops at clang's DWARF 5 debug information.
+    // The reader's UTF-8 checks at vector width: a short string's end found by an inline SSE2 block, a
+    // long string's found and its bytes checked in one AVX2 pass, and simdjson's validator behind one C
+    // function (Debian's libsimdjson-dev, which the Makefile installs) for decoded strings and
+    // processors without AVX2. DWARF 4, because Debian's valgrind 3.19 stops at clang's DWARF 5 debug
+    // information.
     .target(
       name: "CUTF8Validation",
       cxxSettings: [.unsafeFlags(["-gdwarf-4"])],

@@ -1,3 +1,4 @@
+import CUTF8Validation
 import Foundation
 
 extension JSONParser {
@@ -81,41 +82,55 @@ extension JSONParser {
     }
   }
 
-  /// How many eight-byte words the inline scan reads before a run that goes on is handed to the vector
-  /// scan (``JSONPlainRun/checked(_:from:portable:)``), whose call and set-up cost more than a short run's scan.
-  static let wordsBeforeVectorScan = 4
+  /// How many bytes the inline scan reads before a run that goes on is handed to the vector scan
+  /// (``JSONPlainRun/checked(_:from:portable:)``), whose call and set-up cost more than a short run's scan.
+  static let bytesBeforeVectorScan = 32
 
   /// Moves past the bytes that need nothing done — none a quote, a backslash or a control character — to
   /// the first that does (or the end), and says whether those passed were ASCII, and if not, whether they
   /// are well-formed UTF-8 when that is already known.
   ///
-  /// Eight bytes at a time for the first ``wordsBeforeVectorScan`` words (the lowest flagged byte of a
-  /// word is the first that ends the run); a run that goes on is finished by the vector scan, which checks
-  /// its UTF-8 in the same pass.
+  /// Sixteen bytes at a time where the processor has SSE2, else eight (the lowest flagged byte of a block
+  /// is the first that ends the run), for the first ``bytesBeforeVectorScan`` bytes; a run that goes on
+  /// is finished by the vector scan, which checks its UTF-8 in the same pass.
   @inline(__always)
   private mutating func skipPlainRun() -> RunText {
     let highs: UInt64 = 0x8080_8080_8080_8080
+    // The high bit of every byte passed (eight-byte steps), and of every block's bytes above 0x7F.
     var seen: UInt64 = 0
     if let base = bytes.baseAddress {
-      let raw = UnsafeRawPointer(base)
       let start = index
-      var words = 0
-      while index + 8 <= bytes.count {
+      let limit = start &+ Self.bytesBeforeVectorScan
+      #if arch(x86_64)
+        while index &+ 16 <= bytes.count {
+          let block = modelbench_plain_run_block(base + index)
+          let ends = block & 0xFFFF
+          if ends != 0 {
+            let plain = ends.trailingZeroBitCount
+            seen |= UInt64(block &>> 16 & ((1 &<< UInt32(plain)) &- 1))
+            index &+= plain
+            return seen == 0 ? .ascii : .unchecked
+          }
+          seen |= UInt64(block &>> 16)
+          index &+= 16
+          // An ASCII prefix cannot hold part of a sequence: the vector scan goes on from here.
+          if index >= limit { return vectorScan(from: seen == 0 ? index : start) }
+        }
+        seen = seen == 0 ? 0 : highs
+      #endif
+      let raw = UnsafeRawPointer(base)
+      while index &+ 8 <= bytes.count {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
         let ends = JSONPlainRun.ends(word)
         if ends != 0 {
           let plain = ends.trailingZeroBitCount &>> 3
           seen |= word & ((1 &<< UInt64(plain &* 8)) &- 1)
-          index += plain
+          index &+= plain
           return seen & highs == 0 ? .ascii : .unchecked
         }
         seen |= word
-        index += 8
-        words += 1
-        if words == Self.wordsBeforeVectorScan {
-          // An ASCII prefix cannot hold part of a sequence: the vector scan goes on from here.
-          return vectorScan(from: seen & highs == 0 ? index : start)
-        }
+        index &+= 8
+        if index >= limit { return vectorScan(from: seen & highs == 0 ? index : start) }
       }
     }
     while index < bytes.count {

@@ -1,8 +1,9 @@
 import CUTF8Validation
 
 /// The bytes a JSON string holds as they are — none a quote, a backslash or a control character — found
-/// eight at a time: the reader skips them, the writer copies them without escaping. The reader's long
-/// runs are found 32 bytes at a time, their UTF-8 checked in the same pass (``checked(_:from:portable:)``).
+/// sixteen or eight at a time: the reader skips them, the writer copies them without escaping. The
+/// reader's long runs are found 32 bytes at a time, their UTF-8 checked in the same pass
+/// (``checked(_:from:portable:)``).
 enum JSONPlainRun {
   /// The high bit of each byte of `word` that is a quote, a backslash or below 0x20. The lowest flagged
   /// byte is always exact (a byte above it may be flagged by a borrow).
@@ -23,11 +24,19 @@ enum JSONPlainRun {
     byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
   }
 
-  /// The position of the first byte at or after `start` that ends a run, or `bytes.count`.
+  /// The position of the first byte at or after `start` that ends a run, or `bytes.count`: sixteen bytes
+  /// at a time where the processor has SSE2 (`modelbench_plain_run_block`), then eight.
   @inline(__always)
   static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     if let base = bytes.baseAddress {
+      #if arch(x86_64)
+        while index &+ 16 <= bytes.count {
+          let ends = modelbench_plain_run_block(base + index) & 0xFFFF
+          if ends != 0 { return index &+ ends.trailingZeroBitCount }
+          index &+= 16
+        }
+      #endif
       let raw = UnsafeRawPointer(base)
       while index + 8 <= bytes.count {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))

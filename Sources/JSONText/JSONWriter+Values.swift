@@ -266,8 +266,8 @@ extension JSONWriter {
     }
   }
 
-  /// A string given as its UTF-8, quoted and escaped: runs without anything to escape are found eight
-  /// bytes at a time and copied as they are.
+  /// A string given as its UTF-8, quoted and escaped: runs without anything to escape are found sixteen
+  /// or eight bytes at a time (``JSONPlainRun/end(of:from:)``) and copied as they are.
   mutating func writeString(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     // Room for the common case, a string with nothing to escape, made once.
     output.reserve(bytes.count &+ 2)
