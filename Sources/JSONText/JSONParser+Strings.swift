@@ -187,7 +187,7 @@ extension JSONParser {
         try check(text, of: scratch.elements, at: start)
         return UTF8String.make(checked: scratch.elements, ascii: text == .ascii)
       }
-      if try !escape() { text = max(text, .valid) }
+      try escape(&text)
     }
   }
 
@@ -214,12 +214,18 @@ extension JSONParser {
     guard wellFormed else { throw JSONTextError(.invalidUTF8, offset: start) }
   }
 
-  /// One escape sequence at `index` (the backslash), appended to the scratch buffer as UTF-8. Returns
-  /// whether the character it stands for is ASCII.
-  private mutating func escape() throws(JSONTextError) -> Bool {
+  /// One escape sequence at `index` (the backslash), appended to the scratch buffer as UTF-8, and what
+  /// it adds to what is known of the string's text. Inlined: most escapes (`\/`, `\"`, `\n`) stand for
+  /// one ASCII byte, a push; the rest are encoded out of line.
+  @inline(__always)
+  private mutating func escape(_ text: inout RunText) throws(JSONTextError) {
     let scalar = try escapedScalar()
-    appendUTF8(scalar)
-    return scalar < 0x80
+    if scalar < 0x80 {
+      scratch.push(UInt8(truncatingIfNeeded: scalar))
+    } else {
+      appendMultibyteUTF8(scalar)
+      text = max(text, .valid)
+    }
   }
 
   /// Reads the escape sequence at `index` (the backslash): the scalar it stands for. The two-byte
@@ -326,14 +332,15 @@ extension JSONParser {
     return value
   }
 
-  private mutating func appendUTF8(_ scalar: UInt32) {
+  /// A scalar above 0x7F appended to the scratch buffer as its two to four UTF-8 bytes (an ASCII one is
+  /// pushed by ``escape(_:)`` itself).
+  @inline(never)
+  private mutating func appendMultibyteUTF8(_ scalar: UInt32) {
     switch scalar {
-    case 0..<0x80:
-      scratch.push(UInt8(scalar))
-    case 0x80..<0x800:
+    case ..<0x800:
       scratch.push(UInt8(0xC0 | scalar >> 6))
       scratch.push(UInt8(0x80 | scalar & 0x3F))
-    case 0x800..<0x10000:
+    case ..<0x10000:
       scratch.push(UInt8(0xE0 | scalar >> 12))
       scratch.push(UInt8(0x80 | scalar >> 6 & 0x3F))
       scratch.push(UInt8(0x80 | scalar & 0x3F))
