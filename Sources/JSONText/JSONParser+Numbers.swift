@@ -85,27 +85,38 @@ extension JSONParser {
         throw JSONTextError(.invalidNumber("leading zero"), offset: start)
       }
     } else if isDigit(bytes[index]) {
-      // Eight digits at a time while eight follow (ids, timestamps), then one at a time.
-      if let base = bytes.baseAddress {
-        let raw = UnsafeRawPointer(base)
-        while index &+ 8 <= bytes.count {
-          let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-          guard areEightDigits(word) else {
-            // The fewer than eight digits left, in one step.
-            let (count, value) = leadingDigits(word)
-            magnitude = magnitude &* powerOfTen(count) &+ value
-            index &+= count
-            break
-          }
-          magnitude = magnitude &* 100_000_000 &+ valueOfEightDigits(word)
-          index &+= 8
-        }
-      }
-      while index < bytes.count {
+      // Up to three digits a byte at a time (a double's integer part is mostly that short, and a byte
+      // costs less than a word's conversion); beyond them eight at a time while eight follow (ids,
+      // timestamps), then one at a time.
+      let first = index
+      while index < bytes.count, index &- first < 3 {
         let digit = bytes[index] &- UInt8(ascii: "0")
         guard digit < 10 else { break }
         magnitude = magnitude &* 10 &+ UInt64(digit)
-        index += 1
+        index &+= 1
+      }
+      if index &- first == 3, index < bytes.count, isDigit(bytes[index]) {
+        if let base = bytes.baseAddress {
+          let raw = UnsafeRawPointer(base)
+          while index &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            guard areEightDigits(word) else {
+              // The fewer than eight digits left, in one step.
+              let (count, value) = leadingDigits(word)
+              magnitude = magnitude &* powerOfTen(count) &+ value
+              index &+= count
+              break
+            }
+            magnitude = magnitude &* 100_000_000 &+ valueOfEightDigits(word)
+            index &+= 8
+          }
+        }
+        while index < bytes.count {
+          let digit = bytes[index] &- UInt8(ascii: "0")
+          guard digit < 10 else { break }
+          magnitude = magnitude &* 10 &+ UInt64(digit)
+          index += 1
+        }
       }
     } else {
       throw JSONTextError(.invalidNumber("expected a digit"), offset: index)
