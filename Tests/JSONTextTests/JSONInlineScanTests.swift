@@ -4,8 +4,8 @@ import Testing
 
 @testable import JSONText
 
-/// The inline scan of a string's plain run, sixteen bytes at a time (SSE2) and then eight: the reader
-/// reading and skipping a string, and the writer finding what to escape, must give what a byte loop gives
+/// The inline scans, sixteen bytes at a time (SSE2) and then eight: the reader reading and skipping a
+/// string and white space, and the writer finding what to escape, must give what a byte loop gives
 /// wherever the byte that matters falls against the blocks, the words and the hand-over to the vector scan.
 @Suite struct JSONInlineScanTests {
   #if arch(x86_64)
@@ -23,7 +23,53 @@ import Testing
         }
       }
     }
+
+    /// Each byte value in each lane sets its lane's bit in the white-space block unless it is one of
+    /// JSON's four white-space bytes, and sets no other lane's.
+    @Test func theWhiteSpaceBlockClassifiesEveryByteInEveryLane() {
+      for lane in 0..<16 {
+        for value in 0...255 {
+          var block = [UInt8](repeating: 0x20, count: 16)
+          block[lane] = UInt8(value)
+          let bits = block.withUnsafeBufferPointer { modelbench_non_whitespace_block($0.baseAddress!) }
+          let expected: UInt32 = [0x20, 0x0A, 0x0D, 0x09].contains(value) ? 0 : 1 << lane
+          if bits != expected { Issue.record("byte \(value) in lane \(lane): \(String(bits, radix: 2))") }
+        }
+      }
+    }
   #endif
+
+  /// A run of white space of every length up to 40 ends at its first other byte, wherever that falls
+  /// against the sixteen-byte blocks and the text's last fifteen bytes: a value there is read, any other
+  /// byte (a control character, a vertical tab, a form feed, a byte above 0x7F) refused at its offset.
+  @Test(arguments: [UInt8(ascii: "1"), 0x00, 0x01, 0x0B, 0x0C, 0x1F, 0x85, 0xA0])
+  func aWhiteSpaceRunEndsAtItsFirstOtherByte(next: UInt8) throws {
+    let spaces: [UInt8] = [0x20, 0x0A, 0x20, 0x20, 0x0D, 0x09]
+    for length in 0...40 {
+      for rotation in 0..<spaces.count {
+        // Mixed white space (a lone space, passed inline, and two spaces among them), and then no
+        // text, one space, or enough text that the blocks meet the byte.
+        let run = (0..<length).map { spaces[($0 &+ rotation) % spaces.count] }
+        for tail in [[], [0x20], [UInt8](repeating: 0x20, count: 20)] {
+          let document = Array("[".utf8) + run + [next] + run + Array("]".utf8) + tail
+          let label = "byte \(next) after \(length) (rotation \(rotation), tail \(tail.count))"
+          let skipped = Result { () throws(JSONTextError) in
+            try JSONCursor.read(Data(document)) { (cursor) throws(JSONTextError) in try cursor.skipValue() }
+          }
+          do {
+            let value = try JSONReader.value(from: document)
+            #expect(next == UInt8(ascii: "1"), "\(label): read")
+            #expect((value as? [Any])?.count == 1, "\(label)")
+            #expect((try? skipped.get()) != nil, "\(label): skipped with an error")
+          } catch {
+            #expect(next != UInt8(ascii: "1"), "\(label): \(error)")
+            #expect(error.offset == 1 + length, "\(label): \(error)")
+            #expect((try? skipped.get()) == nil, "\(label): skipped without an error")
+          }
+        }
+      }
+    }
+  }
 
   /// What the text of one string holds at `position`, if anything: the reader's and the writer's cases.
   enum Special: CaseIterable {
