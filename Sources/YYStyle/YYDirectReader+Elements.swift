@@ -93,9 +93,10 @@ extension YYDirectReader {
     guard var pending = try plainRun(into: &result, from: &cursor) else { return result }
     while true {
       if pending { pending = false } else if try !cursor.nextElement() { break }
-      // Each element is read, so the cursor passes the array's end, whether or not one fails.
+      // Each element is read, so the cursor passes the array's end, whether or not one fails. It is
+      // moved into the array: a borrow would retain and release a nested array once more.
       if let element = try Element.directElement(from: &cursor) {
-        if all { appendGrowingFromFour(element, to: &result) }
+        if all { appendGrowingFromFour(consume element, to: &result) }
       } else {
         all = false
       }
@@ -190,7 +191,7 @@ extension YYDirectReader {
     while true {
       if pending { pending = false } else if try !cursor.nextElement() { break }
       if let element = try Element.directElement(from: &cursor) {
-        appendGrowingFromFour(element, to: &result)
+        appendGrowingFromFour(consume element, to: &result)
       }
     }
     return result
