@@ -239,6 +239,9 @@ public struct JSONCursor {
     // The first byte tested as a number's, not classified among every token's (``peek()``).
     let byte = try parser.peek(expecting: "a number")
     guard JSONParser.startsNumber(byte) else { throw mismatch("a number") }
+    if let number = parser.shortValue(integer: JSONNumber.integer, double: JSONNumber.double) {
+      return number
+    }
     return try parser.typedNumber()
   }
 

@@ -241,12 +241,17 @@ extension JSONParser {
     return (count, valueOfEightDigits(padded))
   }
 
-  /// 10^`count`, for a count of digits below eight: a load, where a loop became a jump through a table
-  /// on the count, which varies from number to number and so was mispredicted.
+  /// 10^`count`, for a count of digits up to 19: a load, where a loop became a jump through a table on
+  /// the count, which varies from number to number and so was mispredicted.
   @inline(__always)
   static func powerOfTen(_ count: Int) -> UInt64 { powersOfTen[count] }
 
-  private static let powersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
+  private static let powersOfTen: [UInt64] = [
+    1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,
+    100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
+    10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
+    10_000_000_000_000_000_000,
+  ]
 
   /// The value of eight ASCII digits, the first in the lowest byte: pairs, then fours, then all eight,
   /// each step one or two multiplications over every lane of the word (Lemire's).
@@ -291,6 +296,7 @@ extension JSONParser {
   /// error ``typedNumber()`` gives.
   @inline(__always)
   mutating func plainDouble() throws(JSONTextError) -> Double? {
+    if let value = shortValue(integer: { Double($0) }, double: { $0 }) { return value }
     guard index < bytes.count else { return nil }
     let byte = bytes[index]
     guard Self.startsNumber(byte) else { return nil }
