@@ -2,11 +2,12 @@
 # run as root: they install the system packages listed below when they are missing.
 
 SWIFT ?= swift
-# Debian packages the project needs (simdjson, whose UTF-8 validator the text layer calls, fmt, whose
-# Dragonbox gives the writer a double's shortest digits, and g++ for the C++ standard library headers;
-# jemalloc for the benchmark runner; valgrind for instruction counts and its callgrind.h client requests;
-# librsvg2-bin, whose rsvg-convert the chart tests render with), checked with dpkg first.
-APT_PACKAGES ?= libsimdjson-dev libfmt-dev g++ libjemalloc-dev pkg-config valgrind librsvg2-bin python3
+# Debian packages: Scripts/debian-packages.txt is the one list of what ModelBench's libraries and runners need
+# (also written into the CI workflows by `make fixtures`); the development tools follow: g++ for the C++
+# standard library headers outside the Swift image, librsvg2-bin for the chart tests' rsvg-convert, python3
+# for the scripts. Checked with dpkg first.
+DEBIAN_PACKAGES := $(shell sed -e 's/\#.*//' Scripts/debian-packages.txt)
+APT_PACKAGES ?= $(DEBIAN_PACKAGES) g++ librsvg2-bin python3
 BENCH = .build/release/modelbench
 # The release build folder of the packages `make scaffold-check` generates and of `make example`: this
 # package's own, so that ModelBench's modules, compiled in release for modelbench with the same flags, are

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.3
 //
 // ModelBench: three Objective-C JSON↔model designs rebuilt side by side on one reflection core,
 // checked by one conformance suite and measured by one jemalloc-linked benchmark runner.
@@ -299,7 +299,7 @@ let package = Package(
     .testTarget(
       name: "ModelScaffoldTests",
       dependencies: ["JSONText", "ModelRuntime", "ModelScaffold"],
-      exclude: ["Samples"],
+      exclude: ["Samples", "Golden"],
       swiftSettings: swift6
     ),
     .testTarget(

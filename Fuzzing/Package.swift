@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.3
 //
 // ModelBench's libFuzzer targets, a package of their own so that the fuzzer and address sanitizers
 // apply to this build only: `make fuzz` (Fuzzing/fuzz.sh) builds it with

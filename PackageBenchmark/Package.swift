@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.3
 //
 // ModelBench's cells as package-benchmark benchmarks (ordo-one/benchmark, the Swift convention):
 // `swift package benchmark` in this folder runs each conversion cell of the quick workloads on every

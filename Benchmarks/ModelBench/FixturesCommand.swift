@@ -29,7 +29,7 @@ struct FixturesCommand: ParsableCommand {
       let root = URL(fileURLWithPath: root)
       let files =
         try SyntheticModel.files(in: root) + KindsFixture.files(in: root) + [setterTables()]
-        + [(Workflow.path, Workflow.modelBench.yaml())]
+        + [(Workflow.path, Workflow.modelBench.yaml()), try SystemRequirements.file(in: root)]
       if check {
         let stale = GeneratedFiles.stale(files, in: root)
         for path in stale { print("modelbench fixtures: \(path) differs from what the description makes") }

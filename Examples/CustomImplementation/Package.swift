@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.3
 //
 // Bring your own mapper: one more implementation in ModelBench's conformance matrix and benchmark.
 //

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.3
 //
 // Bring your own generic mapper: a reflection-based mapper, knowing no model in advance, in ModelBench's
 // benchmark. It makes models and writes their fields by name through ModelRuntime's `RuntimeModel` (Linux
