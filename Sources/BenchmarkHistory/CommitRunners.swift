@@ -134,11 +134,18 @@ package final class CommitRunners {
     return nil
   }
 
-  /// The worktree at `commit`: created on first use, then moved from commit to commit.
+  /// The worktree at `commit`: created on first use, then moved from commit to commit. One that no
+  /// longer belongs to this repository (restored from a CI cache into a new clone) is made again.
   private func checkOut(_ commit: String) throws(HistoryError) {
+    let inWorktree = Git(directory: worktree)
+    if FileManager.default.fileExists(atPath: worktree.appendingPathComponent(".git").path),
+      (try? inWorktree.run(["rev-parse", "--git-dir"])) == nil
+    {
+      try Self.files(work) { try FileManager.default.removeItem(at: worktree) }
+    }
     if FileManager.default.fileExists(atPath: worktree.appendingPathComponent(".git").path) {
-      try Git(directory: worktree).run(["checkout", "--quiet", "--detach", "--force", commit])
-      try Git(directory: worktree).run(["clean", "--quiet", "-fd"])
+      try inWorktree.run(["checkout", "--quiet", "--detach", "--force", commit])
+      try inWorktree.run(["clean", "--quiet", "-fd"])
     } else {
       try Self.files(work) {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)

@@ -49,6 +49,26 @@ import Testing
     #expect(again.built.isEmpty)
   }
 
+  /// A work folder restored from a CI cache into a new clone of the repository: its worktree belongs to
+  /// the old clone, so it is made again, and the commit builds.
+  @Test func aWorktreeFromAnotherCloneIsMadeAgain() throws {
+    var repository = try FakeRepository()
+    defer { repository.remove() }
+    let first = try repository.commit(count: 100)
+    let second = try repository.commit(count: 130)
+    _ = try repository.runners().runner(for: first)
+    // The new clone: the repository's worktree records are gone, the work folder is as it was.
+    try FileManager.default.removeItem(
+      at: repository.git.directory.appendingPathComponent(".git/worktrees"))
+    guard case .runner(let runner) = try repository.runners().runner(for: second) else {
+      Issue.record("\(second) gave no runner from a restored work folder")
+      return
+    }
+    let counts = try repository.runners().count(
+      with: runner, filter: [], skip: [], allWorkloads: false, iterations: 10)
+    #expect(counts["w/dict→model/x"] == 130)
+  }
+
   /// A scaffolded package's samples are the commit's: each runner reads the copy kept beside it, not the
   /// worktree, which has moved on to another commit by the time an earlier runner counts again.
   @Test func eachRunnerCountsItsOwnCommitsSamples() throws {
