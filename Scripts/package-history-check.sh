@@ -24,9 +24,9 @@ cell='github_user/dict→model/hand'
 $SWIFT build -c release --product modelbench
 rm -rf "$root"
 mkdir -p "$root"
-"$BENCH" scaffold "$FIXTURES/github_user.json" --name Shop --output "$package" >/dev/null
+"$BENCH" scaffold "$FIXTURES/github_user.json" --name Shop --output "$package" --dependency "$PWD" >/dev/null
 commit() { git -C "$package" -c user.name=history-check -c user.email=history-check@localhost commit -q -a -m "$1"; }
-git -C "$package" init -q
+git -C "$package" init -q -b main
 git -C "$package" add -A
 commit "Scaffold Shop from github_user.json"
 first=$(git -C "$package" rev-parse HEAD)
@@ -94,11 +94,19 @@ run_job() {  # JOB [run-workflow options…]
   local job=$1
   shift
   python3 Scripts/run-workflow.py "$workflow" "$job" --cwd "$package" --artifacts "$ci/artifacts" \
+    --cache "$ci/cache" --leave-out-setup \
     --env BIN="$SCRATCH/release" --env BUILD_ARGS="--scratch-path $SCRATCH" \
     --env COMMIT_BUILD_ARGS="--work $ci/work --scratch-path $SCRATCH" --env GITHUB_STEP_SUMMARY="$ci/summary.md" "$@"
 }
+# The pull request as GitHub checks it out: a merge commit whose first parent is the base (the second
+# commit) and whose tree is main's.
+git -C "$package" checkout -q -b pull-request-merge "$second"
+git -C "$package" -c user.name=history-check -c user.email=history-check@localhost merge -q --no-ff main \
+  -m "Merge main into the base"
 status=0
-run_job pull-request --env BASE="$second" >"$ci/pull-request.txt" 2>&1 || status=$?
+run_job pull-request >"$ci/pull-request.txt" 2>&1 || status=$?
+git -C "$package" checkout -q main
+[ -d "$ci/artifacts/pull-request" ] || { echo "package-history-check: the failed job kept no results" >&2; exit 1; }
 [ "$status" -eq 1 ] || { cat "$ci/pull-request.txt"; echo "package-history-check: the pull-request job exited $status, expected 1" >&2; exit 1; }
 grep -q "regress" "$ci/summary.md" && grep -q "$cell" "$ci/summary.md" \
   || { echo "package-history-check: the step summary has no regression of $cell" >&2; exit 1; }

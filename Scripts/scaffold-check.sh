@@ -25,7 +25,7 @@ mkdir -p "$OUT"
 scaffold() {  # name output samples…
   local name=$1 output=$2
   shift 2
-  "$BENCH" scaffold "$@" --name "$name" --output "$OUT/$output"
+  "$BENCH" scaffold "$@" --name "$name" --output "$OUT/$output" --dependency "$PWD"
 }
 scaffold GitHubUser github_user "$FIXTURES/github_user.json"
 scaffold WeiboStatus weibo_status "$FIXTURES/weibo_status.json"
@@ -41,7 +41,7 @@ timed_scaffold() {  # NAME WHAT PYTHON: scaffold the document PYTHON writes to $
   echo "== $what, formatting on: at most 3 s and 300 MB"
   python3 -c "import json; json.dump($3, open('$ROOT/$name.json', 'w'))"
   /usr/bin/time -f "%e %M" -o "$ROOT/$name.time" "$BENCH" scaffold "$ROOT/$name.json" --name "$name" \
-    --output "$OUT/$name" >/dev/null
+    --output "$OUT/$name" --dependency "$PWD" >/dev/null
   read -r seconds kilobytes <"$ROOT/$name.time"
   echo "   ${seconds} s, $((kilobytes / 1024)) MB"
   if ! awk -v s="$seconds" -v k="$kilobytes" 'BEGIN { exit !(s <= 3 && k <= 300 * 1024) }'; then
@@ -55,7 +55,7 @@ timed_scaffold Shapes50 "10 000 objects of 50 slightly different shapes at one p
 
 for package in github_user weibo_status twitter citm_catalog edge_cases real_apis; do
   dir=$OUT/$package
-  executable=$(ls "$dir/Sources" | grep -- '-bench$')
+  executable=$(basename "$(find "$dir/Sources" -mindepth 1 -maxdepth 1 -name '*-bench')")
   echo "== $package ($executable)"
   log=$ROOT/$package-build.log
   if ! (cd "$dir" && $SWIFT build -c release --scratch-path "$SCRATCH" >"../../$package-build.log" 2>&1); then

@@ -31,10 +31,13 @@ struct ScaffoldCommand: ParsableCommand {
 
   @Option(
     help: """
-      How the package depends on ModelBench: a path or a git URL (default: this checkout, by a path \
-      relative to the output).
+      How the package reaches ModelBench: a git URL (CI can fetch it) or a path (local work only). \
+      Default: this checkout's `origin` at its HEAD commit, else this checkout by a path.
       """)
   var dependency: String?
+
+  @Option(help: "The commit, tag or branch of a git --dependency, written as its commit (default: HEAD).")
+  var revision: String?
 
   @Flag(help: "Leave the generated sources as written (by default swift-format formats them).")
   var noFormat = false
@@ -44,8 +47,7 @@ struct ScaffoldCommand: ParsableCommand {
       let output = URL(fileURLWithPath: self.output).standardizedFileURL
       let options = Scaffold.Options(
         name: name, samples: samples.map { URL(fileURLWithPath: $0) }, output: output, force: force,
-        dependency: dependency ?? Self.checkoutPath(relativeTo: output),
-        formatter: noFormat ? nil : Self.format)
+        dependency: dependency(relativeTo: output), formatter: noFormat ? nil : Self.format)
       let summary = try Scaffold.run(options)
       let executable = summary.executable
       if summary.name != name { print("the package is named \(summary.name) (from '\(name)')") }
@@ -60,12 +62,44 @@ struct ScaffoldCommand: ParsableCommand {
       for model in summary.schema.models {
         print("  \(model.name) (\(model.properties.count) properties) at \(model.path)")
       }
+      switch summary.dependency {
+      case .git(let url, let revision): print("ModelBench from \(url) at \(revision)")
+      case .path: print("warning: \(summary.dependency.unbuildable ?? "")")
+      }
       print("next: cd \(self.output) && swift run -c release \(executable)")
+    }
+  }
+
+  /// The dependency the options name: a URL (`scheme://`, `git@`) or a path; by default this checkout's
+  /// `origin` at HEAD, or this checkout by a path when it has no `origin`.
+  func dependency(relativeTo output: URL) -> Scaffold.Dependency {
+    if let dependency {
+      return Scaffold.Dependency.isURL(dependency)
+        ? .git(url: dependency, revision: revision ?? "HEAD") : .path(dependency)
+    }
+    return Scaffold.Dependency.origin(of: Self.checkoutRoot(), revision: revision)
+      ?? .path(Self.checkoutPath(relativeTo: output))
+  }
+
+  func validate() throws {
+    if revision != nil, let dependency, !Scaffold.Dependency.isURL(dependency) {
+      throw ValidationError("--revision goes with a git URL, not with the path \(dependency)")
     }
   }
 
   /// This checkout (the folder above `.build`), as a path relative to `output` where one exists.
   static func checkoutPath(relativeTo output: URL) -> String {
+    let root = checkoutRoot()
+    let from = output.pathComponents
+    let to = root.standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(from.count, to.count) && from[common] == to[common] { common += 1 }
+    guard common > 1 else { return root.path }
+    return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+  }
+
+  /// This checkout: the folder above `.build` that holds the runner.
+  static func checkoutRoot() -> URL {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
       .resolvingSymlinksInPath()
     var root = executable.deletingLastPathComponent()
@@ -74,12 +108,7 @@ struct ScaffoldCommand: ParsableCommand {
     {
       root = root.deletingLastPathComponent()
     }
-    let from = output.pathComponents
-    let to = root.standardizedFileURL.pathComponents
-    var common = 0
-    while common < min(from.count, to.count) && from[common] == to[common] { common += 1 }
-    guard common > 1 else { return root.path }
-    return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    return root
   }
 
   /// Formats one generated file in place with the toolchain's swift-format (`swift format`), if there is

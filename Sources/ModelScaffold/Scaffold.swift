@@ -19,14 +19,15 @@ public enum Scaffold {
     public var output: URL
     /// Replace `output` when it exists.
     public var force: Bool
-    /// How the package depends on ModelBench: a path (relative to `output`, or absolute) or a git URL.
-    public var dependency: String
+    /// How the package reaches ModelBench; a git revision is resolved to its commit before anything
+    /// is written.
+    public var dependency: Dependency
 
     /// Formats one generated Swift file in place (swift-format); nil leaves the sources as written.
     public var formatter: (@Sendable (URL) -> Void)?
 
     public init(
-      name: String, samples: [URL], output: URL, force: Bool = false, dependency: String,
+      name: String, samples: [URL], output: URL, force: Bool = false, dependency: Dependency,
       formatter: (@Sendable (URL) -> Void)? = nil
     ) {
       self.name = name
@@ -54,6 +55,8 @@ public enum Scaffold {
     public var executable: String
     /// Swift files left unformatted because they are longer than `formattedLineLimit` lines.
     public var unformatted: [String]
+    /// The dependency as written: a git revision resolved to its commit.
+    public var dependency: Dependency
   }
 
   /// Infers the models of `options.samples` and writes the package; on any error nothing is written.
@@ -89,8 +92,9 @@ public enum Scaffold {
     if manager.fileExists(atPath: options.output.path) && !options.force {
       throw .outputExists(path: options.output.path)
     }
+    let dependency = try options.dependency.resolved()
     let generator = Generator(schema: schema, packageName: name, sampleFiles: files)
-    let sources = generator.files(dependency: options.dependency)
+    let sources = generator.files(dependency: dependency)
     var unformatted: [String] = []
     // Written beside the output first, then moved into place: a failure leaves no half-written package.
     let staging = options.output.deletingLastPathComponent().appendingPathComponent(
@@ -127,6 +131,6 @@ public enum Scaffold {
     let written = sources.keys.sorted() + samples.map { "Samples/" + files[$0.name]! }
     return Summary(
       name: name, schema: schema, files: written, executable: generator.executable,
-      unformatted: unformatted.sorted())
+      unformatted: unformatted.sorted(), dependency: dependency)
   }
 }

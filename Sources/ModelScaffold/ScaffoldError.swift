@@ -16,6 +16,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case outputExists(path: String)
   /// The package name is not usable.
   case invalidName(String, reason: String)
+  /// The git dependency on ModelBench cannot be fetched: not a repository, or no such revision.
+  case dependency(String, reason: String)
   /// Writing the package failed.
   case writeFailed(path: String, reason: String)
 
@@ -29,6 +31,7 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
       "two samples are named '\(name)': each sample is a workload, so their file names must differ"
     case .outputExists(let path): "\(path) exists: choose another folder, or pass --force to replace it"
     case .invalidName(let name, let reason): "'\(name)' cannot name the package: \(reason)"
+    case .dependency(let dependency, let reason): "cannot depend on ModelBench as \(dependency): \(reason)"
     case .writeFailed(let path, let reason): "cannot write \(path): \(reason)"
     }
   }

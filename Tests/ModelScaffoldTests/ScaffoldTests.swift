@@ -14,10 +14,78 @@ import Testing
     return url
   }
 
-  func options(_ samples: [URL], force: Bool = false, name: String = "Shop") -> Scaffold.Options {
+  func options(
+    _ samples: [URL], force: Bool = false, name: String = "Shop",
+    dependency: Scaffold.Dependency = .path("../..")
+  ) -> Scaffold.Options {
     Scaffold.Options(
       name: name, samples: samples, output: scratch.appendingPathComponent("out"), force: force,
-      dependency: "../..")
+      dependency: dependency)
+  }
+
+  /// A bare git repository in the scratch folder with one commit, standing in for ModelBench's public
+  /// one; its commit.
+  func bareRepository() throws -> (url: URL, commit: String) {
+    let work = scratch.appendingPathComponent("work")
+    let bare = scratch.appendingPathComponent("ModelBench.git")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    try Data("// swift-tools-version: 6.3\n".utf8).write(to: work.appendingPathComponent("Package.swift"))
+    let git = Scaffold.Dependency.runGit
+    let identity = ["-c", "user.name=t", "-c", "user.email=t@localhost"]
+    #expect(git(["init", "-q", work.path]).status == 0)
+    #expect(git(["-C", work.path, "add", "-A"]).status == 0)
+    #expect(git(["-C", work.path] + identity + ["commit", "-q", "-m", "one"]).status == 0)
+    #expect(git(["clone", "-q", "--bare", work.path, bare.path]).status == 0)
+    return (bare, git(["-C", bare.path, "rev-parse", "HEAD"]).output)
+  }
+
+  /// A git dependency is written as a URL at the commit its revision names, in both manifests, and the
+  /// workflow has no failing first step; a path makes the workflow fail first, saying why.
+  @Test func aGitDependencyIsWrittenAtItsCommit() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let (bare, commit) = try bareRepository()
+    let url = try sample("a.json", #"{"a": 1}"#)
+    let summary = try Scaffold.run(options([url], dependency: .git(url: bare.path, revision: "HEAD")))
+    #expect(summary.dependency == .git(url: bare.path, revision: commit))
+    let out = scratch.appendingPathComponent("out")
+    for manifest in ["Package.swift", "PackageBenchmark/Package.swift"] {
+      let text = try String(contentsOf: out.appendingPathComponent(manifest), encoding: .utf8)
+      #expect(text.contains(".package(url: \"\(bare.path)\", revision: \"\(commit)\")"), "\(manifest)")
+    }
+    let workflow = try String(contentsOf: out.appendingPathComponent(Workflow.path), encoding: .utf8)
+    #expect(!workflow.contains("Check that CI can fetch ModelBench"))
+    let readme = try String(contentsOf: out.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("## ModelBench, as a dependency") && readme.contains(commit))
+
+    let path = try Scaffold.run(options([url], force: true))
+    let pathWorkflow = try String(contentsOf: out.appendingPathComponent(Workflow.path), encoding: .utf8)
+    let reason = try #require(path.dependency.unbuildable)
+    #expect(pathWorkflow.contains("Check that CI can fetch ModelBench") && pathWorkflow.contains("exit 1"))
+    #expect(pathWorkflow.contains(String(reason.prefix(40))))
+  }
+
+  /// A URL that is not a git repository, or a revision it lacks: a clear error, and nothing written.
+  @Test func aDependencyThatCannotBeFetchedIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let (bare, _) = try bareRepository()
+    let url = try sample("a.json", #"{"a": 1}"#)
+    let notGit = scratch.appendingPathComponent("not-git").path
+    for (dependency, says) in [
+      (Scaffold.Dependency.git(url: notGit, revision: "HEAD"), "not a git repository"),
+      (.git(url: bare.path, revision: "no-such-branch"), "has no revision 'no-such-branch'"),
+      (.git(url: bare.path, revision: String(repeating: "1", count: 40)), "has no revision"),
+    ] {
+      do {
+        _ = try Scaffold.run(options([url], dependency: dependency))
+        Issue.record("\(dependency) was accepted")
+      } catch {
+        #expect(error.description.contains(says), "\(error)")
+      }
+      #expect(!outputExists)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: scratch.path).allSatisfy { !$0.hasPrefix(".out") }
+      )
+    }
   }
 
   var outputExists: Bool {
@@ -70,6 +138,7 @@ import Testing
       #expect(readme.contains("swift run -c release shop-bench \(command)"))
     }
     #expect(try text(".gitignore").contains(".build-history/"))
+    #expect(try text(".gitignore").contains(".benchmarkBaselines/"))
     #expect(try text(".github/workflows/modelbench.yml").contains("RUNNER: shop-bench"))
     #expect(try text("Samples/orders.json").contains("placed_at"))
     // The same cells as package-benchmark benchmarks, in a package of their own one folder down: its

@@ -2,15 +2,11 @@ import Foundation
 
 extension Generator {
   /// The manifest: the models' library and the benchmark executable, on ModelBench's libraries.
-  func packageManifest(dependency: String) -> String {
-    let isURL = dependency.contains("://") || dependency.hasPrefix("git@")
-    let package =
-      isURL
-      ? ".package(url: \(Naming.literal(dependency)), branch: \"main\")"
-      : ".package(name: \"ModelBench\", path: \(Naming.literal(dependency)))"
+  func packageManifest(dependency: Scaffold.Dependency) -> String {
+    let package = dependency.manifestLine(nested: false)
     func product(_ name: String) -> String { ".product(name: \"\(name)\", package: \"ModelBench\")" }
     return """
-      // swift-tools-version: 6.2
+      // swift-tools-version: \(SystemRequirements.toolsVersion)
       //
       // \(packageName): models inferred from the samples in Samples/ by `modelbench scaffold`, configured for
       // YYStyle, MJStyle and XYYStyle, with a hand-written and a Codable baseline, and a benchmark of them all.
@@ -93,7 +89,7 @@ extension Generator {
     }.joined()
   }
 
-  func readme() -> String {
+  func readme(dependency: Scaffold.Dependency) -> String {
     let rows = schema.models.map { "| `\($0.name)` | `\($0.path)` | \($0.properties.count) |" }.joined(
       separator: "\n")
     return """
@@ -130,9 +126,39 @@ extension Generator {
       (in `.build-history/`) and count it on that commit's samples. `\(executable) --help` lists every
       command.
 
+      \(dependencySection(dependency))
+
       | model | where the samples had it | properties |
       |---|---|--:|
       \(rows)
+
+      """
+  }
+
+  /// How the package reaches ModelBench, and how to switch between a git revision (CI) and a path
+  /// (local work on ModelBench itself).
+  func dependencySection(_ dependency: Scaffold.Dependency) -> String {
+    let now =
+      switch dependency {
+      case .git(let url, let revision):
+        "This package reaches ModelBench at `\(url)`, commit `\(revision)`, so CI can fetch it."
+      case .path(let path):
+        "This package reaches ModelBench by the path `\(path)`: it builds here, but not on a CI machine, "
+          + "and the first step of each job in `\(Workflow.path)` fails saying so until you switch."
+      }
+    return """
+      ## ModelBench, as a dependency
+
+      \(now) Both `Package.swift` and `PackageBenchmark/Package.swift` name it, on one line each:
+
+      ```swift
+      .package(url: "https://github.com/OWNER/ModelBench", revision: "COMMIT")  // CI can fetch it
+      .package(name: "ModelBench", path: "../ModelBench")  // local work (PackageBenchmark/: "../../ModelBench")
+      ```
+
+      Switching to a path makes the workflow unbuildable; switching to a URL, also delete the workflow's
+      step "Check that CI can fetch ModelBench" if it has one. Or scaffold again:
+      `modelbench scaffold … --dependency URL --revision COMMIT`.
 
       """
   }

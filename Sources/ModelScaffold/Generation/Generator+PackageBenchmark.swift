@@ -9,7 +9,7 @@ extension Generator {
   var cellsTarget: String { packageName + "Cells" }
 
   /// The nested package's files, by path relative to the scaffolded package's root.
-  func packageBenchmarkFiles(dependency: String) -> [String: String] {
+  func packageBenchmarkFiles(dependency: Scaffold.Dependency) -> [String: String] {
     let folder = Self.packageBenchmarkFolder
     return [
       "\(folder)/Package.swift": packageBenchmarkManifest(dependency: dependency),
@@ -19,15 +19,11 @@ extension Generator {
 
   /// The nested manifest: ModelBench's dependency as the scaffolded package names it, one folder deeper
   /// when it is a relative path.
-  func packageBenchmarkManifest(dependency: String) -> String {
-    let isURL = dependency.contains("://") || dependency.hasPrefix("git@")
-    let modelBench =
-      isURL
-      ? ".package(url: \(Naming.literal(dependency)), branch: \"main\")"
-      : ".package(name: \"ModelBench\", path: \(Naming.literal(dependency.hasPrefix("/") ? dependency : "../" + dependency)))"
+  func packageBenchmarkManifest(dependency: Scaffold.Dependency) -> String {
+    let modelBench = dependency.manifestLine(nested: true)
     func product(_ name: String) -> String { ".product(name: \"\(name)\", package: \"ModelBench\")" }
     return """
-      // swift-tools-version: 6.1
+      // swift-tools-version: \(SystemRequirements.toolsVersion)
       //
       // \(packageName)'s cells as package-benchmark benchmarks (ordo-one/benchmark): `swift package benchmark`
       // in this folder runs each conversion of every sample on every implementation, each output checked
@@ -44,7 +40,9 @@ extension Generator {
         dependencies: [
           .package(name: \(Naming.literal(packageName)), path: ".."),
           \(modelBench),
-          .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+          .package(
+            url: "https://github.com/ordo-one/benchmark", from: \(Naming.literal(SystemRequirements.packageBenchmarkVersion)),
+            traits: [\(SystemRequirements.packageBenchmarkTraits.map(Naming.literal).joined(separator: ", "))]),
         ],
         targets: [
           .executableTarget(

@@ -128,14 +128,14 @@ struct Generator {
   }
 
   /// Every file of the package, by path relative to its root.
-  func files(dependency: String) -> [String: String] {
+  func files(dependency: Scaffold.Dependency) -> [String: String] {
     let sources = "Sources/\(modelsModule)/"
     return packageBenchmarkFiles(dependency: dependency).merging([
       "Package.swift": packageManifest(dependency: dependency),
       ".swift-format": Self.formatConfiguration,
-      ".gitignore": ".build/\n.build-history/\n.swiftpm/\n",
-      Workflow.path: Workflow.scaffolded(runner: executable).yaml(),
-      "README.md": readme(),
+      ".gitignore": ".build/\n.build-history/\n.swiftpm/\n.benchmarkBaselines/\n",
+      Workflow.path: Workflow.scaffolded(runner: executable, unbuildable: dependency.unbuildable).yaml(),
+      "README.md": readme(dependency: dependency),
       sources + "Models.swift": modelsFile(),
       sources + "Models+YYStyle.swift": yyStyleFile(),
       sources + "Models+MJStyle.swift": mjStyleFile(),

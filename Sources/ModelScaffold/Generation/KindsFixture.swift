@@ -32,7 +32,7 @@ public enum KindsFixture {
     }
     var generator = Generator(schema: schema, packageName: prefix, sampleFiles: ["kinds": "kinds.json"])
     generator.keysName = prefix + "Keys"
-    let written = generator.files(dependency: ".")
+    let written = generator.files(dependency: .path("."))
     let models = "Sources/\(generator.modelsModule)/"
     func file(_ name: String, into path: String, imports: (inout [String]) -> Void) -> (String, String) {
       (path, generated(written[models + name] ?? "", imports: imports))
