@@ -135,7 +135,37 @@ grep -q "^step ${slow:0:7} $cell " "$ci/history-report.txt" \
 [ -s "$package/.build/modelbench/history/HISTORY.md" ] || { echo "package-history-check: no HISTORY.md" >&2; exit 1; }
 echo "package-history-check: the workflow's pull-request job failed on ${slow:0:7}; its 3 history shards joined step there only"
 
-# 4. The custom-implementation example, as a repository of its own.
+# 4. package-benchmark's baselines on the scaffolded package, as its users run them: a baseline of the
+# second commit, checked clean there and failed on the commit that adds allocations to the hand-written
+# decoder (its malloc count is held exactly). `swift package` exits 1 on a regression and on improvements
+# only alike; the plugin's error says which. Built in ModelBench's release folder, as make
+# package-benchmark builds ModelBench's own.
+pb_cells='github_user/dict.model/(hand|yy)$'
+pb() {  # OUTPUT ARGUMENTS…: swift package benchmark in the nested package, its exit status
+  local out=$1 status=0
+  shift
+  (cd "$package/PackageBenchmark" && $SWIFT package --scratch-path "$SCRATCH" --allow-writing-to-package-directory \
+    benchmark "$@" --filter "$pb_cells" --no-progress) >"$out" 2>&1 || status=$?
+  return "$status"
+}
+git -C "$package" checkout -q "$second"
+pb "$ci/pb-update.txt" baseline update main \
+  || { tail -30 "$ci/pb-update.txt"; echo "package-history-check: baseline update failed" >&2; exit 1; }
+[ -d "$package/PackageBenchmark/.benchmarkBaselines" ] && [ -z "$(git -C "$package" status --porcelain)" ] \
+  || { echo "package-history-check: the baseline is not kept in an ignored .benchmarkBaselines/" >&2; exit 1; }
+if ! pb "$ci/pb-clean.txt" baseline check main; then
+  grep -q "benchmarkThresholdImprovement" "$ci/pb-clean.txt" && ! grep -q "benchmarkThresholdRegression" "$ci/pb-clean.txt" \
+    || { tail -40 "$ci/pb-clean.txt"; echo "package-history-check: baseline check failed on a clean commit" >&2; exit 1; }
+fi
+git -C "$package" checkout -q "$slow"
+pb "$ci/pb-slow.txt" baseline check main \
+  && { echo "package-history-check: baseline check passed on ${slow:0:7}" >&2; exit 1; }
+grep -q "benchmarkThresholdRegression" "$ci/pb-slow.txt" && grep -q "│ Malloc (total)" "$ci/pb-slow.txt" \
+  || { tail -40 "$ci/pb-slow.txt"; echo "package-history-check: no allocation regression on ${slow:0:7}" >&2; exit 1; }
+git -C "$package" checkout -q main
+echo "package-history-check: package-benchmark's baseline check passed on ${second:0:7} and failed on ${slow:0:7}'s mallocs"
+
+# 5. The custom-implementation example, as a repository of its own.
 custom=$root/Custom
 cp -R Examples/CustomImplementation "$custom"
 rm -rf "$custom/.build"

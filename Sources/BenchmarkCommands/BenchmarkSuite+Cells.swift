@@ -1,4 +1,5 @@
 import BenchmarkKit
+import Foundation
 import MappingSeam
 
 extension BenchmarkSuite {
@@ -13,5 +14,17 @@ extension BenchmarkSuite {
       names: propertyNames
     )
     .filter { Callgrind.operations.contains($0.operation) && $0.body != nil }
+  }
+}
+
+extension BenchmarkCase {
+  /// Runs the cell's output check, for a harness that times the cell in a process of its own
+  /// (package-benchmark's setup hook): a wrong output ends the process with exit 1, naming the cell, so
+  /// that the harness fails (a thrown setup error would be reported, but the plugin would exit 0).
+  public func exitUnlessOutputIsRight(harness: String) {
+    guard let problem = check?() else { return }
+    FileHandle.standardError.write(
+      Data("\(harness): \(id): output differs from hand-written code's: \(problem)\n".utf8))
+    exit(CommandExit.failed.rawValue)
   }
 }
