@@ -52,10 +52,11 @@ package enum HistoryMerge {
     do {
       for record in records { try HistoryFile.append(record, to: temporary) }
       if records.isEmpty { try Data().write(to: temporary) }
-      if FileManager.default.fileExists(atPath: file.path) {
-        _ = try FileManager.default.replaceItemAt(file, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: file)
+      // rename(2) replaces an existing file in one step; Foundation's replaceItemAt failed here on
+      // Linux with "the file doesn't exist" for a history file that did.
+      guard rename(temporary.path, file.path) == 0 else {
+        throw CocoaError(
+          .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
