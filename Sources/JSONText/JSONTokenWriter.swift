@@ -69,6 +69,21 @@ public struct JSONTokenWriter: ~Copyable {
     needsComma = true
   }
 
+  /// A string of exactly `length` bytes that need no escaping (printable ASCII with no `"` or `\`),
+  /// made by `fill` in place between its quotes: text of a fixed layout, such as a date's, written with
+  /// no `String` made and no escape scan.
+  /// - Precondition: `fill` initializes all `length` bytes, each printable ASCII other than `"` and `\`.
+  @inline(__always)
+  public mutating func plainString(length: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+    separate()
+    writer.output.append(length: length &+ 2) { target in
+      target[0] = UInt8(ascii: "\"")
+      fill(UnsafeMutableBufferPointer(rebasing: target[1..<(length &+ 1)]))
+      target[length &+ 1] = UInt8(ascii: "\"")
+    }
+    needsComma = true
+  }
+
   @inlinable @inline(__always)
   public mutating func integer(_ integer: Int64) {
     separate()

@@ -8,7 +8,7 @@ extension JSONWriter {
     // Foundation's own number classes by identity first: `is NSNumber.Type` walks the class hierarchy in
     // the runtime, which every value that is no number would pay for.
     if dynamicType == NSNumber.self || dynamicType == JSONWriter.booleanClass {
-      return try writeNumber(unsafeDowncast(value as AnyObject, to: NSNumber.self))
+      return try writeNumber(number(value))
     }
     if dynamicType == [String: Any].self {
       return try writeObject(exactly(value, as: [String: Any].self), depth: depth)
@@ -129,6 +129,17 @@ extension JSONWriter {
       // An `Any` boxed in an `Any` (a generic `T == Any` made one) opens to the inner existential.
       if Payload.self == T.self { return unsafeBitCast(payload, to: T.self) }
       return value as! T
+    }
+    return _openExistential(value, do: payload)
+  }
+
+  /// `value`, whose dynamic type is `NSNumber` or its boolean subclass, as the reference it holds: `value
+  /// as AnyObject` would go through the runtime's bridging, thousands of instructions a number.
+  /// - Precondition: `type(of: value)` is `NSNumber.self` or ``booleanClass``.
+  @inline(__always)
+  func number(_ value: Any) -> NSNumber {
+    func payload<Payload>(_ payload: Payload) -> NSNumber {
+      withUnsafePointer(to: payload) { $0.withMemoryRebound(to: NSNumber.self, capacity: 1) { $0.pointee } }
     }
     return _openExistential(value, do: payload)
   }
