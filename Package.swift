@@ -253,7 +253,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ModelRuntimeTests",
-      dependencies: ["ModelRuntime"],
+      dependencies: ["JSONText", "ModelRuntime"],
       swiftSettings: swift6
     ),
     .testTarget(

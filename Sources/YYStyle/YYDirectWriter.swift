@@ -94,7 +94,7 @@ enum YYDirectWriter {
     case .date:
       guard let date = address.load(Date.self, optional: optional) else { return }
       writer.key(index, of: plan.writtenKeys)
-      writer.string(FixedFormatDate.iso8601String(date))
+      writer.iso8601Date(date)
     case .omitted:
       return
     case .decimal:
@@ -102,6 +102,7 @@ enum YYDirectWriter {
       writer.key(index, of: plan.writtenKeys)
       try writer.value(NSDecimalNumber(decimal: decimal))
     case .model, .modelArray, .modelDictionary, .nativeContainer, .jsonValues, .reflected:
+      if field.isAbsent(at: address) { return }
       try container(field, at: address, index: index, of: plan, base: base, into: &writer)
     }
   }
@@ -149,6 +150,11 @@ enum YYDirectWriter {
       writer.key(nested.key)
       try writer.value(value)
     case .jsonValues:
+      if let plain = nested.plain,
+        writePlain(plain, optional: optional, at: address, key: nested.key, into: &writer)
+      {
+        return
+      }
       guard let value = property.jsonValues?(address) else { return }
       writer.key(nested.key)
       try writer.value(value)
@@ -156,6 +162,35 @@ enum YYDirectWriter {
       guard let value = YYJSONWriter.jsonObject(from: property.field.accessor.get(from: base)) else { return }
       writer.key(nested.key)
       try writer.value(value)
+    }
+  }
+
+  /// A field of JSON's containers written as it stands, in one walk that checks it as
+  /// ``YYJSONValues`` does (`isValidJSONObject:`) while writing it; false, with nothing written, when it
+  /// is not valid JSON, so that it is converted as the dictionary engine converts it. A nil optional is
+  /// written as nothing (true).
+  @inline(__always)
+  private static func writePlain(
+    _ plain: YYDirectNested.PlainContainer, optional: Bool, at address: FieldSlotView, key: JSONKey,
+    into writer: inout JSONTokenWriter
+  ) -> Bool {
+    // The levels `YYJSONValues.isValid` lets a container pass through as it is, from this depth.
+    let levels = min(YYJSONValues.passThroughDepth, GraphGuard.maximumDepth - GraphGuard.depth - 1)
+    let mark = writer.mark
+    func write<C>(_: C.Type) -> Bool {
+      let written = address.withValue(C.self, optional: optional) { container in
+        writer.key(key)
+        return writer.plainValue(copy container, levels: levels)
+      }
+      guard let written else { return true }
+      if !written { writer.rewind(to: mark) }
+      return written
+    }
+    switch plain {
+    case .object: return write([String: Any].self)
+    case .array: return write([Any].self)
+    case .arrays: return write([[Any]].self)
+    case .objects: return write([[String: Any]].self)
     }
   }
 

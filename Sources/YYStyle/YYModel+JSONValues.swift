@@ -100,13 +100,16 @@ enum YYJSONValues {
     case .integer?:
       return true  // every integer is written as it is
     case .double?:
-      if let double = value as? Double, type(of: value) == Double.self { return double.isFinite }
+      // A parsed number first, by its class: `as? Double` on it would be a runtime cast.
       if let number = JSONValue.foundationNumber(value) { return number.doubleValue.isFinite }
+      if type(of: value) == Double.self, let double = value as? Double { return double.isFinite }
       return false  // a Float or CGFloat is converted
+    // JSON's own containers by their exact type: a runtime cast (`as!`) would cost more than the check
+    // it serves. The typed containers a model holds are converted by the cast, as before.
     case .object?:
-      return isValid(value as! [String: Any], depth: depth + 1)
+      return isValid(JSONValue.dictionary(value) ?? [:], depth: depth + 1)
     case .array?:
-      return isValid(value as! [Any], depth: depth + 1)
+      return isValid(JSONValue.array(value) ?? (value as? [Any]) ?? [], depth: depth + 1)
     case .other?, nil:
       return false
     }

@@ -19,6 +19,7 @@ import YYStyle
     var rings: [[[Double]]]?
     var flags: [Bool] = []
     var counts: [String: Int] = [:]
+    var pairs: [[Any]] = []
     var name = ""
   }
 
@@ -136,6 +137,35 @@ import YYStyle
     var level = try #require(dictionary["any"])
     for _ in 0..<40 { level = try #require((level as? [String: Any])?["level"]) }
     #expect(level as? String == "bottom")
+  }
+
+  /// The direct writer writes a `[String: Any]` or `[Any]` field as it stands, checked as it is written;
+  /// where the check fails part way (a value to convert, a level past the pass-through depth), what it
+  /// wrote is taken back and the field is converted as the dictionary engine converts it: the same JSON
+  /// either way, and the fields around it intact.
+  @Test(arguments: 0..<7)
+  func containersRefusedPartWayAreConvertedAsTheDictionaryEngineDoes(_ index: Int) throws {
+    var deep: Any = "bottom"
+    for _ in 0..<40 { deep = ["level": deep] }
+    let objects: [[String: Any]] = [
+      ["a": [1, 2.5, "x", NSNull(), true], "b": ["c": [:] as [String: Any]]],
+      ["a": [1, 2, Double.nan], "z": "kept"],
+      ["a": ["b": Float(0.5)], "c": 1],
+      ["a": deep],
+      ["date": Date(timeIntervalSince1970: 86_400), "n": NSNumber(value: Double.infinity)],
+      ["model": ["x": 1, "list": [Values()]] as [String: Any]],
+      [:],
+    ]
+    var model = Values()
+    model.name = "before and after"
+    model.object = objects[index]
+    model.optionalObject = objects[(index + 1) % objects.count]
+    model.array = [objects[index], 1, objects[(index + 2) % objects.count]]
+    model.objects = [objects[(index + 3) % objects.count], objects[index]]
+    model.pairs = [["key", objects[index]], [1, 2.5], []]
+    let expected = try #require(model.yy_modelToJSONData())
+    let written = try #require(model.yy_modelToJSONDataDirect())
+    #expect(try canonical(written) == canonical(expected))
   }
 
   private func canonical(_ text: Data) throws -> Data {

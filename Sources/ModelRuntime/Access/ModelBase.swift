@@ -134,6 +134,16 @@ public struct FieldSlotView {
     return unsafe body(address.assumingMemoryBound(to: Any.self).pointee)
   }
 
+  /// Whether an `Any?` field holds a value: its type word tested, nothing copied.
+  /// - Precondition: the field's type is `Any?`.
+  @inlinable
+  public var holdsOptionalAny: Bool { unsafe OptionalAny.isPresent(at: address) }
+
+  /// Whether an optional class-reference field holds an object: its pointer tested, nothing retained.
+  /// - Precondition: the field is a strong `Object?` of a class type.
+  @inlinable
+  public var holdsObject: Bool { unsafe address.load(as: UInt.self) != 0 }
+
   /// Calls `body` with the object an optional class-reference field holds, if it holds one; whether it
   /// did.
   ///

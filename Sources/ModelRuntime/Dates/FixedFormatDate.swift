@@ -99,12 +99,21 @@ public enum FixedFormatDate {
   /// nearest end of it, and a NaN interval as 1970: never a trap.
   public static func iso8601String(_ date: Date) -> String {
     let parts = Parts(date)
-    var text: [UInt8] = []
-    text.reserveCapacity(32)
-    parts.appendDate(to: &text, separator: UInt8(ascii: "T"))
-    text += "+0000".utf8
-    return String(decoding: text, as: UTF8.self)
+    guard parts.hasFourDigitYear else {
+      var text: [UInt8] = []
+      text.reserveCapacity(32)
+      parts.appendDate(to: &text, separator: UInt8(ascii: "T"))
+      text += "+0000".utf8
+      return String(decoding: text, as: UTF8.self)
+    }
+    return String(unsafeUninitializedCapacity: iso8601Length) { buffer in
+      parts.writeISO8601(to: buffer)
+      return iso8601Length
+    }
   }
+
+  /// The length of ``iso8601String(_:)``'s text for a year of four digits (0 to 9999).
+  static let iso8601Length = 24
 
   /// A date's calendar fields in GMT, clamped to ``writableRange`` (NaN as 1970), for writing it.
   struct Parts {
@@ -125,6 +134,33 @@ public enum FixedFormatDate {
       days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
       secondsOfDay = total - days * 86_400
       (year, month, day) = civil(fromDays: days)
+    }
+
+    /// Whether the year has four digits: then the text has ``FixedFormatDate/iso8601Length`` bytes, all
+    /// made by ``writeISO8601(to:)``.
+    var hasFourDigitYear: Bool { (0...9_999).contains(year) }
+
+    /// `yyyy-MM-dd'T'HH:mm:ss+0000` into the first 24 bytes of `target`, two digits at a time: a date
+    /// written by the thousand costs a few stores, not an array grown byte by byte.
+    /// - Precondition: ``hasFourDigitYear``, and `target` has room for 24 bytes.
+    func writeISO8601(to target: UnsafeMutableBufferPointer<UInt8>) {
+      func pair(_ value: Int, at offset: Int) {
+        target[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10)
+        target[offset &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+      }
+      pair(year / 100, at: 0)
+      pair(year % 100, at: 2)
+      target[4] = UInt8(ascii: "-")
+      pair(month, at: 5)
+      target[7] = UInt8(ascii: "-")
+      pair(day, at: 8)
+      target[10] = UInt8(ascii: "T")
+      pair(secondsOfDay / 3_600, at: 11)
+      target[13] = UInt8(ascii: ":")
+      pair(secondsOfDay / 60 % 60, at: 14)
+      target[16] = UInt8(ascii: ":")
+      pair(secondsOfDay % 60, at: 17)
+      for (offset, byte) in "+0000".utf8.enumerated() { target[19 &+ offset] = byte }
     }
 
     /// `value` in decimal, zero-padded to `width` digits, as UTF-8 bytes: a date is written into one
