@@ -13,6 +13,7 @@ extension KindsDocument: Codable {
     case ratio
     case active
     case title
+    case body
     case price
     case createdAt = "created_at"
     case posted
@@ -21,6 +22,24 @@ extension KindsDocument: Codable {
     case scores
     case levels
     case note
+    case closedAt = "closed_at"
+    case mergedBy = "merged_by"
+    case milestone
+    case assignee
+    case lockedReason = "locked_reason"
+    case performedViaApp = "performed_via_app"
+    case sponsor
+    case deletedAt = "deleted_at"
+    case replyTo = "reply_to"
+    case editedAt = "edited_at"
+    case spoiler
+    case poll
+    case assignees
+    case requestedReviewers = "requested_reviewers"
+    case mediaAttachments = "media_attachments"
+    case mentions
+    case emojis
+    case annotations
     case type = "@type"
     case xRateLimit = "x-rate-limit"
     case owner
@@ -29,6 +48,8 @@ extension KindsDocument: Codable {
     case labels
     case metadata
     case matrix
+    case extra
+    case pairs
   }
 
   public convenience init(from decoder: any Decoder) throws {
@@ -40,6 +61,7 @@ extension KindsDocument: Codable {
     if let v = try c.decodeIfPresent(Double.self, forKey: .ratio) { ratio = v }
     if let v = try c.decodeIfPresent(Bool.self, forKey: .active) { active = v }
     if let v = try c.decodeIfPresent(String.self, forKey: .title) { title = v }
+    if let v = try c.decodeIfPresent(String.self, forKey: .body) { body = v }
     if let v = try c.decodeIfPresent(String.self, forKey: .price) { price = v }
     createdAt = try c.decodeIfPresent(String.self, forKey: .createdAt).flatMap(SampleDateFormat.iso8601.date(from:))
     posted = try c.decodeIfPresent(String.self, forKey: .posted).flatMap(SampleDateFormat.twitter.date(from:))
@@ -48,6 +70,24 @@ extension KindsDocument: Codable {
     if let v = try c.decodeIfPresent([Double].self, forKey: .scores) { scores = v }
     if let v = try c.decodeIfPresent([Int].self, forKey: .levels) { levels = v }
     note = try c.decodeIfPresent(AnyCodableValue.self, forKey: .note)?.value
+    closedAt = try c.decodeIfPresent(AnyCodableValue.self, forKey: .closedAt)?.value
+    mergedBy = try c.decodeIfPresent(AnyCodableValue.self, forKey: .mergedBy)?.value
+    milestone = try c.decodeIfPresent(AnyCodableValue.self, forKey: .milestone)?.value
+    assignee = try c.decodeIfPresent(AnyCodableValue.self, forKey: .assignee)?.value
+    lockedReason = try c.decodeIfPresent(AnyCodableValue.self, forKey: .lockedReason)?.value
+    performedViaApp = try c.decodeIfPresent(AnyCodableValue.self, forKey: .performedViaApp)?.value
+    sponsor = try c.decodeIfPresent(AnyCodableValue.self, forKey: .sponsor)?.value
+    deletedAt = try c.decodeIfPresent(AnyCodableValue.self, forKey: .deletedAt)?.value
+    replyTo = try c.decodeIfPresent(AnyCodableValue.self, forKey: .replyTo)?.value
+    editedAt = try c.decodeIfPresent(AnyCodableValue.self, forKey: .editedAt)?.value
+    spoiler = try c.decodeIfPresent(AnyCodableValue.self, forKey: .spoiler)?.value
+    poll = try c.decodeIfPresent(AnyCodableValue.self, forKey: .poll)?.value
+    if let v = try c.decodeIfPresent(AnyCodableValue.self, forKey: .assignees)?.value as? [Any] { assignees = v }
+    if let v = try c.decodeIfPresent(AnyCodableValue.self, forKey: .requestedReviewers)?.value as? [Any] { requestedReviewers = v }
+    if let v = try c.decodeIfPresent(AnyCodableValue.self, forKey: .mediaAttachments)?.value as? [Any] { mediaAttachments = v }
+    if let v = try c.decodeIfPresent(AnyCodableValue.self, forKey: .mentions)?.value as? [Any] { mentions = v }
+    if let v = try c.decodeIfPresent(AnyCodableValue.self, forKey: .emojis)?.value as? [Any] { emojis = v }
+    if let v = try c.decodeIfPresent(AnyCodableValue.self, forKey: .annotations)?.value as? [Any] { annotations = v }
     if let v = try c.decodeIfPresent(String.self, forKey: .type) { type = v }
     if let v = try c.decodeIfPresent(Int.self, forKey: .xRateLimit) { xRateLimit = v }
     owner = try c.decodeIfPresent(KindsOwner.self, forKey: .owner)
@@ -56,6 +96,8 @@ extension KindsDocument: Codable {
     if let v = try c.decodeIfPresent([String: String].self, forKey: .labels) { labels = v }
     if let v = try c.decodeIfPresent(AnyCodableValue.self, forKey: .metadata)?.value as? [String: Any] { metadata = v }
     if let v = try c.decodeIfPresent([[Double]].self, forKey: .matrix) { matrix = v }
+    if let v = try c.decodeIfPresent(AnyCodableValue.self, forKey: .extra)?.value as? [String: Any] { extra = v }
+    if let v = try c.decodeIfPresent(AnyCodableValue.self, forKey: .pairs)?.value as? [[Any]] { pairs = v }
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -66,6 +108,7 @@ extension KindsDocument: Codable {
     try c.encode(ratio, forKey: .ratio)
     try c.encode(active, forKey: .active)
     try c.encode(title, forKey: .title)
+    try c.encode(body, forKey: .body)
     try c.encode(price, forKey: .price)
     try c.encodeIfPresent(createdAt.map { SampleDateFormat.iso8601.string(from: $0, like: .init(milliseconds: false, zone: "Z")) }, forKey: .createdAt)
     try c.encodeIfPresent(posted.map { SampleDateFormat.twitter.string(from: $0) }, forKey: .posted)
@@ -74,6 +117,24 @@ extension KindsDocument: Codable {
     try c.encode(scores, forKey: .scores)
     try c.encode(levels, forKey: .levels)
     try c.encodeIfPresent(note.map(AnyCodableValue.init), forKey: .note)
+    try c.encodeIfPresent(closedAt.map(AnyCodableValue.init), forKey: .closedAt)
+    try c.encodeIfPresent(mergedBy.map(AnyCodableValue.init), forKey: .mergedBy)
+    try c.encodeIfPresent(milestone.map(AnyCodableValue.init), forKey: .milestone)
+    try c.encodeIfPresent(assignee.map(AnyCodableValue.init), forKey: .assignee)
+    try c.encodeIfPresent(lockedReason.map(AnyCodableValue.init), forKey: .lockedReason)
+    try c.encodeIfPresent(performedViaApp.map(AnyCodableValue.init), forKey: .performedViaApp)
+    try c.encodeIfPresent(sponsor.map(AnyCodableValue.init), forKey: .sponsor)
+    try c.encodeIfPresent(deletedAt.map(AnyCodableValue.init), forKey: .deletedAt)
+    try c.encodeIfPresent(replyTo.map(AnyCodableValue.init), forKey: .replyTo)
+    try c.encodeIfPresent(editedAt.map(AnyCodableValue.init), forKey: .editedAt)
+    try c.encodeIfPresent(spoiler.map(AnyCodableValue.init), forKey: .spoiler)
+    try c.encodeIfPresent(poll.map(AnyCodableValue.init), forKey: .poll)
+    try c.encode(AnyCodableValue(assignees), forKey: .assignees)
+    try c.encode(AnyCodableValue(requestedReviewers), forKey: .requestedReviewers)
+    try c.encode(AnyCodableValue(mediaAttachments), forKey: .mediaAttachments)
+    try c.encode(AnyCodableValue(mentions), forKey: .mentions)
+    try c.encode(AnyCodableValue(emojis), forKey: .emojis)
+    try c.encode(AnyCodableValue(annotations), forKey: .annotations)
     try c.encode(type, forKey: .type)
     try c.encode(xRateLimit, forKey: .xRateLimit)
     try c.encodeIfPresent(owner, forKey: .owner)
@@ -82,6 +143,8 @@ extension KindsDocument: Codable {
     try c.encode(labels, forKey: .labels)
     try c.encode(AnyCodableValue(metadata), forKey: .metadata)
     try c.encode(matrix, forKey: .matrix)
+    try c.encode(AnyCodableValue(extra), forKey: .extra)
+    try c.encode(AnyCodableValue(pairs), forKey: .pairs)
   }
 }
 

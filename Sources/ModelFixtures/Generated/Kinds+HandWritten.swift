@@ -14,6 +14,7 @@ extension KindsDocument: HandWrittenModel {
     if let v = HandWritten.number(d["ratio"])?.doubleValue { ratio = v }
     if let v = HandWritten.number(d["active"])?.boolValue { active = v }
     if let v = HandWritten.string(d["title"]) { title = v }
+    if let v = HandWritten.string(d["body"]) { body = v }
     if let v = HandWritten.string(d["price"]) { price = v }
     createdAt = HandWritten.string(d["created_at"]).flatMap(SampleDateFormat.iso8601.date(from:))
     posted = HandWritten.string(d["posted"]).flatMap(SampleDateFormat.twitter.date(from:))
@@ -28,6 +29,24 @@ extension KindsDocument: HandWrittenModel {
       levels = a.compactMap { e0 in HandWritten.number(e0)?.intValue }
     }
     note = HandWritten.any(d["note"])
+    closedAt = HandWritten.any(d["closed_at"])
+    mergedBy = HandWritten.any(d["merged_by"])
+    milestone = HandWritten.any(d["milestone"])
+    assignee = HandWritten.any(d["assignee"])
+    lockedReason = HandWritten.any(d["locked_reason"])
+    performedViaApp = HandWritten.any(d["performed_via_app"])
+    sponsor = HandWritten.any(d["sponsor"])
+    deletedAt = HandWritten.any(d["deleted_at"])
+    replyTo = HandWritten.any(d["reply_to"])
+    editedAt = HandWritten.any(d["edited_at"])
+    spoiler = HandWritten.any(d["spoiler"])
+    poll = HandWritten.any(d["poll"])
+    if let v = HandWritten.array(d["assignees"]) { assignees = v }
+    if let v = HandWritten.array(d["requested_reviewers"]) { requestedReviewers = v }
+    if let v = HandWritten.array(d["media_attachments"]) { mediaAttachments = v }
+    if let v = HandWritten.array(d["mentions"]) { mentions = v }
+    if let v = HandWritten.array(d["emojis"]) { emojis = v }
+    if let v = HandWritten.array(d["annotations"]) { annotations = v }
     if let v = HandWritten.string(d["@type"]) { type = v }
     if let v = HandWritten.number(d["x-rate-limit"])?.intValue { xRateLimit = v }
     owner = HandWritten.object(d["owner"]).map(KindsOwner.init(handWritten:))
@@ -44,17 +63,22 @@ extension KindsDocument: HandWrittenModel {
     if let a = HandWritten.array(d["matrix"]) {
       matrix = a.compactMap { e0 in HandWritten.array(e0)?.compactMap { e1 in HandWritten.number(e1)?.doubleValue } }
     }
+    if let v = HandWritten.object(d["extra"]) { extra = v }
+    if let a = HandWritten.array(d["pairs"]) {
+      pairs = a.compactMap { e0 in HandWritten.array(e0) }
+    }
   }
 
   public func handWrittenDictionary() -> [String: Any] {
     var d: [String: Any] = [:]
-    d.reserveCapacity(22)
+    d.reserveCapacity(43)
     d["kind_id"] = kindID
     d["big_number"] = NSDecimalNumber(decimal: bigNumber)
     d["count"] = count
     d["ratio"] = ratio
     d["active"] = active
     d["title"] = title
+    d["body"] = body
     d["price"] = price
     if let createdAt { d["created_at"] = SampleDateFormat.iso8601.string(from: createdAt, like: .init(milliseconds: false, zone: "Z")) }
     if let posted { d["posted"] = SampleDateFormat.twitter.string(from: posted) }
@@ -63,6 +87,24 @@ extension KindsDocument: HandWrittenModel {
     d["scores"] = scores
     d["levels"] = levels
     if let note { d["note"] = note }
+    if let closedAt { d["closed_at"] = closedAt }
+    if let mergedBy { d["merged_by"] = mergedBy }
+    if let milestone { d["milestone"] = milestone }
+    if let assignee { d["assignee"] = assignee }
+    if let lockedReason { d["locked_reason"] = lockedReason }
+    if let performedViaApp { d["performed_via_app"] = performedViaApp }
+    if let sponsor { d["sponsor"] = sponsor }
+    if let deletedAt { d["deleted_at"] = deletedAt }
+    if let replyTo { d["reply_to"] = replyTo }
+    if let editedAt { d["edited_at"] = editedAt }
+    if let spoiler { d["spoiler"] = spoiler }
+    if let poll { d["poll"] = poll }
+    d["assignees"] = assignees
+    d["requested_reviewers"] = requestedReviewers
+    d["media_attachments"] = mediaAttachments
+    d["mentions"] = mentions
+    d["emojis"] = emojis
+    d["annotations"] = annotations
     d["@type"] = type
     d["x-rate-limit"] = xRateLimit
     if let owner { d["owner"] = owner.handWrittenDictionary() }
@@ -71,6 +113,8 @@ extension KindsDocument: HandWrittenModel {
     d["labels"] = labels
     d["metadata"] = metadata
     d["matrix"] = matrix
+    d["extra"] = extra
+    d["pairs"] = pairs
     return d
   }
 }

@@ -12,6 +12,7 @@ public enum KindsSample {
   "ratio": 0.75,
   "active": true,
   "title": "Every kind of property \"quoted\" and \\ escaped",
+  "body": "Line one\nLine two\t\"quoted\" — naïve café, 日本語, emoji 😀 and a \\path\\",
   "price": "19.99",
   "created_at": "2024-03-05T10:15:30Z",
   "posted": "Tue Mar 05 10:15:30 +0000 2024",
@@ -35,6 +36,24 @@ public enum KindsSample {
     8
   ],
   "note": null,
+  "closed_at": null,
+  "merged_by": null,
+  "milestone": null,
+  "assignee": null,
+  "locked_reason": null,
+  "performed_via_app": null,
+  "sponsor": null,
+  "deleted_at": null,
+  "reply_to": null,
+  "edited_at": null,
+  "spoiler": null,
+  "poll": null,
+  "assignees": [],
+  "requested_reviewers": [],
+  "media_attachments": [],
+  "mentions": [],
+  "emojis": [],
+  "annotations": [],
   "@type": "kinds",
   "x-rate-limit": 100,
   "owner": {
@@ -178,6 +197,58 @@ public enum KindsSample {
       3.5,
       4.5,
       5.5
+    ]
+  ],
+  "extra": {
+    "1": {
+      "a": {
+        "b": {
+          "c": {
+            "d": {
+              "e": {
+                "f": {
+                  "g": {
+                    "h": {
+                      "i": "ten levels"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "2": [
+      1,
+      "two",
+      null,
+      true,
+      {
+        "k": [
+          2.5,
+          {
+            "deep": {}
+          }
+        ]
+      }
+    ],
+    "3": null,
+    "4": "text \"quoted\"",
+    "5": -7.25
+  },
+  "pairs": [
+    [
+      "2024-03-05",
+      12
+    ],
+    [
+      "2024-03-06",
+      7
+    ],
+    [
+      "2024-03-07",
+      null
     ]
   ]
 }

@@ -14,6 +14,7 @@ public final class KindsDocument: NSObject, FixtureCodable {
   public var ratio: Double = 0
   public var active: Bool = false
   public var title: String = ""
+  public var body: String = ""
   public var price: String = ""
   /// `created_at`
   public var createdAt: Date?
@@ -25,6 +26,45 @@ public final class KindsDocument: NSObject, FixtureCodable {
   public var levels: [Int] = []
   /// null in every sample: its type is unknown.
   public var note: Any?
+  /// `closed_at`
+  /// null in every sample: its type is unknown.
+  public var closedAt: Any?
+  /// `merged_by`
+  /// null in every sample: its type is unknown.
+  public var mergedBy: Any?
+  /// null in every sample: its type is unknown.
+  public var milestone: Any?
+  /// null in every sample: its type is unknown.
+  public var assignee: Any?
+  /// `locked_reason`
+  /// null in every sample: its type is unknown.
+  public var lockedReason: Any?
+  /// `performed_via_app`
+  /// null in every sample: its type is unknown.
+  public var performedViaApp: Any?
+  /// null in every sample: its type is unknown.
+  public var sponsor: Any?
+  /// `deleted_at`
+  /// null in every sample: its type is unknown.
+  public var deletedAt: Any?
+  /// `reply_to`
+  /// null in every sample: its type is unknown.
+  public var replyTo: Any?
+  /// `edited_at`
+  /// null in every sample: its type is unknown.
+  public var editedAt: Any?
+  /// null in every sample: its type is unknown.
+  public var spoiler: Any?
+  /// null in every sample: its type is unknown.
+  public var poll: Any?
+  public var assignees: [Any] = []
+  /// `requested_reviewers`
+  public var requestedReviewers: [Any] = []
+  /// `media_attachments`
+  public var mediaAttachments: [Any] = []
+  public var mentions: [Any] = []
+  public var emojis: [Any] = []
+  public var annotations: [Any] = []
   /// `@type`
   public var type: String = ""
   /// `x-rate-limit`
@@ -36,6 +76,8 @@ public final class KindsDocument: NSObject, FixtureCodable {
   public var labels: [String: String] = [:]
   public var metadata: [String: Any] = [:]
   public var matrix: [[Double]] = []
+  public var extra: [String: Any] = [:]
+  public var pairs: [[Any]] = []
 
   public override required init() { super.init() }
   public func encode(with coder: NSCoder) { encodeThroughStrategy(coder) }
@@ -108,12 +150,21 @@ public enum KindsKeys {
     "@type": ["type"],
     "avatar_url": ["avatarURL"],
     "big_number": ["bigNumber"],
+    "closed_at": ["closedAt"],
     "created_at": ["createdAt"],
+    "deleted_at": ["deletedAt"],
+    "edited_at": ["editedAt"],
     "entries_by_id": ["entriesByID"],
     "entry_id": ["entryID"],
     "kind_id": ["kindID"],
     "last_seen_at": ["lastSeenAt"],
     "local_time": ["localTime"],
+    "locked_reason": ["lockedReason"],
+    "media_attachments": ["mediaAttachments"],
+    "merged_by": ["mergedBy"],
+    "performed_via_app": ["performedViaApp"],
+    "reply_to": ["replyTo"],
+    "requested_reviewers": ["requestedReviewers"],
     "site_admin": ["siteAdmin"],
     "user_id": ["userID"],
     "value": ["entryValue"],

@@ -13,6 +13,15 @@ extension KindsDocument: XYYJsonModel {
     "big_number": "bigNumber",
     "created_at": "createdAt",
     "local_time": "localTime",
+    "closed_at": "closedAt",
+    "merged_by": "mergedBy",
+    "locked_reason": "lockedReason",
+    "performed_via_app": "performedViaApp",
+    "deleted_at": "deletedAt",
+    "reply_to": "replyTo",
+    "edited_at": "editedAt",
+    "requested_reviewers": "requestedReviewers",
+    "media_attachments": "mediaAttachments",
     "@type": "type",
     "x-rate-limit": "xRateLimit",
     "entries_by_id": "entriesByID",
@@ -36,6 +45,7 @@ extension KindsDocument: XYYJsonModel {
     table.setter("setRatio", Double.self) { $0.ratio = $1 }
     table.setter("setActive", Bool.self) { $0.active = $1 }
     table.setter("setTitle", String.self) { $0.title = $1 }
+    table.setter("setBody", String.self) { $0.body = $1 }
     table.setter("setPrice", String.self) { $0.price = $1 }
     table.setter("setCreatedAt", Date?.self) { $0.createdAt = $1 }
     table.setter("setPosted", Date?.self) { $0.posted = $1 }
@@ -44,6 +54,24 @@ extension KindsDocument: XYYJsonModel {
     table.setter("setScores", [Double].self) { $0.scores = $1 }
     table.setter("setLevels", [Int].self) { $0.levels = $1 }
     table.setter("setNote", Any?.self) { $0.note = $1 }
+    table.setter("setClosedAt", Any?.self) { $0.closedAt = $1 }
+    table.setter("setMergedBy", Any?.self) { $0.mergedBy = $1 }
+    table.setter("setMilestone", Any?.self) { $0.milestone = $1 }
+    table.setter("setAssignee", Any?.self) { $0.assignee = $1 }
+    table.setter("setLockedReason", Any?.self) { $0.lockedReason = $1 }
+    table.setter("setPerformedViaApp", Any?.self) { $0.performedViaApp = $1 }
+    table.setter("setSponsor", Any?.self) { $0.sponsor = $1 }
+    table.setter("setDeletedAt", Any?.self) { $0.deletedAt = $1 }
+    table.setter("setReplyTo", Any?.self) { $0.replyTo = $1 }
+    table.setter("setEditedAt", Any?.self) { $0.editedAt = $1 }
+    table.setter("setSpoiler", Any?.self) { $0.spoiler = $1 }
+    table.setter("setPoll", Any?.self) { $0.poll = $1 }
+    table.setter("setAssignees", [Any].self) { $0.assignees = $1 }
+    table.setter("setRequestedReviewers", [Any].self) { $0.requestedReviewers = $1 }
+    table.setter("setMediaAttachments", [Any].self) { $0.mediaAttachments = $1 }
+    table.setter("setMentions", [Any].self) { $0.mentions = $1 }
+    table.setter("setEmojis", [Any].self) { $0.emojis = $1 }
+    table.setter("setAnnotations", [Any].self) { $0.annotations = $1 }
     table.setter("setType", String.self) { $0.type = $1 }
     table.setter("setXRateLimit", Int.self) { $0.xRateLimit = $1 }
     table.setter("setOwner", KindsOwner?.self) { $0.owner = $1 }
@@ -52,6 +80,8 @@ extension KindsDocument: XYYJsonModel {
     table.setter("setLabels", [String: String].self) { $0.labels = $1 }
     table.setter("setMetadata", [String: Any].self) { $0.metadata = $1 }
     table.setter("setMatrix", [[Double]].self) { $0.matrix = $1 }
+    table.setter("setExtra", [String: Any].self) { $0.extra = $1 }
+    table.setter("setPairs", [[Any]].self) { $0.pairs = $1 }
     table.converter("convertCreatedAtValue") { _, value in
       (value as? String).flatMap(SampleDateFormat.iso8601.date(from:))
     }
