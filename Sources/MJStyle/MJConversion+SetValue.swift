@@ -39,9 +39,7 @@ enum MJKVC {
   /// `valueForKey:`: the field's value, with a nil Optional as nil.
   static func value(forKey key: String, type: Any.Type, base: ModelBase) -> Any? {
     guard let info = try? TypeInfo.of(type), let field = field(forKey: key, in: info) else { return nil }
-    let value = field.accessor.get(from: base)
-    if let optional = value as? any OptionalType { return optional.wrappedAny }
-    return value
+    return field.accessor.kvcValue(from: base)
   }
 
   // MARK: KVC's unboxing

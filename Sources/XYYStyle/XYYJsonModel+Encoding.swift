@@ -80,11 +80,12 @@ enum XYYExport {
           result[key] = jsonValue(toJSON(base))
           return
         }
-        let raw: Any
+        let raw: Any?
         if let getter = data.getter, !(direct && data.field != nil) {
-          raw = getter(base)
+          raw = unwrapped(getter(base))
         } else if let field = data.field {
-          raw = field.accessor.get(from: base)
+          // An optional field read as one, by its type: no cast of each value to unwrap it.
+          raw = field.accessor.kvcValue(from: base)
         } else {
           return  // a setter without a getter or field: nothing to read
         }
@@ -114,12 +115,15 @@ enum XYYExport {
   }
 
   /// `_valueForProperty:forJson:` after the read: boxed, converted, or left as it is.
-  private static func value(_ raw: Any, of data: XYYPropertyData, forJson: Bool) -> Any {
-    var value = raw
-    if let optional = raw as? any OptionalType {
-      guard let wrapped = optional.wrappedAny else { return NSNull() }
-      value = wrapped
-    }
+  /// A getter's value with an optional unwrapped; nil for nil.
+  private static func unwrapped(_ raw: Any) -> Any? {
+    if let optional = raw as? any OptionalType { return optional.wrappedAny }
+    return raw
+  }
+
+  /// A property's value as the dictionary holds it; NSNull for nil.
+  private static func value(_ raw: Any?, of data: XYYPropertyData, forJson: Bool) -> Any {
+    guard let value = raw else { return NSNull() }
     switch data.kind {
     case .number:
       guard let number = XYYNumbers.boxed(value) else { return NSNull() }

@@ -148,6 +148,41 @@ let writeCases: [WriteCase] = [
     _ = read
   }
 
+  /// Key-value coding's read: an optional's value or nil, by the field's type, for each layout
+  /// `kvcValue` tells nil by (an `Any?`'s type word, a strong class reference's null pointer) and the
+  /// others, as a cast of the boxed value to an optional would give it.
+  @Test func keyValueCodingReadsUnwrapOptionalsByTheFieldsType() throws {
+    final class Optionals {
+      var int: Int? = nil
+      var string: String? = "s"
+      var any: Any? = nil
+      var anyHoldingOptional: Any = Int?.some(3) as Any
+      var object: Node? = nil
+      var nested: Int?? = .some(nil)
+      var plain = 7
+    }
+    let model = Optionals()
+    let anchor = Node()
+    func read(_ name: String) throws -> Any? {
+      let field = try #require(try TypeInfo.of(Optionals.self).field(named: name))
+      return ModelStorage.withBase(ofObject: model) { field.accessor.kvcValue(from: $0.readOnly) }
+    }
+    #expect(try read("int") == nil)
+    #expect(try read("string") as? String == "s")
+    #expect(try read("any") == nil)
+    #expect(try read("anyHoldingOptional") as? Int == 3)
+    #expect(try read("object") == nil)
+    #expect(try read("plain") as? Int == 7)
+    let nested = try #require(try read("nested"))
+    #expect(nested as? Int? == .some(nil))
+    model.int = 5
+    model.any = "x"
+    model.object = anchor
+    #expect(try read("int") as? Int == 5)
+    #expect(try read("any") as? String == "x")
+    #expect(try read("object") as? Node === anchor)
+  }
+
   @Test func structWritesReleaseToo() throws {
     let counter = Counter()
     let field = try #require(try TypeInfo.of(GenericBox<Node>.self).field(named: "value"))

@@ -14,6 +14,19 @@ public struct FieldAccessor: @unchecked Sendable {
   /// `false` for weak and unowned fields, which are never written.
   public let ownership: ReferenceOwnership
   private let storage: any FieldStorage
+  /// For an `Optional` field, its type seen as one (``kvcValue(from:)`` unwraps it without a cast).
+  private let optionalType: (any OptionalType.Type)?
+  /// How ``kvcValue(from:)`` tells a nil optional by one load, where the layout allows it.
+  private let absence: Absence
+
+  private enum Absence {
+    /// Not by a load: the optional's own code reads it.
+    case untold
+    /// An `Any?`: nil is its type word (`OptionalAny`).
+    case typeWord
+    /// A strong optional class reference: nil is a null pointer.
+    case nullReference
+  }
 
   init(name: String, offset: Int, type: Any.Type, ownership: ReferenceOwnership) {
     self.name = name
@@ -21,6 +34,13 @@ public struct FieldAccessor: @unchecked Sendable {
     self.type = type
     self.ownership = ownership
     self.storage = Self.makeStorage(type)
+    let optionalType = type as? any OptionalType.Type
+    self.optionalType = optionalType
+    switch optionalType?.wrappedType {
+    case let wrapped? where wrapped == Any.self: absence = .typeWord
+    case let wrapped? where ownership == .strong && wrapped is AnyObject.Type: absence = .nullReference
+    default: absence = .untold
+    }
   }
 
   private static func makeStorage<F>(_: F.Type) -> any FieldStorage { TypedFieldStorage<F>() }
@@ -77,6 +97,31 @@ public struct FieldAccessor: @unchecked Sendable {
   /// Reads the field into `Any`.
   public func get(from base: ModelBase) -> Any {
     storage.get(base.address + offset)
+  }
+
+  /// Reads the field as key-value coding's `valueForKey:` returns it: an optional's wrapped value, nil for
+  /// nil, any other value as it is (an `Any` holding an optional unwrapped too, as a cast would).
+  ///
+  /// Whether the field is optional is known from its type when the accessor is made: asking each value
+  /// `as? any OptionalType` was a conformance look-up per read, most of them failing.
+  public func kvcValue(from base: ModelBase) -> Any? {
+    if let optionalType {
+      let address = base.address + offset
+      switch absence {
+      case .typeWord:
+        guard OptionalAny.isPresent(at: address) else { return nil }
+        return address.assumingMemoryBound(to: Any.self).pointee
+      case .nullReference:
+        // A present object is read by the optional's own code, as the object's type is not known here.
+        if address.load(as: UInt.self) == 0 { return nil }
+      case .untold:
+        break
+      }
+      return optionalType.wrappedAny(at: address)
+    }
+    let value = storage.get(base.address + offset)
+    guard type == Any.self, let optional = value as? any OptionalType else { return value }
+    return optional.wrappedAny
   }
 
   /// Writes a value of the field's exact type, given as `Any`.

@@ -12,6 +12,9 @@ public protocol OptionalType {
   var wrappedAny: Any? { get }
   /// `Optional<Wrapped>.none`, boxed with its exact type.
   static var noneAny: Any { get }
+  /// The wrapped value of the `Self` at `address`, or `nil` when it is `.none`: no copy of the optional
+  /// boxed as `Any` first.
+  static func wrappedAny(at address: UnsafeRawPointer) -> Any?
 }
 
 extension Optional: OptionalType {
@@ -21,6 +24,12 @@ extension Optional: OptionalType {
   }
   public var wrappedAny: Any? { self.map { $0 as Any } }
   public static var noneAny: Any { Self.none as Any }
+  public static func wrappedAny(at address: UnsafeRawPointer) -> Any? {
+    // Matched, not mapped: `map` is generic over its result, and this code runs unspecialized, so each
+    // call looked up `Optional<Any>`'s metadata at run time.
+    guard case .some(let wrapped) = address.assumingMemoryBound(to: Self.self).pointee else { return nil }
+    return wrapped
+  }
 }
 
 /// An array or a set seen through its metatype.
