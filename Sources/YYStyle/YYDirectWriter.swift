@@ -102,7 +102,7 @@ enum YYDirectWriter {
       writer.key(index, of: plan.writtenKeys)
       try writer.value(NSDecimalNumber(decimal: decimal))
     case .model, .modelArray, .modelDictionary, .nativeContainer, .jsonValues, .reflected:
-      if field.isAbsent(at: address) { return }
+      if field.absence.isAbsent(at: address) { return }
       try container(field, at: address, index: index, of: plan, base: base, into: &writer)
     }
   }

@@ -158,22 +158,12 @@ struct YYDirectField {
     case ints, strings, stringsByKey, intArraysByKey
   }
 
-  /// How a nil in an optional field is told before the field's kind is looked at, for the kinds whose
-  /// writing goes through a driver or a closure: a key that was null in every sample, a nested model that
-  /// is absent, cost only this test.
-  enum Absence {
-    /// Not told here: the kind's own code reads the optional.
-    case untold
-    /// An optional class reference: nil is a null pointer.
-    case objectReference
-    /// An `Any?`: nil is its type word, as `OptionalAny` reads it.
-    case optionalAny
-  }
-
   let offset: Int
   let isOptional: Bool
   let kind: YYJSONKind
-  let absence: Absence
+  /// How a nil is told before the field's kind is looked at, for the kinds whose writing goes through a
+  /// driver or a closure (``YYDirectWriter`` asks it there only).
+  let absence: FieldAbsence
   /// For a ``YYJSONKind/nativeContainer`` of one of the types written typed, which one.
   let native: NativeContainer?
   /// For any other array or string-keyed map of JSON's own types, its type, written typed
@@ -187,7 +177,7 @@ struct YYDirectField {
     offset = property.offset
     isOptional = property.isOptional
     kind = property.jsonKind
-    absence = Self.absence(property)
+    absence = FieldAbsence(type: property.field.type, ownership: property.field.ownership)
     if case .nativeContainer = property.jsonKind { native = Self.native(property) } else { native = nil }
     typed = native == nil ? Self.typed(property) : nil
     self.nested = nested
@@ -200,25 +190,6 @@ struct YYDirectField {
     case .dictionary(.string): .stringsByKey
     case .dictionary(.array(.int)): .intArraysByKey
     default: nil
-    }
-  }
-
-  private static func absence(_ property: YYPropertyMeta) -> Absence {
-    guard property.isOptional else { return .untold }
-    switch property.jsonKind {
-    case .model where property.jsonDriver?.modelType is AnyObject.Type: return .objectReference
-    case .jsonValues, .reflected: return property.containerType == Any.self ? .optionalAny : .untold
-    default: return .untold
-    }
-  }
-
-  /// Whether the optional field at `address` holds nil, where ``absence`` tells it; false otherwise.
-  @inline(__always)
-  func isAbsent(at address: FieldSlotView) -> Bool {
-    switch absence {
-    case .untold: false
-    case .objectReference: !address.holdsObject
-    case .optionalAny: !address.holdsOptionalAny
     }
   }
 

@@ -107,9 +107,11 @@ enum YYJSONValues {
     // JSON's own containers by their exact type: a runtime cast (`as!`) would cost more than the check
     // it serves. The typed containers a model holds are converted by the cast, as before.
     case .object?:
-      return isValid(JSONValue.dictionary(value) ?? [:], depth: depth + 1)
+      guard let object = JSONValue.dictionary(value) else { return false }
+      return isValid(object, depth: depth + 1)
     case .array?:
-      return isValid(JSONValue.array(value) ?? (value as? [Any]) ?? [], depth: depth + 1)
+      guard let array = JSONValue.array(value) ?? (value as? [Any]) else { return false }
+      return isValid(array, depth: depth + 1)
     case .other?, nil:
       return false
     }

@@ -17,16 +17,7 @@ public struct FieldAccessor: @unchecked Sendable {
   /// For an `Optional` field, its type seen as one (``kvcValue(from:)`` unwraps it without a cast).
   private let optionalType: (any OptionalType.Type)?
   /// How ``kvcValue(from:)`` tells a nil optional by one load, where the layout allows it.
-  private let absence: Absence
-
-  private enum Absence {
-    /// Not by a load: the optional's own code reads it.
-    case untold
-    /// An `Any?`: nil is its type word (`OptionalAny`).
-    case typeWord
-    /// A strong optional class reference: nil is a null pointer.
-    case nullReference
-  }
+  private let absence: FieldAbsence
 
   init(name: String, offset: Int, type: Any.Type, ownership: ReferenceOwnership) {
     self.name = name
@@ -34,13 +25,8 @@ public struct FieldAccessor: @unchecked Sendable {
     self.type = type
     self.ownership = ownership
     self.storage = Self.makeStorage(type)
-    let optionalType = type as? any OptionalType.Type
-    self.optionalType = optionalType
-    switch optionalType?.wrappedType {
-    case let wrapped? where wrapped == Any.self: absence = .typeWord
-    case let wrapped? where ownership == .strong && wrapped is AnyObject.Type: absence = .nullReference
-    default: absence = .untold
-    }
+    self.optionalType = type as? any OptionalType.Type
+    self.absence = FieldAbsence(type: type, ownership: ownership)
   }
 
   private static func makeStorage<F>(_: F.Type) -> any FieldStorage { TypedFieldStorage<F>() }
@@ -106,18 +92,12 @@ public struct FieldAccessor: @unchecked Sendable {
   /// `as? any OptionalType` was a conformance look-up per read, most of them failing.
   public func kvcValue(from base: ModelBase) -> Any? {
     if let optionalType {
-      let address = base.address + offset
-      switch absence {
-      case .typeWord:
-        guard OptionalAny.isPresent(at: address) else { return nil }
-        return address.assumingMemoryBound(to: Any.self).pointee
-      case .nullReference:
-        // A present object is read by the optional's own code, as the object's type is not known here.
-        if address.load(as: UInt.self) == 0 { return nil }
-      case .untold:
-        break
-      }
-      return optionalType.wrappedAny(at: address)
+      let slot = base.slot(at: offset)
+      if absence.isAbsent(at: slot) { return nil }
+      // A present `Any` is the optional's payload as it is; anything else (a present object too, whose
+      // type is not known here) is read by the optional's own code.
+      if absence == .typeWord { return slot.load(Any.self) }
+      return optionalType.wrappedAny(at: base.address + offset)
     }
     let value = storage.get(base.address + offset)
     guard type == Any.self, let optional = value as? any OptionalType else { return value }

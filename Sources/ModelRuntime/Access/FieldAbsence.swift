@@ -1,0 +1,31 @@
+/// How a nil in an optional field is told by one load, where the field's layout allows it: the test a
+/// design makes before reading the field any further, so that a key null in every sample or an absent
+/// nested model costs only this.
+public enum FieldAbsence: Sendable, Equatable {
+  /// Not by a load (not an optional, or a layout this does not know): the optional's own code reads it.
+  case untold
+  /// An `Any?`: nil is its type word (`OptionalAny`).
+  case typeWord
+  /// A strong optional class reference: nil is a null pointer.
+  case nullReference
+
+  /// The test for a field of `type` held with `ownership`; weak and unowned references are laid out
+  /// otherwise, and are never told here.
+  public init(type: Any.Type, ownership: ReferenceOwnership) {
+    switch (type as? any OptionalType.Type)?.wrappedType {
+    case let wrapped? where wrapped == Any.self: self = .typeWord
+    case let wrapped? where ownership == .strong && wrapped is AnyObject.Type: self = .nullReference
+    default: self = .untold
+    }
+  }
+
+  /// Whether the field at `slot` holds nil, where this tells it; false otherwise.
+  @inlinable
+  public func isAbsent(at slot: FieldSlotView) -> Bool {
+    switch self {
+    case .untold: false
+    case .typeWord: !slot.holdsOptionalAny
+    case .nullReference: !slot.holdsObject
+    }
+  }
+}
