@@ -9,7 +9,7 @@ import ModelRuntime
 /// declaration order — what the dictionary would hold, without building it, boxing its numbers or
 /// hashing its keys. Values the dictionary engine leaves out (nil optionals, `Data`, NaN, a refused
 /// model) are left out here. A model whose type cannot be written this way (a key path, a shared key,
-/// its own `modelCustomTransform(to:)`) is written from its dictionary.
+/// its own `modelCustomTransform(to:)` on keys it does not name) is written from its dictionary.
 enum YYDirectWriter {
   /// The JSON text of `model`; nil where ``YYModel/yy_modelToJSONData()`` gives nil (no mapped property,
   /// a transform hook said no, a cycle or a nesting limit anywhere in the graph).
@@ -22,42 +22,74 @@ enum YYDirectWriter {
     }
     var writer = JSONTokenWriter()
     let object = ClassCheck<M>().object(model)
-    guard let refusals = try? write(model, object: object, plan: plan, key: .element, into: &writer),
-      refusals.isEmpty
+    guard
+      let (written, refusals) = try? write(model, object: object, plan: plan, key: .element, into: &writer),
+      written, refusals.isEmpty
     else { return nil }
     return writer.data()
   }
 
   /// Writes `key` and the object of `model` — `object` when it is a class instance — one level of the
-  /// walk deeper; nothing when the level is refused. Returns the refusals met at this level
-  /// and below it.
+  /// walk deeper; nothing when the level is refused (`written` false). `refusals` are those met at this
+  /// level and below it.
   static func write<M>(
     _ model: M, object: AnyObject?, plan: YYDirectPlan, key: YYDirectKey, into writer: inout JSONTokenWriter
-  ) throws(JSONTextError) -> GraphGuard.Failures {
-    if let object { return try write(object: object, plan: plan, key: key, into: &writer) }
+  ) throws(JSONTextError) -> (written: Bool, refusals: GraphGuard.Failures) {
+    if let object {
+      return try write(object: object, plan: plan, key: key, into: &writer)
+    }
+    // The closures return nothing (a result of their own went through the generic code's witnesses).
+    var written = false
     let (_, refusals) = try GraphGuard.enter(nil) { () throws(JSONTextError) -> Void in
-      key.write(into: &writer)
       try ModelStorage.withBase(of: model) { (base) throws(JSONTextError) in
-        try members(of: base, plan: plan, into: &writer)
+        written = try self.object(at: base, plan: plan, key: key, into: &writer)
       }
     }
-    return refusals
+    return (written, refusals)
   }
 
-  /// ``write(_:object:plan:key:into:)`` for a class model, given only as the object it is: no copy of
-  /// it as a generic value is made.
+  /// ``write(_:object:plan:key:into:)`` for a class model, given only as the object it is: no
+  /// copy of it as a generic value is made.
   static func write(
     object: AnyObject, plan: YYDirectPlan, key: YYDirectKey, into writer: inout JSONTokenWriter
   )
-    throws(JSONTextError) -> GraphGuard.Failures
+    throws(JSONTextError) -> (written: Bool, refusals: GraphGuard.Failures)
   {
+    var written = false
     let (_, refusals) = try GraphGuard.enter(object) { () throws(JSONTextError) -> Void in
-      key.write(into: &writer)
       try ModelStorage.withBase(ofObject: object) { (base) throws(JSONTextError) in
-        try members(of: base.readOnly, plan: plan, into: &writer)
+        written = try self.object(at: base.readOnly, plan: plan, key: key, into: &writer)
       }
     }
-    return refusals
+    return (written, refusals)
+  }
+
+  /// `key` and the object of the model at `base`; false, with nothing written, when its transform hook
+  /// says no.
+  @inline(__always)
+  private static func object(
+    at base: ModelBase, plan: YYDirectPlan, key: YYDirectKey, into writer: inout JSONTokenWriter
+  ) throws(JSONTextError) -> Bool {
+    // Tested without binding it: a bound reference is retained, and most types have no hook.
+    if plan.transform == nil {
+      key.write(into: &writer)
+      try members(of: base, plan: plan, into: &writer)
+      return true
+    }
+    return try transformedObject(at: base, plan: plan, key: key, into: &writer)
+  }
+
+  /// ``object(at:plan:key:into:)`` for a type with a ``YYDirectPlan/transform``.
+  @inline(never)
+  private static func transformedObject(
+    at base: ModelBase, plan: YYDirectPlan, key: YYDirectKey, into writer: inout JSONTokenWriter
+  ) throws(JSONTextError) -> Bool {
+    guard let hook = plan.transform, let transformed = transformed(base, plan: plan, hook) else {
+      return false
+    }
+    key.write(into: &writer)
+    try members(of: base, plan: plan, hook: hook, transformed: transformed, into: &writer)
+    return true
   }
 
   private static func members(of base: ModelBase, plan: YYDirectPlan, into writer: inout JSONTokenWriter)
@@ -66,6 +98,47 @@ enum YYDirectWriter {
     try writer.beginObject()
     for (index, field) in plan.fields.enumerated() {
       try member(field, at: index, of: plan, base: base, into: &writer)
+    }
+    writer.endObject()
+  }
+
+  /// The dictionary `modelCustomTransform(to:)` is given: the values of the properties `hook` names, as
+  /// the dictionary engine makes them; nil when the hook says no.
+  @inline(never)
+  private static func transformed(
+    _ base: ModelBase, plan: YYDirectPlan, _ hook: YYDirectTransform
+  ) -> [String: Any]? {
+    var dictionary = YYJSONWriter.emptyDictionary(capacity: hook.fields.count)
+    for index in hook.fields {
+      let property = plan.propertyMetas[index]
+      if let value = YYJSONWriter.jsonValue(of: property, base: base) {
+        dictionary[property.mappedToKey] = value
+      }
+    }
+    guard hook.hook(base, &dictionary) else { return nil }
+    return dictionary
+  }
+
+  /// ``members(of:plan:into:)`` for a type with a transform hook: the hook's values in its properties'
+  /// place, and the keys it added after them.
+  @inline(never)
+  private static func members(
+    of base: ModelBase, plan: YYDirectPlan, hook: YYDirectTransform, transformed: [String: Any],
+    into writer: inout JSONTokenWriter
+  ) throws(JSONTextError) {
+    try writer.beginObject()
+    for (index, field) in plan.fields.enumerated() {
+      guard hook.isTransformed[index] else {
+        try member(field, at: index, of: plan, base: base, into: &writer)
+        continue
+      }
+      guard let value = transformed[plan.propertyMetas[index].mappedToKey] else { continue }
+      writer.key(index, of: plan.writtenKeys)
+      try writer.value(value)
+    }
+    for (key, value) in transformed where !hook.keys.contains(key) {
+      writer.key(key)
+      try writer.value(value)
     }
     writer.endObject()
   }

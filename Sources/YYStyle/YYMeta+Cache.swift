@@ -22,6 +22,11 @@ final class YYModelMeta: Sendable {
   let keyMappedCount: Int
   /// The hooks the type says take the JSON dictionary (read by the direct front end only).
   let dictionaryHooks: YYDictionaryHooks
+  /// The keys the type says its `modelCustomTransform(to:)` touches (read by the direct front end only).
+  let transformToKeys: [String]?
+  /// The type's `modelCustomTransform(to:)` on the model at a base: how the direct writer, which knows a
+  /// nested type by its meta only, calls it.
+  let transformTo: @Sendable (ModelBase, inout [String: Any]) -> Bool
   /// The direct front end's view of this meta, made on its first direct use.
   let directPlan = LazyReference<YYDirectPlan>()
 
@@ -43,6 +48,12 @@ final class YYModelMeta: Sendable {
     }
   }
 
+  private static func transformHook<M: YYModel>(of _: M.Type)
+    -> @Sendable (ModelBase, inout [String: Any]) -> Bool
+  {
+    { base, dictionary in base.model(as: M.self).modelCustomTransform(to: &dictionary) }
+  }
+
   private init?(_ type: any YYModel.Type) {
     guard let info = try? TypeInfo.of(type) else { return nil }
     self.info = info
@@ -50,6 +61,8 @@ final class YYModelMeta: Sendable {
     let whitelist = type.modelPropertyWhitelist().map(Set.init)
     let generic = type.modelContainerPropertyGenericClass()
     self.dictionaryHooks = type.modelDictionaryHooks
+    self.transformToKeys = type.modelTransformToKeys
+    self.transformTo = Self.transformHook(of: type)
 
     // Subclass fields win over a superclass field of the same name, as the original walks up the chain.
     var fields: [FieldInfo] = []

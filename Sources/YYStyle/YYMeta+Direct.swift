@@ -21,9 +21,12 @@ final class YYDirectPlan: Sendable {
   /// the dictionary. Otherwise the object is read as a dictionary and goes through the dictionary engine.
   let readsDirectly: Bool
   /// Whether a model is written property by property as JSON: it maps a property, none to a key path or a
-  /// key another property also writes, and it does not implement `modelCustomTransform(to:)`. Otherwise
-  /// its dictionary is made by the dictionary engine and written.
+  /// key another property also writes, and it implements no `modelCustomTransform(to:)` or names the keys
+  /// it touches (``transform``). Otherwise its dictionary is made by the dictionary engine and written.
   let writesDirectly: Bool
+  /// For a type whose `modelCustomTransform(to:)` touches only the keys it names, what the writer hands
+  /// that hook; nil for every other type.
+  let transform: YYDirectTransform?
   /// Each of the meta's `allPropertyMetas`' keys, quoted, escaped and followed by its colon once.
   let writtenKeys: JSONKeyList
   /// The meta's `allPropertyMetas` as the writer walks them, in the same order as `writtenKeys`.
@@ -44,8 +47,14 @@ final class YYDirectPlan: Sendable {
       meta.keyMappedCount > 0 && meta.keyPathPropertyMetas.isEmpty && meta.multiKeysPropertyMetas.isEmpty
     readsDirectly =
       mapsPlainKeys && hooks.isDisjoint(with: [.customClass, .willTransform, .transformFrom])
+    transform =
+      hooks.contains(.transformTo)
+      ? meta.transformToKeys.map {
+        YYDirectTransform(keys: $0, properties: meta.allPropertyMetas, hook: meta.transformTo)
+      } : nil
     writesDirectly =
-      mapsPlainKeys && !hooks.contains(.transformTo) && !meta.allPropertyMetas.contains { $0.sharesKey }
+      mapsPlainKeys && (!hooks.contains(.transformTo) || transform != nil)
+      && !meta.allPropertyMetas.contains { $0.sharesKey }
     writtenKeys = JSONKeyList(meta.allPropertyMetas.map(\.mappedToKey))
     propertyMetas = meta.allPropertyMetas
     var nested: [YYDirectNested] = []
@@ -55,6 +64,33 @@ final class YYDirectPlan: Sendable {
       return YYDirectField(property, nested: nested.count - 1)
     }
     nestedFields = LendingArray(nested)
+  }
+}
+
+/// The properties a type's `modelCustomTransform(to:)` may change (``YYModel/modelTransformToKeys``): the
+/// direct writer runs the hook on a dictionary of their values alone and writes what it leaves in their
+/// place.
+final class YYDirectTransform: Sendable {
+  /// The indices, in the plan's `fields`, of the properties mapped to a named key.
+  let fields: [Int]
+  /// Whether each of the plan's `fields` is one of them.
+  let isTransformed: [Bool]
+  /// Their keys: what the hook leaves under any other key is written after the properties.
+  let keys: Set<String>
+  /// The hook, called on the model at a base.
+  let hook: @Sendable (ModelBase, inout [String: Any]) -> Bool
+
+  init(
+    keys named: [String], properties: [YYPropertyMeta],
+    hook: @escaping @Sendable (ModelBase, inout [String: Any]) -> Bool
+  ) {
+    self.hook = hook
+    let named = Set(named)
+    let isTransformed = properties.map { named.contains($0.mappedToKey) }
+    let fields = isTransformed.indices.filter { isTransformed[$0] }
+    self.isTransformed = isTransformed
+    self.fields = fields
+    keys = Set(fields.map { properties[$0].mappedToKey })
   }
 }
 

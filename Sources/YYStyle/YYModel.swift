@@ -35,6 +35,13 @@ public protocol YYModel: ModelInitializable {
   /// is right for every type; a type that keeps the four defaults says `[]`. A class whose subclasses
   /// differ declares it as a `class var`.
   static var modelDictionaryHooks: YYDictionaryHooks { get }
+  /// The only JSON keys ``YYModel/modelCustomTransform(to:)`` reads or writes, or nil (the default) when
+  /// it may touch any.
+  ///
+  /// Only the direct front end reads it: a type that names its keys is still written property by property,
+  /// its hook run on a dictionary of those keys' values alone, which are written in their properties' place
+  /// (keys the hook adds, after the others).
+  static var modelTransformToKeys: [String]? { get }
 }
 
 /// The hooks of ``YYModel`` that read or write the JSON dictionary (``YYModel/modelDictionaryHooks``).
@@ -64,4 +71,5 @@ extension YYModel {
   public mutating func modelCustomTransform(from dictionary: [String: Any]) -> Bool { true }
   public func modelCustomTransform(to dictionary: inout [String: Any]) -> Bool { true }
   public static var modelDictionaryHooks: YYDictionaryHooks { .all }
+  public static var modelTransformToKeys: [String]? { nil }
 }

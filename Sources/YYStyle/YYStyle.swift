@@ -33,8 +33,8 @@
 // - Hash, equality, description and archiving stop at 512 nested models or a cycle (GraphGuard); the
 //   original recursed until the stack ran out.
 //
-// The direct front end ("YYStyle (direct)"), which the original does not have, keeps the meta and the
-// typed writes and reads or writes JSON text with no dictionary between. It differs from the dictionary
-// pipeline in that a repeated key is read twice, bad text is a thrown JSONTextError with its offset, keys
-// are written in declaration order, and types with key paths, alternatives or dictionary hooks (said in
-// `modelDictionaryHooks`) go through the dictionary engine, so their outcome is that pipeline's.
+// The direct front end ("YYStyle (direct)"), not in the original, keeps the meta and typed writes, with
+// no dictionary between text and fields. Unlike the pipeline: a repeated key is read twice, bad text is a
+// thrown JSONTextError with its offset, keys are written in declaration order, types with key paths,
+// alternatives or dictionary hooks (`modelDictionaryHooks`) go through the dictionary engine, and a
+// `modelCustomTransform(to:)` that names its keys (`modelTransformToKeys`) is given only those keys.

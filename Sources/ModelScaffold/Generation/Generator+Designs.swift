@@ -77,6 +77,9 @@ extension Generator {
         "  public static var modelDictionaryHooks: YYDictionaryHooks { \(keepsMilliseconds ? "[.transformTo]" : "[]") }\n",
         at: 0)
       if keepsMilliseconds {
+        // The hook touches its dates' keys only: naming them lets YYStyle (direct) write the rest itself.
+        let keys = dates(model).map { Naming.literal($0.0.key) }.joined(separator: ", ")
+        members.insert("  public static var modelTransformToKeys: [String]? { [\(keys)] }\n", at: 1)
         members.append(
           "  public func modelCustomTransform(to dictionary: inout [String: Any]) -> Bool {\n"
             + dateWrites(model, into: "dictionary") + "    return true\n  }\n")

@@ -39,6 +39,8 @@ extension KindsDocument: YYModel {
 extension KindsOwner: YYModel {
   public static var modelDictionaryHooks: YYDictionaryHooks { [.transformTo] }
 
+  public static var modelTransformToKeys: [String]? { ["last_seen_at"] }
+
   public static func modelCustomPropertyMapper() -> [String: YYKeyMapping] {
     [
       "userID": YYKeyMapping.key("user_id"),
