@@ -178,11 +178,6 @@ extension JSONWriter {
     output.append(atMost: JSONDoubleText.room) { JSONDoubleText.write(double, to: $0) }
   }
 
-  mutating func writeDecimal(_ decimal: Decimal) throws(JSONTextError) {
-    guard !decimal.isNaN else { throw error(.notJSON("a NaN decimal")) }
-    append(decimal.description)
-  }
-
   /// Decimal digits written straight into the output, no string made.
   @inlinable @inline(__always)
   mutating func appendInteger<I: BinaryInteger>(_ integer: I) {
