@@ -35,6 +35,8 @@ public struct BenchmarkSuite: Sendable {
   /// The companions `run` measures when `--alongside` is not given, so that the report can say whether
   /// the suite's workloads behave like them.
   public var defaultCompanions: [String] = []
+  /// Workload sets whose ratios the report's answer holds against each other (``WorkloadComparison``).
+  package var comparisons: [WorkloadComparison] = []
   /// Where `run` writes its report unless told.
   public var defaultOutput: String
   /// Where `run` reads the published figures unless told (`--reference`).

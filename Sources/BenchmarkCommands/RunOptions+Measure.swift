@@ -142,6 +142,7 @@ extension RunOptions {
     writer.report.codeSize = timeOnly ? nil : suite.measureCodeSize?()
     writer.report.completeness = completeness
     writer.report.companions = companionNames
+    writer.report.comparisons = suite.comparisons
     if let unpublished { writer.report.sections.append(unpublished) }
     if !timeOnly && !suite.samples.isEmpty {
       runProgress.step(Self.behaviourPhase, 0, "behaviour on \(suite.samples.count) samples")

@@ -23,6 +23,7 @@ extension BenchmarkSuite {
     suite.propertyNames = FixtureKeys.propertyNames
     suite.fixtures = Fixture.directory
     suite.sweepFamilies = { SweepFamilies.all }
+    suite.comparisons = Workloads.comparisons
     return suite
   }
 }

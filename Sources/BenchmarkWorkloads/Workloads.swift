@@ -44,6 +44,11 @@ package enum Workloads {
     coordinates,
   ]
 
+  /// What the report's answer compares: `kinds`, whose shapes are real APIs' (always-null keys, always-empty
+  /// arrays, dates, free-form objects), against two APIs measured in every run, so that a design slow on
+  /// those shapes is named even where the means over all workloads hide it.
+  package static let comparisons = [WorkloadComparison(["kinds"], against: ["twitter", "github_user"])]
+
   /// Every property kind `scaffold` generates, in the models its own code writes for one sample. Its
   /// conversions only: the scaffold writes no hand-written NSCoding to hold archives against.
   static var kinds: Workload {

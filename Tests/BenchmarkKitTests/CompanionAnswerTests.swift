@@ -8,7 +8,9 @@ import Testing
 @Suite struct CompanionAnswerTests {
   /// The synthetic run's github_user as the run's own workload and weibo_status as its companion, with
   /// the slow design `slowdown` times slower on github_user's dict→model.
-  static func answer(slowdown: Double, companions: [String] = ["weibo_status"]) -> String {
+  static func answer(
+    slowdown: Double, companions: [String] = ["weibo_status"], comparisons: [WorkloadComparison] = []
+  ) -> String {
     var run = syntheticRun()
     for index in run.results.indices
     where run.results[index].key == "github_user/dict→model/slow" {
@@ -19,6 +21,7 @@ import Testing
     }
     var report = MarkdownReport(run: run, published: [], lineup: syntheticLineup)
     report.companions = companions
+    report.comparisons = comparisons
     let text = report.render()
     guard let start = text.range(of: "## The answer"), let end = text.range(of: "charts/overview.svg")
     else { return "" }

@@ -75,14 +75,16 @@ struct DecisionGuide {
   var report: MarkdownReport
   var facts: DecisionFacts?
 
-  /// Whether the guide's means are over the run's companion workloads instead of its own.
-  var overCompanions = false
+  /// The workloads the guide's means are over when not the run's own (the companions, or one side of a
+  /// ``WorkloadComparison``); those the run did not measure are left out.
+  var selected: [String]?
 
   var run: BenchmarkRun { report.run }
   var lineup: Lineup { report.lineup }
   var designs: [String] { lineup.designs }
   var workloads: [String] {
-    report.workloads.filter { report.companions.contains($0) == overCompanions }
+    guard let selected else { return report.workloads.filter { !report.companions.contains($0) } }
+    return report.workloads.filter(selected.contains)
   }
 
   /// The workloads `operation` was measured on (a cell of the reference's, measured or not).

@@ -27,6 +27,8 @@ package struct MarkdownReport {
   /// The workloads that ran beside the suite's own for comparison: The answer's means leave them out and
   /// give their own, row by row, with a sentence on every design whose ratios differ between the two.
   package var companions: [String] = []
+  /// The suite's workload sets whose ratios the answer holds against each other.
+  package var comparisons: [WorkloadComparison] = []
 
   package init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     self.run = run
@@ -54,6 +56,7 @@ package struct MarkdownReport {
     codeSize = content.codeSize
     completeness = content.completeness
     companions = content.companions ?? []
+    comparisons = content.comparisons ?? []
   }
 
   private static func ids(of run: BenchmarkRun) -> [String] {
@@ -69,7 +72,7 @@ package struct MarkdownReport {
     ReportContent(
       title: title, lineup: lineup, published: published, anatomy: anatomy, sweep: sweep, anchors: anchors,
       decisionFacts: decisionFacts, sections: sections, codeSize: codeSize, completeness: completeness,
-      companions: companions.isEmpty ? nil : companions)
+      companions: companions.isEmpty ? nil : companions, comparisons: comparisons.isEmpty ? nil : comparisons)
   }
 
   var order: [String] { lineup.order }

@@ -46,11 +46,14 @@ struct ReportAnswer {
   }
 
   /// The same means over the run's companion workloads; nil when none ran.
-  var companionGuide: DecisionGuide? {
-    guard !report.companions.isEmpty else { return nil }
-    var companion = guide
-    companion.overCompanions = true
-    return companion.workloads.isEmpty ? nil : companion
+  var companionGuide: DecisionGuide? { guide(over: report.companions) }
+
+  /// The same means over `workloads`; nil when the run measured none of them.
+  func guide(over workloads: [String]) -> DecisionGuide? {
+    guard !workloads.isEmpty else { return nil }
+    var selected = guide
+    selected.selected = workloads
+    return selected.workloads.isEmpty ? nil : selected
   }
 
   /// How far a design's ratio on the run's own workloads may be from its ratio on the companions before
@@ -145,7 +148,9 @@ struct ReportAnswer {
     out += table.markdown()
     notes += emptyReasons(shown: Set(rows.map(\.row.concern)))
     if !notes.isEmpty { out += "\n" + notes.map { "– \($0)" }.joined(separator: "; ") + ".\n" }
-    let sentences = self.sentences() + [companionSentence(), anchorSentence()].compactMap { $0 }
+    let sentences =
+      self.sentences() + [companionSentence()].compactMap { $0 } + comparisonSentences()
+      + [anchorSentence()].compactMap { $0 }
     if !sentences.isEmpty { out += "\n" + sentences.map { "- \($0)" }.joined(separator: "\n") + "\n" }
     out += "\n![The answer: each conversion × \(reference)](charts/overview.svg)\n\n"
     return out
@@ -203,16 +208,7 @@ struct ReportAnswer {
   func companionSentence() -> String? {
     guard let companion = companionGuide else { return nil }
     let against = companion.workloads.joined(separator: ", ")
-    var named: [String] = []
-    for id in guide.designs {
-      let slower = Self.conversions.prefix(4).compactMap { operation -> String? in
-        guard let own = guide.speed(id, operation), let theirs = companion.speed(id, operation), theirs > 0,
-          own / theirs > Self.companionTolerance
-        else { return nil }
-        return "\(operation.rawValue) \(Format.ratio(own)) against \(Format.ratio(theirs))"
-      }
-      if !slower.isEmpty { named.append("**\(lineup.name(id))** (\(slower.joined(separator: ", ")))") }
-    }
+    let named = slower(guide, than: companion)
     let tolerance = Format.ratio(Self.companionTolerance)
     guard !named.isEmpty else {
       return "Against \(against): every design's ratio to \(reference) on this run's own workloads is within "
@@ -220,6 +216,41 @@ struct ReportAnswer {
     }
     return "Against \(against): slower here, relative to \(reference), by more than \(tolerance): "
       + named.joined(separator: "; ") + "."
+  }
+
+  /// One sentence per ``WorkloadComparison`` of the report whose two sides the run measured: the designs
+  /// slower on its workloads, relative to the reference, by more than ``companionTolerance``, or that none
+  /// is.
+  func comparisonSentences() -> [String] {
+    report.comparisons.compactMap { comparison in
+      guard let own = guide(over: comparison.workloads), let theirs = guide(over: comparison.against) else {
+        return nil
+      }
+      let these = own.workloads.joined(separator: ", ")
+      let those = theirs.workloads.joined(separator: ", ")
+      let tolerance = Format.ratio(Self.companionTolerance)
+      let named = slower(own, than: theirs)
+      guard !named.isEmpty else {
+        return "On \(these), every design's ratio to \(reference) is within \(tolerance) of its ratio on "
+          + "\(those), conversion by conversion."
+      }
+      return "On \(these), slower relative to \(reference) than on \(those) by more than \(tolerance): "
+        + named.joined(separator: "; ") + "."
+    }
+  }
+
+  /// Each design whose ratio to the reference in `own`'s means is more than ``companionTolerance`` times
+  /// its ratio in `theirs`, in bold with the conversions and both ratios.
+  private func slower(_ own: DecisionGuide, than theirs: DecisionGuide) -> [String] {
+    guide.designs.compactMap { id in
+      let slower = Self.conversions.prefix(4).compactMap { operation -> String? in
+        guard let mine = own.speed(id, operation), let other = theirs.speed(id, operation), other > 0,
+          mine / other > Self.companionTolerance
+        else { return nil }
+        return "\(operation.rawValue) \(Format.ratio(mine)) against \(Format.ratio(other))"
+      }
+      return slower.isEmpty ? nil : "**\(lineup.name(id))** (\(slower.joined(separator: ", ")))"
+    }
   }
 
   /// The gap between the fastest design of each byte conversion and the typed anchors, as the range of

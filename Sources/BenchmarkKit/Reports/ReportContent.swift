@@ -24,6 +24,8 @@ package struct ReportContent: Codable, Sendable {
   /// The workloads that ran beside the suite's own for comparison (`run --alongside`); nil for runs that
   /// did not say.
   package var companions: [String]?
+  /// The workload sets the answer compares (``WorkloadComparison``); nil for runs that did not say.
+  package var comparisons: [WorkloadComparison]?
 }
 
 /// The machine code each implementation adds to an executable, and how that was measured.
