@@ -18,9 +18,11 @@ enum ColdRuns {
     }
   }
 
+  /// Times the cold cells of `cases` not in `measured`, a child process per sample. A pair whose warm
+  /// dict→model was refused for wrong output (`refused`, by cold id) is not run: its result says why.
   static func measure(
     cases: [BenchmarkCase], selects: (String) -> Bool, samples: Int, progress: @Sendable (String) -> Void,
-    skipping measured: Set<String> = [], shouldStop: () -> Bool = { false },
+    skipping measured: Set<String> = [], refused: [String: String] = [:], shouldStop: () -> Bool = { false },
     onResult: (BenchmarkResult) -> Void = { _ in }
   ) -> [BenchmarkResult] {
     let pairs = cells(of: cases, selects: selects).filter {
@@ -30,7 +32,14 @@ enum ColdRuns {
     var results: [BenchmarkResult] = []
     for (workload, implementation) in pairs {
       if shouldStop() { break }
-      let result = measure(executable, workload, implementation, samples: samples, progress: progress)
+      let id = BenchmarkCase.id(workload, .cold, implementation)
+      let result =
+        refused[id].map {
+          BenchmarkResult(
+            workload: workload, operation: .cold, implementation: implementation, samples: [],
+            inputBytes: nil,
+            allocations: nil, unavailable: $0)
+        } ?? measure(executable, workload, implementation, samples: samples, progress: progress)
       onResult(result)
       results.append(result)
     }
@@ -64,6 +73,7 @@ enum ColdRuns {
     {
       data in
       let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      if text.hasPrefix(BenchmarkResult.wrongOutput) { return .failure(ChildFailure(why: text)) }
       return Double(text).map { .success($0) }
         ?? .failure(ChildFailure(why: "the cold child printed '\(text)'"))
     }

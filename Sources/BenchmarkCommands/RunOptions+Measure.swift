@@ -88,9 +88,14 @@ extension RunOptions {
     runner.shouldStop = { stop.isRequested }
     var results = journal.existing + runner.run(toMeasure)
     if !timeOnly {
+      // A cold time is never kept for an implementation whose warm dict→model output was wrong.
+      var refused: [String: String] = [:]
+      for result in results where result.operation == .dictToModel && result.isWrongOutput {
+        refused[BenchmarkCase.id(result.workload, .cold, result.implementation)] = result.unavailable
+      }
       results += ColdRuns.measure(
         cases: cases, selects: selection.selects, samples: settings.coldSamples, progress: progress,
-        skipping: done,
+        skipping: done, refused: refused,
         shouldStop: { stop.isRequested }, onResult: { journal.append($0) })
     }
     // The later phases are not journaled: a signal there ends the run, and `--resume` repeats them only.

@@ -143,3 +143,20 @@ final class LazyOutput: @unchecked Sendable {
     }
   }
 }
+
+extension Runner {
+  /// What is wrong with `implementation`'s dict→model output on `workload`, checked as its warm cell's is
+  /// (against the reference's, allowing what a ``BehaviourKind`` explains); nil when it is right, or when
+  /// there is no reference to check it against. A cold child asks this after its timed conversion, so that
+  /// a cold time is never kept for wrong output.
+  package static func wrongDictToModel(
+    on workload: Workload, by implementation: any MappingImplementation,
+    among implementations: [any MappingImplementation], names: [String: [String]] = [:]
+  ) -> String? {
+    guard let reference = implementations.first(where: \.isReference), reference.id != implementation.id
+    else { return nil }
+    let cell = BenchmarkCase.id(workload.name, .dictToModel, implementation.id)
+    let cases = cases(of: [workload], on: [reference, implementation], filter: [cell], names: names)
+    return cases.first { $0.id == cell }?.check?()
+  }
+}
