@@ -27,7 +27,11 @@ import Testing
     let table = lines[answer..<contents]
     #expect(table.contains { $0.hasPrefix("| code size added | 120.0 KB | 80.0 KB | **20.0 KB** |") })
     // The best of a row is bold: here the reference, which the fast design trails on weibo_status.
-    #expect(table.contains { $0 == "| dict→model, × Reference | 1.03× | 8.71× | **1.00×** |" })
+    // Beside each mean, the lowest and highest workload's ratio behind it.
+    #expect(
+      table.contains {
+        $0 == "| dict→model, × Reference | 1.03× (0.90–1.19×) | 8.71× (7.95–9.54×) | **1.00×** |"
+      })
     #expect(table.contains { $0.contains("![The answer") })
     // Every section of the report stays, below the contents list.
     #expect(markdown.contains("## github_user") && markdown.contains("## Which design when"))
@@ -74,7 +78,7 @@ import Testing
     // A member measured on fewer workloads has no mean, and the answer says why.
     #expect(
       markdown.contains(
-        "– Slow design, dict→model: measured on 1 of the 2 workloads; the mean needs every one."))
+        "- Slow design, dict→model: measured on 1 of the 2 workloads; the mean needs every one."))
   }
 
   @Test func textFromSamplesRendersAsTextAndRunsNothing() throws {

@@ -67,11 +67,12 @@ struct ReportAnswer {
       var row = Row(
         concern: "\(operation.rawValue), × \(reference)", values: values { guide.speed($0, operation) },
         format: Format.ratio)
+      addSpread(to: &row, operation)
       if operation == .archive || operation == .unarchive {
         for member in lineup.members {
           guard let format = member.archiveFormat else { continue }
           row.notCompared.insert(member.id)
-          row.suffix[member.id] = " (\(format))"
+          row.suffix[member.id, default: ""] += " (\(format))"
         }
       }
       rows.append(row)
@@ -82,10 +83,11 @@ struct ReportAnswer {
             values: values { companion.speed($0, operation) }, format: Format.ratio))
       }
     }
-    rows.append(
-      Row(
-        concern: "cold start (first dict→model), × \(reference)", values: values { guide.speed($0, .cold) },
-        format: Format.ratio))
+    var cold = Row(
+      concern: "cold start (first dict→model), × \(reference)", values: values { guide.speed($0, .cold) },
+      format: Format.ratio)
+    addSpread(to: &cold, .cold)
+    rows.append(cold)
     rows.append(
       Row(concern: "two threads ÷ one (1.00 scales)", values: values(guide.contention), format: Format.ratio))
     rows.append(
@@ -120,6 +122,49 @@ struct ReportAnswer {
     return rows.filter { !$0.values.isEmpty }
   }
 
+  /// Each member's spread over the workloads beside its mean: the lowest and highest ratio behind it.
+  private func addSpread(to row: inout Row, _ operation: MappingOperation) {
+    for id in members where id != lineup.reference {
+      guard let spread = guide.spread(id, operation) else { continue }
+      row.suffix[id] = " (\(Format.ratio(spread.lowerBound).dropLast())–\(Format.ratio(spread.upperBound)))"
+    }
+  }
+
+  /// How far one workload may move a mean of the table, either way, before the answer names it.
+  static let bendTolerance = 1.3
+
+  /// One sentence per workload whose leaving out would move a mean of the table by more than
+  /// ``bendTolerance``: each such mean with and without it, its ratio there against the others', and the
+  /// reference's own time there, which is often what differs.
+  func bendSentences() -> [String] {
+    var bends: [String: [DecisionGuide.Bend]] = [:]
+    var order: [String] = []
+    for operation in Self.conversions + [.cold] {
+      for id in members {
+        guard let bend = guide.bend(id, operation, factor: Self.bendTolerance) else { continue }
+        if bends[bend.workload] == nil { order.append(bend.workload) }
+        bends[bend.workload, default: []].append(bend)
+      }
+    }
+    return order.map { workload in
+      let found = bends[workload] ?? []
+      let means = found.map { bend in
+        "\(lineup.name(bend.implementation))'s \(bend.operation.rawValue) is \(Format.ratio(bend.without)) "
+          + "instead of \(Format.ratio(bend.mean)) (\(Format.ratio(bend.ratio)) there, "
+          + "\(Format.ratio(bend.others.lowerBound).dropLast())–\(Format.ratio(bend.others.upperBound)) on the others)"
+      }
+      var operations: [MappingOperation] = []
+      for bend in found where !operations.contains(bend.operation) { operations.append(bend.operation) }
+      let times = operations.compactMap { operation in
+        run.result(workload, operation, lineup.reference)?.nanoseconds.map {
+          "\(operation.rawValue) \(Format.nanoseconds($0.median))"
+        }
+      }
+      let own = times.isEmpty ? "" : " There \(reference) takes \(Format.list(times))."
+      return "One workload bends the means: without **\(workload)**, " + Format.list(means) + "." + own
+    }
+  }
+
   private func values(_ value: (String) -> Double?) -> [String: Double] {
     var out: [String: Double] = [:]
     for id in members { out[id] = value(id) }
@@ -130,8 +175,10 @@ struct ReportAnswer {
     let members = self.members
     guard !members.isEmpty else { return "" }
     var out = "## The answer\n\n"
-    out += "Geometric means over the run's workloads, each median ÷ \(reference)'s; **bold** is the best of "
-    out += "each row. Below: [how each figure is made](#which-design-when) and every cell.\n\n"
+    out +=
+      "Geometric means over the run's workloads, each median ÷ \(reference)'s, with the lowest and highest "
+    out += "workload's in brackets; **bold** is the best of each row. Below: "
+    out += "[how each figure is made](#which-design-when) and every cell.\n\n"
     var notes: [String] = []
     // Each row with its best, found once for all its cells.
     let rows = self.rows().map { (row: $0, best: $0.best) }
@@ -147,9 +194,9 @@ struct ReportAnswer {
       rows: rows)
     out += table.markdown()
     notes += emptyReasons(shown: Set(rows.map(\.row.concern)))
-    if !notes.isEmpty { out += "\n" + notes.map { "– \($0)" }.joined(separator: "; ") + ".\n" }
+    if !notes.isEmpty { out += "\n" + notes.map { "- \($0)." }.joined(separator: "\n") + "\n" }
     let sentences =
-      self.sentences() + [companionSentence()].compactMap { $0 } + comparisonSentences()
+      self.sentences() + bendSentences() + [companionSentence()].compactMap { $0 } + comparisonSentences()
       + [anchorSentence()].compactMap { $0 }
     if !sentences.isEmpty { out += "\n" + sentences.map { "- \($0)" }.joined(separator: "\n") + "\n" }
     out += "\n![The answer: each conversion × \(reference)](charts/overview.svg)\n\n"
