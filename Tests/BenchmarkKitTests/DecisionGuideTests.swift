@@ -22,10 +22,12 @@ import Testing
     #expect(markdown.contains("| configuration lines, built-in models | 120 | **12** | – |"))
     #expect(
       markdown.contains(
-        "Configuration: **Slow design** needed the fewest lines for the built-in models (12, against 120"))
+        "Configuration: of the designs, **Slow design** needed the fewest lines for the built-in models (12, against 120"
+      ))
     #expect(
       markdown.contains(
-        "Bad input: **Slow design** returns an error value in 5 of 5 cases and Fast design in 1"))
+        "Bad input: of the designs, **Slow design** returns an error value in 5 of 5 cases and Fast design in 1"
+      ))
     #expect(markdown.contains("different outcomes on 5 of the catalogue's 15 cases"))
     #expect(markdown.contains("| Coercions | 10 | 4 |"))
   }

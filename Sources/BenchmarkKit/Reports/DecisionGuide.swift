@@ -177,14 +177,15 @@ struct DecisionGuide {
     if let best = cold.min(by: { $0.1 < $1.1 }), let worst = cold.max(by: { $0.1 < $1.1 }), best.0 != worst.0
     {
       lines.append(
-        "Cold start: **\(lineup.name(best.0))** starts fastest, its first conversion in a fresh process "
+        "Cold start: of the designs, **\(lineup.name(best.0))** starts fastest, its first conversion in a fresh "
+          + "process "
           + "\(Format.ratio(worst.1 / best.1)) faster than \(lineup.name(worst.0))'s (the caches are built then)."
       )
     }
     let scaling = designs.compactMap { id in contention(id).map { (id, $0) } }
     if let worst = scaling.max(by: { $0.1 < $1.1 }), worst.1 > 1.3 {
       lines.append(
-        "Concurrency: **\(lineup.name(worst.0))** scales worst, two threads taking \(Format.ratio(worst.1)) "
+        "Concurrency: of the designs, **\(lineup.name(worst.0))** scales worst, two threads taking \(Format.ratio(worst.1)) "
           + "one thread's time per conversion (1.00× is perfect scaling).")
     } else if !scaling.isEmpty {
       lines.append(
@@ -207,7 +208,7 @@ struct DecisionGuide {
         least.0 != most.0
       {
         lines.append(
-          "Code size: **\(lineup.name(least.0))** adds the least machine code, "
+          "Code size: of the designs, **\(lineup.name(least.0))** adds the least machine code, "
             + "\(Format.bytes(Double(least.1))) against \(Format.bytes(Double(most.1))) for \(lineup.name(most.0))."
         )
       }
@@ -218,7 +219,7 @@ struct DecisionGuide {
         least.0 != most.0
       {
         lines.append(
-          "Configuration: **\(lineup.name(least.0))** needed the fewest lines for the "
+          "Configuration: of the designs, **\(lineup.name(least.0))** needed the fewest lines for the "
             + "built-in models (\(least.1), against \(most.1) for \(lineup.name(most.0))).")
       }
       let strict = designs.compactMap { id in facts.badInput[id].map { (id, $0) } }
@@ -226,7 +227,7 @@ struct DecisionGuide {
         let least = strict.min(by: { $0.1.rejected < $1.1.rejected }), most.1.rejected > least.1.rejected
       {
         lines.append(
-          "Bad input: **\(lineup.name(most.0))** returns an error value in \(most.1.rejected) of "
+          "Bad input: of the designs, **\(lineup.name(most.0))** returns an error value in \(most.1.rejected) of "
             + "\(most.1.cases) cases and \(lineup.name(least.0)) in \(least.1.rejected); choose the stricter one "
             + "when a wrong model is worse than none.")
       }

@@ -241,6 +241,12 @@ package struct HTMLReport {
           });
         });
       }
+      // Where the answer's verdicts (its first table) end on the page at this width: the browser check
+      // holds it against the height of a first screen.
+      const verdicts = tables.find((t) => t.tHead && t.tHead.rows[0].cells[0].textContent.trim() === "situation");
+      if (verdicts) {
+        document.body.dataset.verdictsBottom = String(Math.ceil(verdicts.getBoundingClientRect().bottom + window.scrollY));
+      }
       document.body.dataset.ready = "true";
     })();
     """#

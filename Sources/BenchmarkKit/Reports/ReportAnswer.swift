@@ -175,6 +175,8 @@ struct ReportAnswer {
     let members = self.members
     guard !members.isEmpty else { return "" }
     var out = "## The answer\n\n"
+    let verdicts = verdictTable()
+    if !verdicts.isEmpty { out += verdicts + "\n" }
     out +=
       "Geometric means over the run's workloads, each median ÷ \(reference)'s, with the lowest and highest "
     out += "workload's in brackets; **bold** is the best of each row. Below: "
