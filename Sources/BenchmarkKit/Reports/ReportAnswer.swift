@@ -374,7 +374,8 @@ struct ReportAnswer {
     }
     return SVGChart.panels(
       title: "The answer: each conversion × \(reference) (shorter is faster)",
-      subtitle: "geometric mean over the workloads; the dashed line is \(reference) (1.00×)", panels: panels,
-      reference: 1)
+      subtitle:
+        "geometric mean over the workloads, on a logarithmic axis; the dashed line is \(reference) (1.00×)",
+      panels: panels, reference: 1, logScale: true)
   }
 }
