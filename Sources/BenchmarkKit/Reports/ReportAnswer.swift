@@ -12,9 +12,41 @@ struct ReportAnswer {
   var reference: String { lineup.name(lineup.reference) }
 
   /// The implementations of the conversions (designs and baselines; not the text layers).
-  var members: [String] {
+  var members: [String] { measured.filter { !isApart($0) } }
+
+  /// Every implementation with conversion cells.
+  private var measured: [String] {
     lineup.order.filter { id in
       run.results.contains { $0.implementation == id && $0.operation.codecPath != nil }
+    }
+  }
+
+  /// The implementations timed on too few workloads for any conversion's mean (one path measured on two
+  /// workloads, say): a column of "–" says nothing, so each is shown apart with its own workloads.
+  var apart: [String] { measured.filter(isApart) }
+
+  /// Only where the run measured the reference: without it no one has a mean, and no one is apart.
+  private func isApart(_ id: String) -> Bool {
+    id != lineup.reference && Self.conversions.contains { !guide.workloads(measuring: $0).isEmpty }
+      && Self.conversions.allSatisfy { guide.speed(id, $0) == nil }
+      && run.results.contains {
+        $0.implementation == id && $0.operation.codecPath != nil && $0.nanoseconds != nil
+      }
+  }
+
+  /// A line per implementation shown apart: its means over the workloads it was timed on.
+  func apartLines() -> [String] {
+    apart.compactMap { id in
+      let timed = Set(run.results.filter { $0.implementation == id && $0.nanoseconds != nil }.map(\.workload))
+      let own = guide.workloads.filter(timed.contains)
+      guard let over = guide(over: own) else { return nil }
+      let means = Self.conversions.compactMap { operation in
+        over.speed(id, operation).map { "\(operation.rawValue) \(Format.ratio($0))" }
+      }
+      guard !means.isEmpty else { return nil }
+      return
+        "**\(lineup.name(id))** is shown apart, measured on \(own.count) of the \(guide.workloads.count) "
+        + "workloads (\(own.joined(separator: ", "))): there it runs at \(Format.list(means)) × \(reference)"
     }
   }
 
@@ -195,7 +227,7 @@ struct ReportAnswer {
         + members.map { id in .init(lineup.name(id), .trailing) { cell($0.row, best: $0.best, id) } },
       rows: rows)
     out += table.markdown()
-    notes += emptyReasons(shown: Set(rows.map(\.row.concern)))
+    notes += emptyReasons(shown: Set(rows.map(\.row.concern))) + apartLines()
     if !notes.isEmpty { out += "\n" + notes.map { "- \($0)." }.joined(separator: "\n") + "\n" }
     let sentences =
       self.sentences() + bendSentences() + [companionSentence()].compactMap { $0 } + comparisonSentences()
