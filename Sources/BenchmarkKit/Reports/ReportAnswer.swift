@@ -230,7 +230,8 @@ struct ReportAnswer {
     notes += emptyReasons(shown: Set(rows.map(\.row.concern))) + apartLines()
     if !notes.isEmpty { out += "\n" + notes.map { "- \($0)." }.joined(separator: "\n") + "\n" }
     let sentences =
-      self.sentences() + bendSentences() + [companionSentence()].compactMap { $0 } + comparisonSentences()
+      self.sentences() + surpriseSentences() + bendSentences() + [companionSentence()].compactMap { $0 }
+      + comparisonSentences()
       + [anchorSentence()].compactMap { $0 }
     if !sentences.isEmpty { out += "\n" + sentences.map { "- \($0)" }.joined(separator: "\n") + "\n" }
     out += "\n![The answer: each conversion × \(reference)](charts/overview.svg)\n\n"
