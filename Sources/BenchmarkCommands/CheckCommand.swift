@@ -47,8 +47,7 @@ package struct CheckCommand: ParsableCommand {
         }
       let text = SampleBehaviour.markdown(
         behaviours, table: csvPath.map { URL(fileURLWithPath: $0).lastPathComponent })
-      // A terminal gets text; a pipe or a file, the Markdown.
-      print(isatty(STDOUT_FILENO) != 0 ? MarkdownText.plain(text) : text)
+      print(MarkdownText.forStandardOutput(text))
       if let markdown {
         try Data(text.utf8).write(to: URL(fileURLWithPath: markdown))
       }

@@ -46,7 +46,7 @@ package struct CompareCommand: ParsableCommand {
       let findings = check.findings(baseline: old, current: new)
       let compared = old.results.filter { $0.nanoseconds != nil }.count
       let text = check.markdown(findings, compared: compared)
-      print(text)
+      print(MarkdownText.forStandardOutput(text))
       try significance.appendMarkdown(text)
       let outcome = RegressionCheck.outcome(findings)
       if outcome != .unchanged { throw CommandExit(outcome).exit }

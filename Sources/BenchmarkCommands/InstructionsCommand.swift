@@ -73,12 +73,12 @@ package struct InstructionsCommand: ParsableCommand {
         baseline: reference, current: counts, threshold: significance.threshold)
       report += "\n" + comparison.markdown()
       try Data(report.utf8).write(to: directory.appendingPathComponent("INSTRUCTIONS.md"))
-      print(comparison.markdown())
+      print(MarkdownText.forStandardOutput(comparison.markdown()))
       try significance.appendMarkdown(comparison.markdown())
       if comparison.outcome != .unchanged { throw CommandExit(comparison.outcome).exit }
     } else {
       try Data(report.utf8).write(to: directory.appendingPathComponent("INSTRUCTIONS.md"))
-      print(report)
+      print(MarkdownText.forStandardOutput(report))
     }
   }
 

@@ -74,7 +74,7 @@ package struct SweepCommand: ParsableCommand {
       section: report.markdown(lineup: suite.lineup), as: "SWEEP.md",
       charts: report.charts(lineup: suite.lineup),
       data: report.points, dataName: "sweep.json")
-    print(markdown)
+    print(MarkdownText.forStandardOutput(markdown))
     FileHandle.standardError.write(Data("\(CommandExit.executableName): wrote \(folder)\n".utf8))
     if failOnFlag && !report.flagged.isEmpty { throw CommandExit.failed.exit }
   }

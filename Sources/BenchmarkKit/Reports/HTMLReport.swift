@@ -1,5 +1,6 @@
 import Foundation
 import Ink
+import ReportTable
 
 /// REPORT.html: the Markdown report as one self-contained page — charts inlined, tables sortable and
 /// filterable, light and dark — that opens from disk with no network.
@@ -279,41 +280,15 @@ package enum MarkdownText {
   /// out, so that a value reads `"everybody"` and a path `accepts_direct_messages_from`. Headings,
   /// lists and tables stay: they read as text.
   package static func plain(_ markdown: String) -> String {
-    var out = ""
-    var characters = markdown.makeIterator()
-    var pending: Character?
-    while let character = pending ?? characters.next() {
-      pending = nil
-      switch character {
-      case "\\":
-        guard let next = characters.next() else {
-          out.append(character)
-          break
-        }
-        if "|`*_\\".contains(next) {
-          out.append(next)
-        } else {
-          out.append(character)
-          pending = next
-        }
-      case "*":
-        guard let next = characters.next() else {
-          out.append(character)
-          break
-        }
-        if next != "*" {
-          out.append(character)
-          pending = next
-        }
-      default: out.append(character)
-      }
-    }
-    return unescape(out)
+    TableCell.plain(markdown, keepingCode: true)
+  }
+
+  /// `markdown` as standard output should show it: on a terminal, tables aligned within its width and the
+  /// rest plain and wrapped (ReportTable's `TerminalText`); to a pipe or a file, the Markdown itself.
+  package static func forStandardOutput(_ markdown: String) -> String {
+    isatty(STDOUT_FILENO) != 0 ? TerminalText.render(markdown, width: TerminalText.width) : markdown
   }
 
   /// The entities ``escape(_:)`` writes, read back (for heading anchors).
-  static func unescape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-  }
+  static func unescape(_ text: String) -> String { TableCell.unescape(text) }
 }
