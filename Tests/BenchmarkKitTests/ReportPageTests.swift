@@ -34,7 +34,7 @@ import Testing
       })
     #expect(table.contains { $0.contains("![The answer") })
     // Every section of the report stays, below the contents list.
-    #expect(markdown.contains("## github_user") && markdown.contains("## Which design when"))
+    #expect(markdown.contains("## github_user") && markdown.contains("## How the figures are made"))
     #expect(markdown.contains("- [github_user](#github_user)"))
   }
 

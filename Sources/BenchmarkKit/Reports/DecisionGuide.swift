@@ -69,7 +69,7 @@ package struct DecisionFacts: Sendable, Codable {
   package var cases: Int { behaviour.reduce(0) { $0 + $1.cases } }
 }
 
-/// "Which design when" as a table per concern, every cell computed from the run, the sweep and the
+/// The figures behind the answer's verdicts and table ("How the figures are made"), a table per concern, every cell computed from the run, the sweep and the
 /// facts, then the sentences those numbers support.
 struct DecisionGuide {
   var report: MarkdownReport

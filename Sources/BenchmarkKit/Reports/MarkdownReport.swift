@@ -325,10 +325,10 @@ package struct MarkdownReport {
     return out
   }
 
-  /// Conclusions computed from the run: a table per concern, the advice those numbers support, then the
-  /// answer per operation and workload.
+  /// How the answer's figures are made, the facts behind them (the catalogue's groups, what counts as
+  /// configuration), then the answer per operation and workload. The verdicts themselves open the answer.
   private func whichDesignWhen() -> String {
-    var out = "## Which design when\n\n"
+    var out = "## How the figures are made\n\n"
     out += "Every cell is computed: speed is the geometric mean over the workloads of each median ÷ "
     out +=
       "\(lineup.name(lineup.reference))'s; the cold run is a fresh process's first conversion; memory is "

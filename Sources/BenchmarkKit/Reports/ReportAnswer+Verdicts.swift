@@ -141,7 +141,7 @@ extension ReportAnswer {
         .init("situation") { "If \($0.situation)" }, .init("pick") { $0.pick },
         .init("what decides it") { $0.because },
       ], rows: verdicts)
-    return "Which design to pick, from this run (each figure the geometric mean over its workloads):\n\n"
+    return "**Which design when**, from this run (each figure the geometric mean over its workloads):\n\n"
       + table.markdown()
   }
 }

@@ -212,7 +212,7 @@ struct ReportAnswer {
     out +=
       "Geometric means over the run's workloads, each median ÷ \(reference)'s, with the lowest and highest "
     out += "workload's in brackets; **bold** is the best of each row. Below: "
-    out += "[how each figure is made](#which-design-when) and every cell.\n\n"
+    out += "[how each figure is made](#how-the-figures-are-made) and every cell.\n\n"
     var notes: [String] = []
     // Each row with its best, found once for all its cells.
     let rows = self.rows().map { (row: $0, best: $0.best) }
