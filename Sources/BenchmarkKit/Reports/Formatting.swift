@@ -31,6 +31,11 @@ enum Format {
 
   static func ratio(_ value: Double?) -> String { value.map { String(format: "%.2f×", $0) } ?? "–" }
 
+  /// The lowest and highest of some ratios, one sign for both: "0.62–93.60×".
+  static func ratioRange(_ range: ClosedRange<Double>) -> String {
+    String(format: "%.2f–%.2f×", range.lowerBound, range.upperBound)
+  }
+
   static func count(_ value: Double?) -> String {
     guard let value else { return "–" }
     return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)

@@ -158,7 +158,7 @@ struct ReportAnswer {
   private func addSpread(to row: inout Row, _ operation: MappingOperation) {
     for id in members where id != lineup.reference {
       guard let spread = guide.spread(id, operation) else { continue }
-      row.suffix[id] = " (\(Format.ratio(spread.lowerBound).dropLast())–\(Format.ratio(spread.upperBound)))"
+      row.suffix[id] = " (\(Format.ratioRange(spread)))"
     }
   }
 
@@ -183,7 +183,7 @@ struct ReportAnswer {
       let means = found.map { bend in
         "\(lineup.name(bend.implementation))'s \(bend.operation.rawValue) is \(Format.ratio(bend.without)) "
           + "instead of \(Format.ratio(bend.mean)) (\(Format.ratio(bend.ratio)) there, "
-          + "\(Format.ratio(bend.others.lowerBound).dropLast())–\(Format.ratio(bend.others.upperBound)) on the others)"
+          + "\(Format.ratioRange(bend.others)) on the others)"
       }
       var operations: [MappingOperation] = []
       for bend in found where !operations.contains(bend.operation) { operations.append(bend.operation) }
