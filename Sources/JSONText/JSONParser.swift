@@ -290,8 +290,7 @@ struct JSONParser {
   }
 
   @usableFromInline
-  mutating func separatorAfterSpace(closing: UInt8, after what: String) throws(JSONTextError) -> Bool
-  {
+  mutating func separatorAfterSpace(closing: UInt8, after what: String) throws(JSONTextError) -> Bool {
     skipWhitespace()
     // The message is made only for an error: this runs after every member and element.
     func expected() -> String { "',' or '\(Character(Unicode.Scalar(closing)))'" }
