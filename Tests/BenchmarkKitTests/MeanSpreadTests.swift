@@ -3,23 +3,12 @@ import Foundation
 import Testing
 
 /// The answer's means show their spread, and a workload whose leaving out moves a mean by more than 1.3×
-/// is named with its ratio and the reference's own time there (canada's model→dict, where hand-written
-/// code passes the numbers through unchecked, was one).
+/// is named with its ratio and the reference's own time there (canada's model→dict was one).
 @Suite struct MeanSpreadTests {
   /// Four workloads on which the fast design runs at `ratios` × the reference's 2 µs model→dict.
   static func answer(_ ratios: [Double]) -> String {
-    var results: [BenchmarkResult] = []
-    for (index, ratio) in ratios.enumerated() {
-      for (id, nanoseconds) in [("ref", 2_000.0), ("fast", 2_000 * ratio), ("slow", 9_000.0)] {
-        results.append(
-          BenchmarkResult(
-            workload: "w\(index + 1)", operation: .modelToDict, implementation: id,
-            samples: Array(repeating: nanoseconds, count: 10), inputBytes: nil, allocations: nil))
-      }
-    }
-    var run = syntheticRun()
-    run.results = results
-    let text = MarkdownReport(run: run, published: [], lineup: syntheticLineup).render()
+    let text = syntheticReport(
+      ratioRun(.modelToDict, fast: ratios, slow: Array(repeating: 4.5, count: ratios.count)))
     guard let start = text.range(of: "## The answer"), let end = text.range(of: "charts/overview.svg")
     else { return "" }
     return String(text[start.lowerBound..<end.upperBound])

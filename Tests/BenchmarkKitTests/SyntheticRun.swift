@@ -41,6 +41,32 @@ func syntheticRun(
   return BenchmarkRun(environment: environment, peakResidentBytes: 35_000_000, results: results)
 }
 
+/// A run of one operation on workloads `w1`, `w2`, … in which the fast and slow designs take `fast[i]`
+/// and `slow[i]` × the reference's 2 µs on the i-th; `annotate` may add counts to each result.
+func ratioRun(
+  _ operation: MappingOperation, fast: [Double], slow: [Double],
+  annotate: (inout BenchmarkResult) -> Void = { _ in }
+) -> BenchmarkRun {
+  var results: [BenchmarkResult] = []
+  for index in fast.indices {
+    for (id, ratio) in [("ref", 1.0), ("fast", fast[index]), ("slow", slow[index])] {
+      var result = BenchmarkResult(
+        workload: "w\(index + 1)", operation: operation, implementation: id,
+        samples: Array(repeating: 2_000 * ratio, count: 10), inputBytes: nil, allocations: nil)
+      annotate(&result)
+      results.append(result)
+    }
+  }
+  var run = syntheticRun()
+  run.results = results
+  return run
+}
+
+/// The Markdown report of a run of the synthetic lineup.
+func syntheticReport(_ run: BenchmarkRun) -> String {
+  MarkdownReport(run: run, published: [], lineup: syntheticLineup).render()
+}
+
 /// The synthetic run's implementations: a fast and a slow design and a reference baseline, standing for
 /// the published YYModel, MJExtension and "Manually" rows.
 let syntheticLineup = Lineup(

@@ -7,18 +7,8 @@ import Testing
 @Suite struct VerdictTests {
   /// Fast and slow designs at `fast` and `slow` × the reference's model→dict on four workloads.
   static func answer(fast: Double, slow: Double) -> String {
-    var results: [BenchmarkResult] = []
-    for workload in ["w1", "w2", "w3", "w4"] {
-      for (id, nanoseconds) in [("ref", 2_000.0), ("fast", 2_000 * fast), ("slow", 2_000 * slow)] {
-        results.append(
-          BenchmarkResult(
-            workload: workload, operation: .modelToDict, implementation: id,
-            samples: Array(repeating: nanoseconds, count: 10), inputBytes: nil, allocations: nil))
-      }
-    }
-    var run = syntheticRun()
-    run.results = results
-    return MarkdownReport(run: run, published: [], lineup: syntheticLineup).render()
+    syntheticReport(
+      ratioRun(.modelToDict, fast: Array(repeating: fast, count: 4), slow: Array(repeating: slow, count: 4)))
   }
 
   @Test func aClearWinnerIsPickedWithTheFigureThatDecides() throws {
@@ -43,18 +33,7 @@ import Testing
 
   /// A mean one workload carries: the fast design is far faster on one workload and slower on three.
   @Test func aMeanOneWorkloadCarriesWinsNothing() {
-    var results: [BenchmarkResult] = []
-    for (workload, fast) in [("w1", 0.01), ("w2", 1.2), ("w3", 1.2), ("w4", 1.2)] {
-      for (id, ratio) in [("ref", 1.0), ("fast", fast), ("slow", 1.0)] {
-        results.append(
-          BenchmarkResult(
-            workload: workload, operation: .modelToDict, implementation: id,
-            samples: Array(repeating: 2_000 * ratio, count: 10), inputBytes: nil, allocations: nil))
-      }
-    }
-    var run = syntheticRun()
-    run.results = results
-    let text = MarkdownReport(run: run, published: [], lineup: syntheticLineup).render()
+    let text = syntheticReport(ratioRun(.modelToDict, fast: [0.01, 1.2, 1.2, 1.2], slow: [1, 1, 1, 1]))
     #expect(
       text.contains(
         "| If you need dictionaries from models | any design | Fast design 0.36× Reference, Slow design 1.00× "
