@@ -4,13 +4,14 @@ import Foundation
 import MappingSeam
 
 extension RunOptions {
-  /// The operations whose output is checked (archives are not: their output is the archiver's).
+  /// The operations whose output is checked (archive's is the archiver's bytes; unarchive's model is
+  /// checked instead).
   static let checkedOperations: [MappingOperation] = [
-    .dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .twoThreads,
+    .dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .twoThreads, .unarchive,
   ]
 
-  /// `run --check-only`: each cell's output against the reference's, nothing timed; says how long the
-  /// checks took and names every cell refused.
+  /// `run --check-only`: each cell's output against its conversion's contract and the reference's,
+  /// nothing timed; says how long the checks took and names every cell refused.
   func checkOutputsOnly(_ suite: BenchmarkSuite) throws {
     let workloads = quick ? suite.quickWorkloads : suite.workloads
     let operations = Self.checkedOperations.map { "/\($0.rawValue)/" }

@@ -22,7 +22,8 @@ public enum SeedCorpus {
     }
     for testCase in Catalogue.all {
       switch testCase.step {
-      case .decode(let text), .encode(let text), .archive(let text): add(Data(text.utf8))
+      case .decode(let text), .encode(let text), .archive(let text), .write(let text, _, _):
+        add(Data(text.utf8))
       case .decodeBytes(let bytes): add(Data(bytes))
       case .update(let start, let with):
         add(Data(start.utf8))

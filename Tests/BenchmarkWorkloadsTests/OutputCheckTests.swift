@@ -17,6 +17,7 @@ import Testing
     var isBaseline: Bool { false }
     var decodeFrom: @Sendable ([String: Any]) -> [String: Any]
     var change: @Sendable ([String: Any]) -> [String: Any]
+    var isReference = false
 
     func codec<Model>(for type: Model.Type) -> ModelCodec<Model>? {
       guard let hand = HandWrittenImplementation().codec(for: Model.self) else { return nil }
@@ -49,16 +50,36 @@ import Testing
     ).filter { $0.implementation == mapper.id }
   }
 
+  /// Each cell run as the runner runs it, each expected refused for wrong output with no sample taken;
+  /// the results, with why.
+  static func refused(_ cells: [BenchmarkCase]) -> [(cell: BenchmarkCase, why: String)] {
+    let runner = Runner(settings: .quick, counter: nil)
+    return cells.map { cell in
+      let result = runner.run(cell, overhead: nil)
+      #expect(result.isWrongOutput, "\(cell.id)")
+      #expect(result.samples.isEmpty)
+      return (cell, result.unavailable ?? "")
+    }
+  }
+
   @Test(arguments: [(noOp, "`$.avatar_url`"), (dropsLogin, "`$.login`")])
   func aWrongMapperIsRefusedNotTimed(mapper: AlteredMapper, path: String) throws {
     let cells = Self.cells(mapper)
     #expect(cells.count == 4)
-    let runner = Runner(settings: .quick, counter: nil)
-    for cell in cells {
-      let result = runner.run(cell, overhead: nil)
-      #expect(result.isWrongOutput, "\(cell.id)")
-      #expect(result.samples.isEmpty)
-      #expect(result.unavailable?.contains(path) == true, "\(result.unavailable ?? "")")
+    for (_, why) in Self.refused(cells) { #expect(why.contains(path), "\(why)") }
+  }
+
+  /// Writes NaN where `login` was: its output breaks model→dict's and model→bytes's contracts
+  /// (`OutputContract`), which hold for the reference too, so none of its cells is timed.
+  @Test func aReferenceThatBreaksTheContractIsRefused() throws {
+    let nan = AlteredMapper(
+      id: "nan", decodeFrom: { $0 }, change: { $0.merging(["login": Double.nan]) { $1 } }, isReference: true)
+    let cells = Runner.cases(
+      of: [Workloads.all[0]], on: [nan], filter: ["/dict→model/", "/model→dict/", "/model→bytes/"])
+    #expect(cells.count == 3)
+    for (cell, why) in Self.refused(cells) {
+      #expect(why.contains("contract"), "\(why)")
+      if cell.operation != .modelToBytes { #expect(why.contains("$.login"), "\(why)") }
     }
   }
 

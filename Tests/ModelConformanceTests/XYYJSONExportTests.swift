@@ -13,7 +13,8 @@ import Testing
     var texts: [Data] = []
     for testCase in Catalogue.all {
       switch testCase.step {
-      case .decode(let text), .encode(let text), .archive(let text): texts.append(Data(text.utf8))
+      case .decode(let text), .encode(let text), .archive(let text), .write(let text, _, _):
+        texts.append(Data(text.utf8))
       case .update(let start, let with): texts += [Data(start.utf8), Data(with.utf8)]
       case .decodeBytes, .decodeObject: break
       }

@@ -86,6 +86,15 @@ package enum MappingOperation: String, Codable, CaseIterable, Sendable, Comparab
     }
   }
 
+  /// The rule its output is held to; nil for the text layers' own operations, which no implementation runs.
+  package var contract: OutputContract? {
+    switch self {
+    case .archive, .unarchive: .archive
+    case .parse, .serialize: nil
+    default: codecPath.map(OutputContract.of)
+    }
+  }
+
   /// The operation in a file name: `dict-to-model`, `dict-to-model-x2-threads`.
   package var fileName: String {
     rawValue.replacingOccurrences(of: "→", with: "-to-").replacingOccurrences(of: " ", with: "-")

@@ -15,9 +15,10 @@ extension Runner {
   ///     check pairs a value written under its property's name with its key.
   ///   - adjust: applied to every case (the runner's hidden `--extra-work` and `--inject-fault` use it).
   ///
-  /// Each case of an implementation other than the reference (`MappingImplementation.isReference`) is
-  /// checked before it is timed: its output, as a JSON tree, against the reference's, allowing the
-  /// differences a ``BehaviourKind`` explains. A cell whose output is wrong is refused, not timed.
+  /// Each case is checked before it is timed: its output meets its conversion's `OutputContract`, and, for
+  /// an implementation other than the reference (`MappingImplementation.isReference`), its output as a JSON
+  /// tree matches the reference's, allowing the differences a ``BehaviourKind`` explains. A cell whose
+  /// output is wrong is refused, not timed.
   package static func cases(
     of workloads: [Workload], on implementations: [any MappingImplementation], filter: [String] = [],
     skip: [String] = [], names: [String: [String]] = [:], adjust: (BenchmarkCase) -> BenchmarkCase = { $0 }
@@ -38,10 +39,8 @@ extension Runner {
           workload.measures($0.operation)
         }
       }
-      if let reference = implementations.first(where: \.isReference)?.id {
-        Self.addChecks(to: &built, reference: reference) {
-          JSONTreeComparison.firstUnexplained($0, $1, names: names)
-        }
+      Self.addChecks(to: &built, reference: implementations.first(where: \.isReference)?.id) {
+        JSONTreeComparison.firstUnexplained($0, $1, names: names)
       }
       // Adjusted after the checks are made, so that an adjustment reaches a cell's check too.
       cases += built.map(adjust)
@@ -86,26 +85,36 @@ extension Runner {
     }
   }
 
-  /// Gives each case with an output a check against the reference's dict→model output, made once, when
-  /// first asked for (each implementation's round trip: decoded, then encoded back).
+  /// Gives each case with an output a check: the output meets its conversion's ``OutputContract`` (the
+  /// reference's too), and, but for the reference's, matches the reference's dict→model output, made once,
+  /// when first asked for (each implementation's round trip: decoded, then encoded back).
   static func addChecks(
-    to cases: inout [BenchmarkCase], reference: String, compare: @escaping @Sendable (Any, Any) -> String?
+    to cases: inout [BenchmarkCase], reference: String?, compare: @escaping @Sendable (Any, Any) -> String?
   ) {
-    guard
-      let made = cases.first(where: { $0.implementation == reference && $0.operation == .dictToModel })?
-        .output
-    else { return }
-    let expected = LazyOutput(made)
-    for index in cases.indices where cases[index].implementation != reference {
+    let made = cases.first(where: { $0.implementation == reference && $0.operation == .dictToModel })?.output
+    let expected = made.map(LazyOutput.init)
+    for index in cases.indices {
       guard let output = cases[index].output else { continue }
+      let isReference = cases[index].implementation == reference
+      let contract = cases[index].operation.contract
+      @Sendable func breaks(_ broken: ContractViolation) -> String {
+        "\(broken.location): breaks \(contract?.id ?? "its conversion")'s contract: \(broken.reason)"
+      }
       cases[index].check = {
-        let wanted: Any
-        do { wanted = try expected.value() } catch { return nil }  // No reference: nothing to check against.
+        let tree: Any
         do {
-          return compare(wanted, try output())
+          tree = try output()
+        } catch let broken as ContractViolation {
+          return breaks(broken)
         } catch {
           return "$: the output cannot be made: \(error)"
         }
+        // Every tree is a dictionary written by the implementation, so model→dict's rule holds for each.
+        if let broken = OutputContract.modelToDict.violation(in: tree) { return breaks(broken) }
+        guard !isReference, let expected else { return nil }
+        let wanted: Any
+        do { wanted = try expected.value() } catch { return nil }  // No reference: nothing to check against.
+        return compare(wanted, tree)
       }
     }
   }

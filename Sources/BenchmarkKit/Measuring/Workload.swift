@@ -142,8 +142,9 @@ extension Workload {
         try timed.value.encodeObject(try timed.value.decodeData(timed.value.data))
       },
       .modelToBytes: {
-        try JSONSerialization.jsonObject(
-          with: try timed.value.encodeData(timed.value.model), options: [.fragmentsAllowed])
+        let text = try timed.value.encodeData(timed.value.model)
+        if let broken = OutputContract.modelToBytes.violation(in: text) { throw broken }
+        return try JSONSerialization.jsonObject(with: text, options: [.fragmentsAllowed])
       },
     ]
     var cases: [BenchmarkCase] = [
@@ -177,6 +178,12 @@ extension Workload {
     guard archives else { return cases }
     if let archive = codec.archive, let unarchive = codec.unarchive, let archived = try? archive(model) {
       let archiving = Frozen((archive: archive, unarchive: unarchive, archived: archived, model: model))
+      let unarchived: @Sendable () throws -> Any = {
+        let written = try timed.value.encodeObject(timed.value.model)
+        let back = try timed.value.encodeObject(try archiving.value.unarchive(archiving.value.archived))
+        if let broken = OutputContract.archive.violation(in: (written, back)) { throw broken }
+        return back
+      }
       cases.append(
         BenchmarkCase(workload: workload, operation: .archive, implementation: id) {
           try archiving.value.archive(archiving.value.model)
@@ -187,6 +194,7 @@ extension Workload {
         ) {
           try archiving.value.unarchive(archiving.value.archived)
         })
+      cases[cases.count - 1].output = unarchived
     } else {
       let why = "\(implementation.displayName) has no archiver for \(Model.self)"
       cases += [unavailable(.archive, why), unavailable(.unarchive, why)]

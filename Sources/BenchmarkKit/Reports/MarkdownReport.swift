@@ -333,7 +333,12 @@ package struct MarkdownReport {
     out +=
       "\(lineup.name(lineup.reference))'s; the cold run is a fresh process's first conversion; memory is "
     out += "from the sweep's largest document when the run swept; bad input and configuration come from the "
-    out += "conformance catalogue and the models' configuration files.\n\n"
+    out += "conformance catalogue and the models' configuration files. Only like work is timed: before a "
+    out += "cell is timed, its output is held against its conversion's one rule (a dictionary with no NaN or "
+    out +=
+      "infinity that JSONSerialization accepts; strict RFC 8259 text), \(lineup.name(lineup.reference))'s "
+    out += "included, and against \(lineup.name(lineup.reference))'s output; a cell that fails either is "
+    out += "refused, not timed.\n\n"
     out += DecisionGuide(report: self, facts: decisionFacts).render()
     return out + perWorkloadAdvice()
   }

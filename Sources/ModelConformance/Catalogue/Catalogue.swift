@@ -9,7 +9,7 @@ public enum Catalogue {
   public static var all: [ConformanceCase] {
     scalars + numbers + coercions + keyMapping + nesting + containers + lists + hooks + writes + inheritance
       + toJSON
-      + archiving + badInput
+      + archiving + badInput + contracts
   }
 }
 

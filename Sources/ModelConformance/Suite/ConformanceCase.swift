@@ -1,4 +1,5 @@
 import Foundation
+import MappingSeam
 
 /// One case of the catalogue: an input, what is done with it, and what is looked at.
 ///
@@ -18,6 +19,7 @@ public struct ConformanceCase: @unchecked Sendable, CustomStringConvertible {
     case toJSON = "Model → JSON"
     case archiving = "Archiving"
     case badInput = "Bad input"
+    case contracts = "Output contracts"
   }
 
   /// The model a case decodes into.
@@ -39,6 +41,9 @@ public struct ConformanceCase: @unchecked Sendable, CustomStringConvertible {
     case encode(start: String)
     /// A model decoded from `start`, archived and unarchived.
     case archive(start: String)
+    /// A model decoded from `start`, changed by code (values JSON text cannot hold), then written out
+    /// by `path`: `.encodeObject` or `.encodeData`.
+    case write(start: String, edit: @Sendable (NSObject) -> Void, path: CodecPath)
   }
 
   /// What is looked at afterwards.
@@ -49,6 +54,8 @@ public struct ConformanceCase: @unchecked Sendable, CustomStringConvertible {
     case typeOf(String)
     /// A key path in the encoded JSON object (`ext.desc`, `list[1]`).
     case key(String)
+    /// Whether the step's output meets its conversion's `OutputContract`: "holds", or "breaks at" where.
+    case contract
   }
 
   public let id: String

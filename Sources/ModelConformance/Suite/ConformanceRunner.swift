@@ -25,6 +25,7 @@ public enum ConformanceRunner {
   ) -> Outcome {
     guard let codec = implementation.codec(for: M.self) else { return .unsupported }
     guard let fresh = (M.self as? any ModelInitializable.Type)?.init() else { return .unsupported }
+    if case .contract = testCase.observation { return contractOutcome(of: testCase.step, codec) }
     do {
       switch testCase.step {
       case .decode(let text):
@@ -48,10 +49,52 @@ public enum ConformanceRunner {
         guard let archive = codec.archive, let unarchive = codec.unarchive else { return .unsupported }
         let model = try codec.decodeData(Data(start.utf8))
         return observe(try unarchive(try archive(model)), testCase, fresh: fresh)
+      case .write:
+        return .unsupported  // Observed only by its contract.
       }
     } catch {
       return .rejected
     }
+  }
+
+  /// Whether the step's output meets its conversion's contract; an error value meets every rule.
+  private static func contractOutcome<M: NSObject>(of step: ConformanceCase.Step, _ codec: ModelCodec<M>)
+    -> Outcome
+  {
+    let violation: ContractViolation?
+    do {
+      switch step {
+      case .decode(let text):
+        violation = OutputContract.bytesToModel.violation(
+          in: try codec.encodeObject(try codec.decodeData(Data(text.utf8))))
+      case .decodeBytes(let bytes):
+        violation = OutputContract.bytesToModel.violation(
+          in: try codec.encodeObject(try codec.decodeData(Data(bytes))))
+      case .decodeObject(let object):
+        violation = OutputContract.dictToModel.violation(
+          in: try codec.encodeObject(try codec.decodeObject(object)))
+      case .write(let start, let edit, let path):
+        let model = try codec.decodeData(Data(start.utf8))
+        edit(model)
+        switch path {
+        case .encodeObject:
+          violation = OutputContract.modelToDict.violation(in: try codec.encodeObject(model))
+        case .encodeData: violation = OutputContract.modelToBytes.violation(in: try codec.encodeData(model))
+        case .decodeObject, .decodeData: return .unsupported
+        }
+      case .archive(let start):
+        guard let archive = codec.archive, let unarchive = codec.unarchive else { return .unsupported }
+        let model = try codec.decodeData(Data(start.utf8))
+        let back = try unarchive(try archive(model))
+        violation = OutputContract.archive.violation(
+          in: (try codec.encodeObject(model), try codec.encodeObject(back)))
+      case .update, .encode:
+        return .unsupported
+      }
+    } catch {
+      return .rejected
+    }
+    return .value(violation.map { "breaks at \($0.location)" } ?? "holds")
   }
 
   private static func observe(_ model: Any, _ testCase: ConformanceCase, fresh: Any) -> Outcome {
@@ -64,7 +107,7 @@ public enum ConformanceRunner {
         ($0 as? any OptionalType).map(\.wrappedAny) ?? $0
       }
       return .value(value.map { String(describing: Swift.type(of: $0)) } ?? "nil")
-    case .key:
+    case .key, .contract:
       return .unsupported
     }
   }

@@ -39,7 +39,7 @@ extension TwitterSearchMetadata: HandWrittenModel {
   public func handWrittenDictionary() -> [String: Any] {
     var d: [String: Any] = [:]
     d.reserveCapacity(9)
-    d["completed_in"] = completedIn
+    if completedIn.isFinite { d["completed_in"] = completedIn }
     d["max_id"] = Int(maxID)
     if let maxIDString { d["max_id_str"] = maxIDString }
     if let nextResults { d["next_results"] = nextResults }
@@ -440,7 +440,7 @@ extension SweepRecord: HandWrittenModel {
     d.reserveCapacity(4)
     d["id"] = id
     if let name { d["name"] = name }
-    d["score"] = score
+    if score.isFinite { d["score"] = score }
     d["active"] = active
     return d
   }
@@ -512,7 +512,7 @@ extension CanadaGeometry: HandWrittenModel {
     var d: [String: Any] = [:]
     d.reserveCapacity(2)
     d["type"] = type
-    d["coordinates"] = coordinates
+    d["coordinates"] = HandWritten.finite(coordinates)
     return d
   }
 }

@@ -56,6 +56,73 @@ public enum HandWritten {
     return URL(string: string)
   }
 
+  // model→dict's contract (`OutputContract.modelToDict`): no NaN, no infinity, nothing JSON cannot hold.
+  // A careful hand checks what it writes as it is; each returns its argument when it holds (no copy) and
+  // leaves out what breaks it, as the designs do.
+
+  /// The finite numbers of `values`.
+  @inlinable
+  public static func finite(_ values: [Double]) -> [Double] {
+    values.allSatisfy(\.isFinite) ? values : values.filter(\.isFinite)
+  }
+
+  /// The finite numbers of each row.
+  @inlinable
+  public static func finite(_ rows: [[Double]]) -> [[Double]] {
+    rows.allSatisfy { $0.allSatisfy(\.isFinite) } ? rows : rows.map(finite)
+  }
+
+  /// The finite numbers of each ring's rows (GeoJSON polygons).
+  @inlinable
+  public static func finite(_ rings: [[[Double]]]) -> [[[Double]]] {
+    rings.allSatisfy { $0.allSatisfy { $0.allSatisfy(\.isFinite) } } ? rings : rings.map(finite)
+  }
+
+  /// The entries whose number is finite.
+  @inlinable
+  public static func finite(_ entries: [String: Double]) -> [String: Double] {
+    entries.values.allSatisfy(\.isFinite) ? entries : entries.filter { $0.value.isFinite }
+  }
+
+  /// A JSON value as it is when JSON can hold all of it; nil when it cannot (NaN, a date, a model).
+  public static func json(_ value: Any) -> Any? { isJSON(value) ? value : nil }
+
+  /// The elements JSON can hold.
+  public static func json(_ values: [Any]) -> [Any] {
+    values.allSatisfy(isJSON) ? values : values.filter(isJSON)
+  }
+
+  /// The elements JSON can hold, in each row (arrays of pairs).
+  public static func json(_ rows: [[Any]]) -> [[Any]] {
+    rows.allSatisfy { $0.allSatisfy(isJSON) } ? rows : rows.map(json)
+  }
+
+  /// The entries JSON can hold.
+  public static func json(_ entries: [String: Any]) -> [String: Any] {
+    entries.isEmpty || entries.values.allSatisfy(isJSON) ? entries : entries.filter { isJSON($0.value) }
+  }
+
+  /// Whether JSON can hold `value` whole: strings, finite numbers, booleans, null, and containers of these.
+  public static func isJSON(_ value: Any) -> Bool {
+    switch JSONValueKind.ofKnownType(value) ?? JSONValueKind.of(value) {
+    case .null, .string, .bool, .integer:
+      return true
+    case .double:
+      if let number = JSONValue.foundationNumber(value) ?? (value as? NSNumber) {
+        return number.doubleValue.isFinite
+      }
+      return (value as? Double)?.isFinite ?? false
+    case .object:
+      guard let object = JSONValue.dictionary(value) ?? (value as? [String: Any]) else { return false }
+      return object.isEmpty || object.values.allSatisfy(isJSON)
+    case .array:
+      guard let array = JSONValue.array(value) ?? (value as? [Any]) else { return false }
+      return array.allSatisfy(isJSON)
+    case .other:
+      return false
+    }
+  }
+
   static func weiboDate(_ value: Any?) -> Date? {
     guard let string = string(value) else { return nil }
     return FixedFormatDate.withBytes(of: string) { FixedFormatDate.parseCTime($0, hasFraction: false) }

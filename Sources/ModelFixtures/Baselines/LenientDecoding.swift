@@ -26,6 +26,11 @@ extension KeyedDecodingContainer {
 
   func lenientDate(_ key: Key) -> Date? {
     guard let string = lenientString(key) else { return nil }
-    return FixedFormatDate.withBytes(of: string) { FixedFormatDate.parseCTime($0, hasFraction: false) }
+    // The feed's C-time layout, else the ISO 8601 one this baseline writes, so that its own output (an
+    // archive's, say) reads back.
+    return FixedFormatDate.withBytes(of: string) {
+      FixedFormatDate.parseCTime($0, hasFraction: false)
+        ?? FixedFormatDate.parse($0, layout: FixedFormatDate.Layout(time: 11, zone: 19))
+    }
   }
 }

@@ -33,11 +33,12 @@ extension Probe: HandWrittenModel {
 
   public func handWrittenDictionary() -> [String: Any] {
     var d: [String: Any] = [
-      "int": int, "int8": Int(int8), "uint64": NSNumber(value: uint64), "double": double,
-      "float": Double(float),
+      "int": int, "int8": Int(int8), "uint64": NSNumber(value: uint64),
       "bool": bool, "string": string, "suit": suit.rawValue, "tags": tags.sorted(), "numbers": numbers,
       "children": children.map { $0.handWrittenDictionary() },
     ]
+    if double.isFinite { d["double"] = double }
+    if float.isFinite { d["float"] = Double(float) }
     if let optString { d["optString"] = optString }
     if let optInt { d["optInt"] = optInt }
     if let url { d["url"] = url.absoluteString }

@@ -73,9 +73,9 @@ extension KindsDocument: HandWrittenModel {
     var d: [String: Any] = [:]
     d.reserveCapacity(43)
     d["kind_id"] = kindID
-    d["big_number"] = NSDecimalNumber(decimal: bigNumber)
+    if !bigNumber.isNaN { d["big_number"] = NSDecimalNumber(decimal: bigNumber) }
     d["count"] = count
-    d["ratio"] = ratio
+    if ratio.isFinite { d["ratio"] = ratio }
     d["active"] = active
     d["title"] = title
     d["body"] = body
@@ -84,37 +84,37 @@ extension KindsDocument: HandWrittenModel {
     if let posted { d["posted"] = SampleDateFormat.twitter.string(from: posted) }
     if let localTime { d["local_time"] = SampleDateFormat.spaced.string(from: localTime) }
     d["tags"] = tags
-    d["scores"] = scores
+    d["scores"] = HandWritten.finite(scores)
     d["levels"] = levels
-    if let note { d["note"] = note }
-    if let closedAt { d["closed_at"] = closedAt }
-    if let mergedBy { d["merged_by"] = mergedBy }
-    if let milestone { d["milestone"] = milestone }
-    if let assignee { d["assignee"] = assignee }
-    if let lockedReason { d["locked_reason"] = lockedReason }
-    if let performedViaApp { d["performed_via_app"] = performedViaApp }
-    if let sponsor { d["sponsor"] = sponsor }
-    if let deletedAt { d["deleted_at"] = deletedAt }
-    if let replyTo { d["reply_to"] = replyTo }
-    if let editedAt { d["edited_at"] = editedAt }
-    if let spoiler { d["spoiler"] = spoiler }
-    if let poll { d["poll"] = poll }
-    d["assignees"] = assignees
-    d["requested_reviewers"] = requestedReviewers
-    d["media_attachments"] = mediaAttachments
-    d["mentions"] = mentions
-    d["emojis"] = emojis
-    d["annotations"] = annotations
+    if let note, let v = HandWritten.json(note) { d["note"] = v }
+    if let closedAt, let v = HandWritten.json(closedAt) { d["closed_at"] = v }
+    if let mergedBy, let v = HandWritten.json(mergedBy) { d["merged_by"] = v }
+    if let milestone, let v = HandWritten.json(milestone) { d["milestone"] = v }
+    if let assignee, let v = HandWritten.json(assignee) { d["assignee"] = v }
+    if let lockedReason, let v = HandWritten.json(lockedReason) { d["locked_reason"] = v }
+    if let performedViaApp, let v = HandWritten.json(performedViaApp) { d["performed_via_app"] = v }
+    if let sponsor, let v = HandWritten.json(sponsor) { d["sponsor"] = v }
+    if let deletedAt, let v = HandWritten.json(deletedAt) { d["deleted_at"] = v }
+    if let replyTo, let v = HandWritten.json(replyTo) { d["reply_to"] = v }
+    if let editedAt, let v = HandWritten.json(editedAt) { d["edited_at"] = v }
+    if let spoiler, let v = HandWritten.json(spoiler) { d["spoiler"] = v }
+    if let poll, let v = HandWritten.json(poll) { d["poll"] = v }
+    d["assignees"] = HandWritten.json(assignees)
+    d["requested_reviewers"] = HandWritten.json(requestedReviewers)
+    d["media_attachments"] = HandWritten.json(mediaAttachments)
+    d["mentions"] = HandWritten.json(mentions)
+    d["emojis"] = HandWritten.json(emojis)
+    d["annotations"] = HandWritten.json(annotations)
     d["@type"] = type
     d["x-rate-limit"] = xRateLimit
     if let owner { d["owner"] = owner.handWrittenDictionary() }
     d["entries"] = entries.map { e0 in e0.handWrittenDictionary() }
     d["entries_by_id"] = entriesByID.mapValues { e0 in e0.handWrittenDictionary() }
     d["labels"] = labels
-    d["metadata"] = metadata
-    d["matrix"] = matrix
-    d["extra"] = extra
-    d["pairs"] = pairs
+    d["metadata"] = HandWritten.json(metadata)
+    d["matrix"] = HandWritten.finite(matrix)
+    d["extra"] = HandWritten.json(extra)
+    d["pairs"] = HandWritten.json(pairs)
     return d
   }
 }
@@ -160,9 +160,9 @@ extension KindsEntry: HandWrittenModel {
     d.reserveCapacity(7)
     d["entry_id"] = entryID
     d["name"] = name
-    d["weight"] = weight
+    if weight.isFinite { d["weight"] = weight }
     d["enabled"] = enabled
-    if let entryValue { d["value"] = entryValue }
+    if let entryValue, let v = HandWritten.json(entryValue) { d["value"] = v }
     if let parent { d["parent"] = parent.handWrittenDictionary() }
     d["aliases"] = aliases
     return d
@@ -183,7 +183,7 @@ extension KindsParent: HandWrittenModel {
     d.reserveCapacity(4)
     d["entry_id"] = entryID
     d["name"] = name
-    d["weight"] = weight
+    if weight.isFinite { d["weight"] = weight }
     d["enabled"] = enabled
     return d
   }

@@ -30,12 +30,33 @@ extension Generator {
     }
   }
 
-  /// Whether a value of `type` is written to JSON as it is.
+  /// Whether a value of `type` is written to JSON as it is: numbers that may be NaN and values of unknown
+  /// shape are checked first (model→dict's contract, `OutputContract.modelToDict`).
   func writesAsIs(_ type: Schema.FieldType) -> Bool {
     switch type {
-    case .bool, .int, .double, .string, .any: true
+    case .bool, .int, .string: true
     case .array(let inner), .map(let inner): writesAsIs(inner)
-    case .decimal, .date, .model: false
+    case .double, .any, .decimal, .date, .model: false
+    }
+  }
+
+  /// The call that checks a whole container of `type` against model→dict's contract, returning it when
+  /// it holds (no copy): numbers and JSON values at the leaves of arrays, and maps of them.
+  func handChecked(_ type: Schema.FieldType) -> String? {
+    switch type {
+    case .array(.double), .array(.array(.double)), .array(.array(.array(.double))), .map(.double):
+      "HandWritten.finite"
+    case .array(.any), .array(.array(.any)), .map(.any): "HandWritten.json"
+    default: nil
+    }
+  }
+
+  /// The test a scalar of `type` passes before it is written; nil when every value is written.
+  func handGuard(_ type: Schema.FieldType, _ value: String) -> String? {
+    switch type {
+    case .double: "\(value).isFinite"
+    case .decimal: "!\(value).isNaN"
+    default: nil
     }
   }
 
@@ -46,6 +67,7 @@ extension Generator {
     let element = "e\(depth)"
     switch type {
     case _ where writesAsIs(type): return value
+    case _ where handChecked(type) != nil: return "\(handChecked(type)!)(\(value))"
     case .decimal: return "NSDecimalNumber(decimal: \(value))"
     case .date(let format): return formatting(format, property, value)
     case .model: return "\(value).handWrittenDictionary()"
@@ -92,12 +114,18 @@ extension Generator {
       out += "    var d: [String: Any] = [:]\n    d.reserveCapacity(\(model.properties.count))\n"
       for property in model.properties {
         let key = Naming.literal(property.key)
-        let write = handWrite(property.type, property.name, property: property)
-        if isOptional(property) {
-          out += "    if let \(property.name) { d[\(key)] = \(write) }\n"
-        } else {
-          out += "    d[\(key)] = \(write)\n"
+        let name = property.name
+        let write = handWrite(property.type, name, property: property)
+        var tests = isOptional(property) ? ["let \(name)"] : []
+        if property.type == .any {
+          tests.append("let v = HandWritten.json(\(name))")
+        } else if let test = handGuard(property.type, name) {
+          tests.append(test)
         }
+        let assignment = "d[\(key)] = \(property.type == .any ? "v" : write)"
+        out +=
+          tests.isEmpty
+          ? "    \(assignment)\n" : "    if \(tests.joined(separator: ", ")) { \(assignment) }\n"
       }
       out += "    return d\n  }\n}\n\n"
     }

@@ -105,9 +105,12 @@ extension SyntheticModel {
     out += "  }\n\n  public func handWrittenDictionary() -> [String: Any] {\n"
     out += "    var d: [String: Any] = [:]\n    d.reserveCapacity(\(count))\n"
     for (field, kind) in fields {
-      out +=
-        kind == .optionalString
-        ? "    if let \(field) { d[\"\(field)\"] = \(field) }\n" : "    d[\"\(field)\"] = \(field)\n"
+      switch kind {
+      case .optionalString: out += "    if let \(field) { d[\"\(field)\"] = \(field) }\n"
+      // model→dict's contract: no NaN or infinity written.
+      case .double: out += "    if \(field).isFinite { d[\"\(field)\"] = \(field) }\n"
+      default: out += "    d[\"\(field)\"] = \(field)\n"
+      }
     }
     return out + "    return d\n  }\n}\n"
   }
