@@ -94,16 +94,18 @@ struct YYKeyPlacement {
 /// of the field's type, and a closure over the field's container type), which the compiler cannot check;
 /// neither is ever written after the initializer.
 final class YYPropertyMeta: @unchecked Sendable {
-  /// The property's name.
-  let name: String
-  let field: FieldInfo
+  // What every write reads comes first, so that the dictionary walk touches one cache line of each meta
+  // (Swift lays a class's stored properties out in declaration order).
   /// The field's byte offset, copied out of `field` for the hot path.
   let offset: Int
-  /// The field's encoding with one `Optional` removed.
-  let encoding: TypeEncoding
   /// Whether the field is an `Optional`.
   let isOptional: Bool
   let setter: YYSetterKind
+  /// The property's name.
+  let name: String
+  let field: FieldInfo
+  /// The field's encoding with one `Optional` removed.
+  let encoding: TypeEncoding
   /// How model → JSON reads the property, and the driver of its models for the model kinds.
   let jsonKind: YYJSONKind
   let jsonDriver: (any YYModelDriving)?
