@@ -17,6 +17,22 @@ extension BenchmarkSuite {
   }
 }
 
+extension BenchmarkSuite {
+  /// Every cell id a run could measure, made from names alone (no input loaded): each workload's every
+  /// operation on each implementation and on its own cases' (the text layers'). A superset of what is
+  /// measured, so that a selection is refused only when it can select nothing.
+  package func cellIDs(quick: Bool, alongside: [String]) -> [String] {
+    let chosen = alongside.isEmpty ? defaultCompanions : alongside
+    let runWorkloads = (quick ? quickWorkloads : workloads) + companions.filter { chosen.contains($0.name) }
+    let ids = implementations.map(\.id)
+    return runWorkloads.flatMap { workload in
+      MappingOperation.allCases.flatMap { operation in
+        (ids + workload.ownImplementations).map { BenchmarkCase.id(workload.name, operation, $0) }
+      }
+    }
+  }
+}
+
 extension BenchmarkCase {
   /// Runs the cell's output check, for a harness that times the cell in a process of its own
   /// (package-benchmark's setup hook): a wrong output ends the process with exit 1, naming the cell, so

@@ -22,7 +22,8 @@ package struct RunCommand: ParsableCommand {
   }
 
   /// Exits 0 measured, 1 a check failed (a wrong output, a failed cell), 4 an error (a journal that cannot
-  /// be written, a folder another run holds), 64 usage, 130 stopped.
+  /// be written, a folder another run holds), 64 usage (a `--filter`/`--skip` that selects no cell among
+  /// them: refused before anything is written), 130 stopped.
   package func run() throws {
     try CommandExit.exitingOnError(Self.self) {
       guard try options.prepare() else { return }

@@ -139,6 +139,11 @@ extension RunOptions {
       throw ValidationError("--anatomy needs ModelBench's own runner (`modelbench run --anatomy`)")
     }
     try suite.validate()
+    // The sweep's, anchors' and anatomy's cells have ids of their own; the selection is checked on the
+    // conversions' alone.
+    if !sweep, !anchors, !anatomy {
+      try selection.refuseEmpty(among: suite.cellIDs(quick: quick, alongside: alongside))
+    }
     if checkOnly {
       try checkOutputsOnly(suite)
       return false

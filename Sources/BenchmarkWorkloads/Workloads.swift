@@ -106,6 +106,7 @@ package enum Workloads {
       (try fixture.data(), try object(of: fixture))
     }
     workload.ownCases = { (try? fixture.data()).map { TextLayerCases.cases(workload: name, data: $0) } ?? [] }
+    workload.ownImplementations = TextLayerCases.members.map(\.id)
     return workload
   }
 
@@ -121,6 +122,7 @@ package enum Workloads {
     }
     var workload = Workload.input(name, summary: summary, as: type, load: load)
     workload.ownCases = { (try? load()).map { TextLayerCases.cases(workload: name, data: $0.data) } ?? [] }
+    workload.ownImplementations = TextLayerCases.members.map(\.id)
     workload.operations = [.bytesToModel, .parse]
     return workload
   }

@@ -3,6 +3,7 @@ import BenchmarkCommands
 import BenchmarkKit
 import BenchmarkWorkloads
 import Foundation
+import ModelAdapters
 import Testing
 
 /// The shared option groups and the exit statuses every command uses.
@@ -34,6 +35,44 @@ import Testing
     // A command's default skip holds until --skip replaces it.
     #expect(try !CellSelectionOptions<SkipSlow>.parse([]).selects("w/op/slow"))
     #expect(try CellSelectionOptions<SkipSlow>.parse(["--skip", "/other"]).selects("w/op/slow"))
+  }
+
+  /// A selection that can select nothing is refused before the run writes anything (exit 64), naming
+  /// what ids look like and the nearest name a mistyped filter may have meant.
+  @Test(arguments: [
+    (["--filter", "githb_user"], "'githb_user' → github_user"),
+    (["--filter", "github_user/dict→modle/"], "'dict→modle' → dict→model"),
+    (["--filter", "twitter/", "--skip", "twitter"], "--skip (twitter) leaves each cell out"),
+    (["--filter", "zzz"], "No id contains 'zzz'."),
+  ])
+  func aSelectionOfNothingIsRefused(arguments: [String], says: String) throws {
+    let ids = ["github_user", "twitter"].flatMap { workload in
+      ["dict→model/yy", "model→dict/hand", "parse/jsontext"].map { "\(workload)/\($0)" }
+    }
+    let selection = try CellSelection.parse(arguments)
+    let error = try #require(throws: ValidationError.self) { try selection.refuseEmpty(among: ids) }
+    #expect(error.message.contains(says), "\(error.message)")
+    #expect(error.message.contains("This run's workloads: github_user, twitter."))
+    #expect(CommandExit.usage.exit == ExitCode.validationFailure)
+  }
+
+  @Test(arguments: [
+    [], ["--filter", "parse/jsontext"], ["--skip", "/yy"], ["--filter", "/hand", "--skip", "twitter"],
+  ])
+  func aSelectionOfSomethingPasses(arguments: [String]) throws {
+    let ids = ["github_user/dict→model/yy", "github_user/model→dict/hand", "twitter/parse/jsontext"]
+    try CellSelection.parse(arguments).refuseEmpty(among: ids)
+  }
+
+  /// The built-in suite's ids come from its names alone and hold every quick cell, the text layers' too.
+  @Test func theSuitesIdsHoldEveryQuickCell() {
+    let suite = BenchmarkSuite(
+      workloads: Workloads.all, quickWorkloads: Workloads.quick, implementations: Implementations.benchmarked,
+      lineup: Lineup(members: [], reference: "hand", pivot: "yy"), allocator: .uncounted)
+    let ids = Set(suite.cellIDs(quick: true, alongside: []))
+    #expect(ids.contains("github_user/dict→model/yy"))
+    #expect(ids.contains("github_user/parse/jsontext"))
+    #expect(!ids.contains { $0.hasPrefix("canada/") })
   }
 
   enum Tight: SignificanceDefaults { static let threshold = 0.05 }

@@ -14,6 +14,8 @@ package struct Workload: Sendable {
   package var coldRun: @Sendable (any MappingImplementation) throws -> UInt64
   /// Cases of this input that measure no implementation (the text layers' parse and serialize).
   package var ownCases: @Sendable () -> [BenchmarkCase] = { [] }
+  /// The ids `ownCases` measure under, known without building them (a selection is checked with them).
+  package var ownImplementations: [String] = []
   /// The operations measured on this input; nil for every one. A variant of another workload's text
   /// keeps only those that read the text: the others would repeat that workload's work exactly.
   package var operations: Set<MappingOperation>?
