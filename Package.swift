@@ -157,14 +157,12 @@ let package = Package(
       name: "BenchmarkCommands",
       dependencies: [
         "BenchmarkKit",
-        "BenchmarkWorkloads",
         "CCallgrind",
         "CProcessControl",
         "JSONText",
         "MappingSeam",
-        "ModelAdapters",
-        "ModelFixtures",
         "ModelRuntime",
+        "ReportTable",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swift6
@@ -210,8 +208,6 @@ let package = Package(
         "BenchmarkKit",
         "BenchmarkMain",
         "BenchmarkWorkloads",
-        "CCallgrind",
-        "CJemalloc",
         "JSONText",
         "MappingSeam",
         "ModelAdapters",
@@ -248,7 +244,7 @@ let package = Package(
     ),
     .testTarget(
       name: "JSONTextTests",
-      dependencies: ["JSONText"],
+      dependencies: ["JSONText", "CUTF8Validation"],
       swiftSettings: swift6
     ),
     .testTarget(
@@ -259,14 +255,14 @@ let package = Package(
     .testTarget(
       name: "YYStyleTests",
       dependencies: [
-        "DesignTestSupport", "YYStyle", "ModelRuntime", "MappingSeam", "ModelFixtures", "ModelAdapters",
+        "DesignTestSupport", "YYStyle", "JSONText", "MappingSeam", "ModelFixtures", "ModelAdapters",
       ],
       swiftSettings: swift6
     ),
     .testTarget(
       name: "MJStyleTests",
       dependencies: [
-        "DesignTestSupport", "MJStyle", "ModelRuntime", "MappingSeam", "ModelFixtures", "ModelAdapters",
+        "DesignTestSupport", "MJStyle", "MappingSeam", "ModelFixtures", "ModelAdapters",
       ],
       swiftSettings: swift6
     ),
@@ -293,12 +289,14 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchmarkWorkloadsTests",
-      dependencies: ["BenchmarkKit", "BenchmarkWorkloads", "MappingSeam", "ModelAdapters", "ModelFixtures"],
+      dependencies: [
+        "BenchmarkKit", "BenchmarkWorkloads", "JSONText", "MappingSeam", "ModelAdapters", "ModelFixtures",
+      ],
       swiftSettings: swift6
     ),
     .testTarget(
       name: "ModelScaffoldTests",
-      dependencies: ["JSONText", "ModelRuntime", "ModelScaffold"],
+      dependencies: ["ModelRuntime", "ModelScaffold"],
       exclude: ["Samples", "Golden"],
       swiftSettings: swift6
     ),
