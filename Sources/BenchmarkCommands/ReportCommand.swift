@@ -25,7 +25,7 @@ package struct ReportCommand: ParsableCommand {
     try CommandExit.exitingOnError(Self.self) {
       let run = try Self.load(results)
       let writer = ReportWriter(document: run)
-      try writer.write(to: URL(fileURLWithPath: output), formats: ["json", "markdown"])
+      try writer.write(to: URL(fileURLWithPath: output), formats: [.json, .markdown])
       FileHandle.standardError.write(Data("\(CommandExit.executableName): wrote \(output)\n".utf8))
     }
   }

@@ -155,7 +155,7 @@ extension RunOptions {
       writer.report.sections.append(SampleBehaviour.markdown(behaviours, table: "behaviour.csv"))
       writer.extraFiles["behaviour.csv"] = SampleBehaviour.csv(behaviours)
     }
-    try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? ["json"] : formats)
+    try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? [.json] : formats)
     runProgress.finish()
     FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
     if let problems = Self.problems(results, reference: suite.lineup.name(suite.lineup.reference)) {

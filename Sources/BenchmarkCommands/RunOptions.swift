@@ -28,7 +28,7 @@ package struct RunOptions: ParsableArguments {
   var samples: Int?
 
   @Option(help: "Output formats, comma-separated: markdown, json, csv, github.")
-  var format: String = "markdown,json,csv,github"
+  var format = ReportFormats(Set(ReportFormat.allCases))
 
   @Option(help: "Where the report is written (default: the suite's, Reports/latest for ModelBench's own).")
   var output: String?
@@ -106,8 +106,6 @@ package struct RunOptions: ParsableArguments {
     if let sampleMilliseconds, sampleMilliseconds < 1 {
       throw ValidationError("--sample-milliseconds must be positive")
     }
-    let known: Set = ["markdown", "json", "csv", "github"]
-    for name in formats where !known.contains(name) { throw ValidationError("unknown format '\(name)'") }
     if let resume, let output,
       URL(fileURLWithPath: resume).standardized != URL(fileURLWithPath: output).standardized
     {
@@ -118,7 +116,7 @@ package struct RunOptions: ParsableArguments {
     }
   }
 
-  var formats: [String] { format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+  var formats: Set<ReportFormat> { format.formats }
 }
 
 extension RunOptions {
@@ -207,7 +205,7 @@ extension RunOptions {
     var writer = ReportWriter(run: run, published: [], lineup: suite.lineup)
     writer.report.title = suite.title
     writer.report.completeness = .partial(measured: results.count, missing: missing)
-    try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? ["json"] : formats)
+    try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? [.json] : formats)
     FileHandle.standardError.write(
       Data(
         ("modelbench: stopped; wrote the partial report of \(results.count) cells to \(output) "

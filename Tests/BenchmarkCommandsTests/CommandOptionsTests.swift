@@ -75,6 +75,16 @@ import Testing
     #expect(!ids.contains { $0.hasPrefix("canada/") })
   }
 
+  /// `--format` is a checked list: each name a ReportFormat, commas between, an unknown name refused
+  /// when the command line is parsed.
+  @Test func formatsAreParsedAndChecked() throws {
+    #expect(ReportFormats(argument: "markdown, json")?.formats == [.markdown, .json])
+    #expect(ReportFormats(argument: "github")?.formats == [.github])
+    #expect(ReportFormats(argument: "markdown,pdf") == nil)
+    #expect(ReportFormats(argument: "") == nil)
+    #expect(ReportFormats(Set(ReportFormat.allCases)).defaultValueDescription == "markdown,json,csv,github")
+  }
+
   enum Tight: SignificanceDefaults { static let threshold = 0.05 }
 
   @Test func significanceKeepsTheCommandsDefaultAndAppendsItsMarkdown() throws {

@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func theAnswerEndsWithinSixtyLinesAndHasACodeSizeRow() throws {
-    let markdown = try Self.file(Self.writer().files(formats: ["json", "markdown"]), "REPORT.md")
+    let markdown = try Self.file(Self.writer().files(formats: [.json, .markdown]), "REPORT.md")
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
     let answer = try #require(lines.firstIndex { $0 == "## The answer" })
     let contents = try #require(lines.firstIndex { $0 == "## Contents" })
@@ -40,10 +40,10 @@ import Testing
 
   @Test func aReportRenderedAgainFromResultsJSONEqualsTheRunsOwn() throws {
     let files = try Self.writer(sections: ["## Behaviour on your data\n\nA section.\n"]).files(
-      formats: ["json", "markdown"])
+      formats: [.json, .markdown])
     let json = try #require(files.first { $0.path == "results.json" }).data
     let again = try ReportWriter(document: Exporters.readJSON(json, path: "results.json")).files(
-      formats: ["markdown"])
+      formats: [.markdown])
     for path in ["REPORT.md", "REPORT.html", "charts/overview.svg", "charts/github_user.svg"] {
       #expect(try Self.file(files, path) == Self.file(again, path), "\(path) differs")
     }
@@ -70,7 +70,7 @@ import Testing
 
   @Test func aMissingCellIsADashWithItsReasonNeverZero() throws {
     let markdown = try Self.file(
-      Self.writer(syntheticRun(drop: "weibo_status/dict→model/slow")).files(formats: ["markdown"]),
+      Self.writer(syntheticRun(drop: "weibo_status/dict→model/slow")).files(formats: [.markdown]),
       "REPORT.md")
     #expect(markdown.contains("| archive | Reference | – |"))
     #expect(markdown.contains("– Reference, archive: Reference has no archiver for GitHubUser."))
@@ -87,7 +87,7 @@ import Testing
     let section =
       "## Behaviour on your data\n\n| key | value |\n|---|---|\n| \(MarkdownText.escape(hostile)) | "
       + "\(MarkdownText.escape(image)) |\n\nSample \(MarkdownText.escape(image)).\n"
-    let html = try Self.file(Self.writer(sections: [section]).files(formats: ["markdown"]), "REPORT.html")
+    let html = try Self.file(Self.writer(sections: [section]).files(formats: [.markdown]), "REPORT.html")
     #expect(!html.contains("<script>alert"))
     #expect(!html.contains("<img src=x"))
     #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
@@ -126,7 +126,7 @@ import Testing
 
   @Test func everyMedianOnThePageIsTheOneInResultsJSON() throws {
     let run = syntheticRun()
-    let html = try Self.file(Self.writer(run).files(formats: ["markdown"]), "REPORT.html")
+    let html = try Self.file(Self.writer(run).files(formats: [.markdown]), "REPORT.html")
     for result in run.results {
       guard let median = result.nanoseconds?.median else { continue }
       let text =

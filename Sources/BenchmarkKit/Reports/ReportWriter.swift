@@ -83,16 +83,16 @@ package struct ReportWriter {
   ///
   /// The report is rendered from results.json read back, as `modelbench report` renders it, so the two
   /// are equal by construction.
-  package func files(formats: [String]) throws -> [(path: String, data: Data)] {
+  package func files(formats: Set<ReportFormat>) throws -> [(path: String, data: Data)] {
     var run = self.run
     run.content = report.content
     let json = try Exporters.json(run)
     return try ReportWriter(document: Exporters.readJSON(json)).renderedFiles(json: json, formats: formats)
   }
 
-  private func renderedFiles(json: Data, formats: [String]) throws -> [(path: String, data: Data)] {
-    var files: [(path: String, data: Data)] = formats.contains("json") ? [("results.json", json)] : []
-    if formats.contains("markdown") {
+  private func renderedFiles(json: Data, formats: Set<ReportFormat>) throws -> [(path: String, data: Data)] {
+    var files: [(path: String, data: Data)] = formats.contains(.json) ? [("results.json", json)] : []
+    if formats.contains(.markdown) {
       var charts: [(name: String, svg: String)] = [("overview.svg", overviewChart())]
       charts += report.workloads.map { ("\($0).svg", chart(for: $0)) }
       charts += (report.anatomy?.charts(lineup: lineup) ?? []) + (report.sweep?.charts(lineup: lineup) ?? [])
@@ -106,8 +106,8 @@ package struct ReportWriter {
           charts.map { ($0.name, $0.svg) }, uniquingKeysWith: { first, _ in first }))
       files.append(("REPORT.html", Data(html.render().utf8)))
     }
-    if formats.contains("csv") { files.append(("results.csv", Data(Exporters.csv(run).utf8))) }
-    if formats.contains("github") {
+    if formats.contains(.csv) { files.append(("results.csv", Data(Exporters.csv(run).utf8))) }
+    if formats.contains(.github) {
       files.append(("github-action-benchmark.json", try Exporters.githubActionBenchmark(run)))
     }
     return files
@@ -116,7 +116,7 @@ package struct ReportWriter {
   /// Writes the report folder: every file is written whole beside it first, then renamed into place,
   /// so an interrupted or failed write never leaves a half-written file, and nothing is renamed until
   /// every file is written. Other files in the folder are left alone.
-  package func write(to directory: URL, formats: [String]) throws {
+  package func write(to directory: URL, formats: Set<ReportFormat>) throws {
     let extra = extraFiles.sorted { $0.key < $1.key }.map { (path: $0.key, data: Data($0.value.utf8)) }
     try Self.write(files(formats: formats) + extra, to: directory)
   }
@@ -143,4 +143,10 @@ package struct ReportWriter {
       }
     }
   }
+}
+
+/// The files a report folder may hold: `REPORT.md` with its page and charts, `results.json`, `results.csv`,
+/// and github-action-benchmark's JSON.
+package enum ReportFormat: String, CaseIterable, Sendable {
+  case markdown, json, csv, github
 }
