@@ -124,9 +124,9 @@ public struct BenchmarkSuite: Sendable {
   /// The cell `id` of one of `workloads` (which the suite need not list, such as a sweep's sizes) on
   /// the suite's implementations, built as ``cell(_:)`` builds it.
   package func cell(_ id: String, among workloads: [Workload]) -> BenchmarkCase? {
-    let parts = id.split(separator: "/").map(String.init)
-    let implementations = self.implementations.filter { $0.id == parts.last }
-    return Runner.cases(of: workloads.filter { $0.name == parts.first }, on: implementations, filter: [id])
+    guard let cell = CellID(id) else { return nil }
+    let implementations = self.implementations.filter { $0.id == cell.implementation }
+    return Runner.cases(of: workloads.filter { $0.name == cell.workload }, on: implementations, filter: [id])
       .first { $0.id == id }
   }
 

@@ -90,9 +90,9 @@ extension RunOptions {
   static func ordered(_ results: [BenchmarkResult], cases: [BenchmarkCase]) -> [BenchmarkResult] {
     var rank: [String: Int] = [:]
     for (index, benchmarkCase) in cases.enumerated() { rank[benchmarkCase.id] = index }
-    let cold = MappingOperation.cold.rawValue
     for (index, benchmarkCase) in cases.enumerated() where benchmarkCase.operation == .dictToModel {
-      rank["\(benchmarkCase.workload)/\(cold)/\(benchmarkCase.implementation)"] = cases.count + index
+      rank[BenchmarkCase.id(benchmarkCase.workload, .cold, benchmarkCase.implementation)] =
+        cases.count + index
     }
     var seen: Set<String> = []
     let unique = results.reversed().filter { seen.insert($0.key).inserted }.reversed()

@@ -129,13 +129,11 @@ extension RunOptions {
 
   /// The journal line of a cell that failed: `workload/operation/implementation`, with why.
   static func failedResult(_ id: String, why: String) -> BenchmarkResult? {
-    let parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count >= 3, let operation = MappingOperation(rawValue: parts[parts.count - 2]) else {
+    guard let cell = CellID(id), let operation = MappingOperation(rawValue: cell.operation) else {
       return nil
     }
     return BenchmarkResult(
-      workload: parts.dropLast(2).joined(separator: "/"), operation: operation,
-      implementation: parts[parts.count - 1],
+      workload: cell.workload, operation: operation, implementation: cell.implementation,
       samples: [], inputBytes: nil, allocations: nil, unavailable: "failed: \(why)")
   }
 }

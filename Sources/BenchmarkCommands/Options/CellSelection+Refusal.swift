@@ -14,7 +14,8 @@ extension CellSelectionOptions {
     var message = "the selection leaves no cell to measure. A cell id is workload/operation/implementation, "
     message +=
       "such as \(example); --filter keeps the ids that contain its text, --skip leaves out those that do."
-    let names = Set(ids.flatMap { $0.split(separator: "/").map(String.init) })
+    let cells = ids.compactMap(CellID.init)
+    let names = Set(cells.flatMap { [$0.workload, $0.operation, $0.implementation] })
     for text in filter where !ids.contains(where: { $0.contains(text) }) {
       let guesses = text.split(separator: "/").map(String.init).filter { part in
         !ids.contains { $0.contains(part) }
@@ -22,8 +23,7 @@ extension CellSelectionOptions {
       message += "\nNo id contains '\(text)'"
       message += guesses.isEmpty ? "." : "; nearest: \(guesses.joined(separator: ", "))."
     }
-    let workloads = ids.compactMap { $0.split(separator: "/").first.map(String.init) }
-    message += "\nThis run's workloads: \(Array(Set(workloads)).sorted().joined(separator: ", "))."
+    message += "\nThis run's workloads: \(Set(cells.map(\.workload)).sorted().joined(separator: ", "))."
     if filter.allSatisfy({ text in ids.contains { $0.contains(text) } }) {
       message += "\nEvery filter matches, but --skip (\(skip.joined(separator: ", "))) leaves each cell out."
     }

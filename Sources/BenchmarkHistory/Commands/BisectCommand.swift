@@ -44,7 +44,7 @@ package struct BisectCommand: ParsableCommand {
   package init() {}
 
   package func validate() throws {
-    guard cell.split(separator: "/").count == 3 else {
+    guard CellID(cell) != nil else {
       throw ValidationError("--cell must be workload/operation/implementation, as in instructions.json")
     }
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
@@ -56,7 +56,7 @@ package struct BisectCommand: ParsableCommand {
         runners: try build.runners(fixtures: BenchmarkSuite.current.fixtures), cell: cell, good: good,
         bad: bad,
         threshold: significance.threshold, iterations: iterations,
-        allWorkloads: !BenchmarkSuite.current.quickWorkloads.contains { cell.hasPrefix($0.name + "/") },
+        allWorkloads: !BenchmarkSuite.current.quickWorkloads.contains { $0.name == CellID(cell)?.workload },
         log: { FileHandle.standardError.write(Data("bisect: \($0)\n".utf8)) })
       let report = try bisect.run()
       print(report.markdown)

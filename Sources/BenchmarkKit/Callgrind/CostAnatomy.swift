@@ -36,8 +36,8 @@ package struct CostAnatomy: Codable, Sendable, Hashable {
 
   /// The cell's workload, operation and implementation, from its id.
   package var parts: (workload: String, operation: String, implementation: String) {
-    let pieces = cell.split(separator: "/", maxSplits: 2).map(String.init)
-    return (pieces.first ?? "", pieces.count > 1 ? pieces[1] : "", pieces.count > 2 ? pieces[2] : "")
+    let id = CellID(cell)
+    return (id?.workload ?? cell, id?.operation ?? "", id?.implementation ?? "")
   }
 }
 

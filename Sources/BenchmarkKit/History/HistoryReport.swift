@@ -29,15 +29,14 @@ package struct HistoryReport: Sendable {
   /// The cells grouped by workload and operation, one group per chart, in file order (cells are
   /// `workload/operation/implementation`).
   private var chartGroups: [(workload: String, operation: String, cells: [String])] {
-    var groups: [String: [String]] = [:]
+    var groups: [String: (id: CellID, cells: [String])] = [:]
     for cell in analysis.cells {
-      let parts = cell.split(separator: "/", maxSplits: 2).map(String.init)
-      guard parts.count == 3 else { continue }
-      groups["\(parts[0])/\(parts[1])", default: []].append(cell)
+      guard let id = CellID(cell) else { continue }
+      groups[id.group, default: (id, [])].cells.append(cell)
     }
-    return groups.keys.sorted().map { group in
-      let parts = group.split(separator: "/", maxSplits: 1).map(String.init)
-      return (parts[0], parts[1], groups[group]!)
+    return groups.keys.sorted().map { key in
+      let group = groups[key]!
+      return (group.id.workload, group.id.operation, group.cells)
     }
   }
 
@@ -49,7 +48,7 @@ package struct HistoryReport: Sendable {
     let marks = toolchainMarks(counted)
     return chartGroups.map { group in
       let series = group.cells.map { cell in
-        (name: String(cell.split(separator: "/").last!), values: counted.map { $0.cells[cell] })
+        (name: CellID(cell)?.implementation ?? cell, values: counted.map { $0.cells[cell] })
       }
       var highlights: Set<[Int]> = []
       for step in steps {

@@ -51,7 +51,7 @@ public struct BenchmarkCase: Sendable {
   package static func id(_ workload: String, _ operation: MappingOperation, _ implementation: String)
     -> String
   {
-    "\(workload)/\(operation.rawValue)/\(implementation)"
+    CellID(workload: workload, operation: operation.rawValue, implementation: implementation).description
   }
 }
 

@@ -32,7 +32,8 @@ package struct AnatomyReport: Sendable, Codable {
   }
 
   func cell(_ workload: String, _ operation: String, _ implementation: String) -> CostAnatomy? {
-    cells.first { $0.cell == "\(workload)/\(operation)/\(implementation)" }
+    let id = CellID(workload: workload, operation: operation, implementation: implementation).description
+    return cells.first { $0.cell == id }
   }
 
   func label(_ phase: String) -> String { phases.first { $0.id == phase }?.label ?? phase }
