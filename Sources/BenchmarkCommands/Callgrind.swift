@@ -84,7 +84,7 @@ package struct Callgrind: Sendable {
       switch outcome {
       case .success(let profile): cells[id] = profile
       case .failure(let failure):
-        FileHandle.standardError.write(Data("modelbench: \(id): \(failure.why)\n".utf8))
+        FileHandle.standardError.write(Data("\(CommandExit.executableName): \(id): \(failure.why)\n".utf8))
       }
     }
     return cells

@@ -41,7 +41,9 @@ package enum ReproducibleProcess {
     execv(executable, &pointers)
     // Only reached when exec failed: go on with random seeds and say so.
     FileHandle.standardError.write(
-      Data("modelbench: could not re-execute with \(variable)=1; allocation counts may vary\n".utf8))
+      Data(
+        "\(CommandExit.executableName): could not re-execute with \(variable)=1; allocation counts may vary\n"
+          .utf8))
   }
 
   /// Whether `setarch -R` can run a program here (it needs the `personality` system call).

@@ -30,9 +30,10 @@ extension RunOptions {
     let seconds = Double(spent.components.seconds) + Double(spent.components.attoseconds) / 1e18
     FileHandle.standardError.write(
       Data(
-        (String(
-          format: "modelbench: checked the output of %d cells against %@'s in %.2f s; %d wrong\n", checked,
-          suite.lineup.name(suite.lineup.reference), seconds, wrong.count) + wrong.joined()).utf8))
+        ("\(CommandExit.executableName): "
+          + String(
+            format: "checked the output of %d cells against %@'s in %.2f s; %d wrong\n", checked,
+            suite.lineup.name(suite.lineup.reference), seconds, wrong.count) + wrong.joined()).utf8))
     if !wrong.isEmpty { throw CommandExit.failed.exit }
   }
 }

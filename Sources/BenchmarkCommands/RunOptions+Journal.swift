@@ -48,12 +48,14 @@ extension RunOptions {
     if journal.unreadableLines > 0 {
       FileHandle.standardError.write(
         Data(
-          ("modelbench: \(journal.unreadableLines) line(s) of \(ResultsJournal.fileName) could not be read "
+          ("\(CommandExit.executableName): \(journal.unreadableLines) line(s) of \(ResultsJournal.fileName) could not be read "
             + "(a run killed mid-write); they stay on disk, and their cells are measured again\n").utf8))
     }
     if resume != nil {
       FileHandle.standardError.write(
-        Data("modelbench: resuming \(output.path): \(journal.existing.count) cells measured already\n".utf8))
+        Data(
+          "\(CommandExit.executableName): resuming \(output.path): \(journal.existing.count) cells measured already\n"
+            .utf8))
     }
     return journal
   }

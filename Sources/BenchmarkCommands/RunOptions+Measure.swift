@@ -36,7 +36,7 @@ extension RunOptions {
       workloads.append(companion)
     }
     FileHandle.standardError.write(
-      Data("modelbench: preparing the cells (inputs loaded, models archived)\n".utf8))
+      Data("\(CommandExit.executableName): preparing the cells (inputs loaded, models archived)\n".utf8))
     let cases = Runner.cases(
       of: workloads, on: suite.implementations, filter: filter, skip: selection.skip,
       names: suite.propertyNames,
@@ -68,10 +68,11 @@ extension RunOptions {
       phases: phases(cells: toMeasure.count + coldCases, settings: settings),
       terminal: ProcessInfo.processInfo.environment["MODELBENCH_TERMINAL"] == "1")
     let cellCount = toMeasure.count + coldCases
-    FileHandle.standardError.write(Data("modelbench: \(cellCount) cells to measure\n".utf8))
+    FileHandle.standardError.write(
+      Data("\(CommandExit.executableName): \(cellCount) cells to measure\n".utf8))
     if !continuing && journal.existing.isEmpty {
       for line in Runner.missingCodecs(cases, name: suite.lineup.name) {
-        FileHandle.standardError.write(Data("modelbench: \(line)\n".utf8))
+        FileHandle.standardError.write(Data("\(CommandExit.executableName): \(line)\n".utf8))
       }
     }
     let stepped = Locked(0)
@@ -157,7 +158,7 @@ extension RunOptions {
     }
     try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? [.json] : formats)
     runProgress.finish()
-    FileHandle.standardError.write(Data("modelbench: wrote \(output)\n".utf8))
+    FileHandle.standardError.write(Data("\(CommandExit.executableName): wrote \(output)\n".utf8))
     if let problems = Self.problems(results, reference: suite.lineup.name(suite.lineup.reference)) {
       FileHandle.standardError.write(Data(problems.utf8))
       throw CommandExit.failed.exit

@@ -34,7 +34,7 @@ extension RunOptions {
         if !failed.isEmpty {
           FileHandle.standardError.write(
             Data(
-              ("modelbench: \(failed.count) cell(s) failed and are reported as such; every other cell was "
+              ("\(CommandExit.executableName): \(failed.count) cell(s) failed and are reported as such; every other cell was "
                 + "measured:\n" + failed.map { "  \($0)\n" }.joined()).utf8))
         }
         if status != 0 { throw ExitCode(status) }
@@ -47,14 +47,14 @@ extension RunOptions {
         else {
           FileHandle.standardError.write(
             Data(
-              ("modelbench: the run's worker \(why) outside a cell; the cells measured are in "
+              ("\(CommandExit.executableName): the run's worker \(why) outside a cell; the cells measured are in "
                 + "\(output.path): `run --resume \(output.path)` continues\n").utf8))
           throw CommandExit.failed.exit
         }
         journal.append(result)
         failed.append("\(current.id): \(why)")
         FileHandle.standardError.write(
-          Data("modelbench: \(current.id) \(why); continuing with the next cell\n".utf8))
+          Data("\(CommandExit.executableName): \(current.id) \(why); continuing with the next cell\n".utf8))
       }
     }
   }

@@ -182,7 +182,8 @@ extension RunOptions {
     var out = ""
     let wrong = results.filter(\.isWrongOutput)
     if !wrong.isEmpty {
-      out += "modelbench: \(wrong.count) cell(s) not timed: their output differs from \(reference)'s\n"
+      out +=
+        "\(CommandExit.executableName): \(wrong.count) cell(s) not timed: their output differs from \(reference)'s\n"
       for result in wrong {
         out += "  \(result.key): \(result.unavailable?.dropFirst(BenchmarkResult.wrongOutput.count) ?? "")\n"
       }
@@ -190,7 +191,8 @@ extension RunOptions {
     var seen: Set<String> = []
     for result in results where result.isInputMissing && seen.insert(result.workload).inserted {
       let why = result.unavailable?.dropFirst(BenchmarkResult.inputMissing.count) ?? ""
-      out += "modelbench: workload \(result.workload) was not measured: its input cannot be loaded: \(why)\n"
+      out +=
+        "\(CommandExit.executableName): workload \(result.workload) was not measured: its input cannot be loaded: \(why)\n"
     }
     return out.isEmpty ? nil : out
   }
@@ -208,7 +210,7 @@ extension RunOptions {
     try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? [.json] : formats)
     FileHandle.standardError.write(
       Data(
-        ("modelbench: stopped; wrote the partial report of \(results.count) cells to \(output) "
+        ("\(CommandExit.executableName): stopped; wrote the partial report of \(results.count) cells to \(output) "
           + "(\(missing.count) not measured: `run --resume \(output)` with the same options measures them)\n")
           .utf8))
   }

@@ -33,7 +33,7 @@ final class StopRequest: @unchecked Sendable {
         }
         FileHandle.standardError.write(
           Data(
-            "\nmodelbench: stopping after this cell; the report will say what was measured (again to quit now)\n"
+            "\n\(CommandExit.executableName): stopping after this cell; the report will say what was measured (again to quit now)\n"
               .utf8))
       }
       source.resume()

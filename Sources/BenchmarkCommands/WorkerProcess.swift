@@ -10,7 +10,7 @@ enum WorkerProcess {
     _ = modelbench_die_with_parent(SIGKILL)
     guard getppid() == supervisor else {
       FileHandle.standardError.write(
-        Data("modelbench: the run's supervisor (PID \(supervisor)) is gone\n".utf8))
+        Data("\(CommandExit.executableName): the run's supervisor (PID \(supervisor)) is gone\n".utf8))
       throw CommandExit.error.exit
     }
   }

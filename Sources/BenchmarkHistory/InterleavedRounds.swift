@@ -56,7 +56,7 @@ package struct InterleavedRounds: Sendable {
       let eta = Int(elapsed / Double(round + 1) * Double(rounds - round - 1))
       FileHandle.standardError.write(
         Data(
-          "modelbench ab: round \(round + 1)/\(rounds) done, ETA \(eta / 60):\(String(format: "%02d", eta % 60))\n"
+          "\(CommandExit.executableName) ab: round \(round + 1)/\(rounds) done, ETA \(eta / 60):\(String(format: "%02d", eta % 60))\n"
             .utf8))
     }
     return measured
