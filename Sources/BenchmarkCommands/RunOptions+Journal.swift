@@ -3,45 +3,15 @@ import Foundation
 import MappingSeam
 
 extension RunOptions {
-  /// This process's arguments after its command's name (`run`, named or the default, or `worker`).
-  static var commandArguments: [String] {
-    let arguments = CommandLine.arguments.dropFirst()
-    guard let first = arguments.first, first == "run" || first == "worker" else { return Array(arguments) }
-    return Array(arguments.dropFirst())
-  }
-
-  /// The options that decide what a run measures and how: the command line but for where it writes
-  /// (`--output`, `--resume`, `--format`, `--reference`). A resumed run must repeat them.
-  static func measurementOptions(_ arguments: [String]) -> [String] {
-    let placement = Set(["--output", "--resume", "--format", "--reference"]).union(supervisionOptions)
-    var kept: [String] = []
-    var skipNext = false
-    for argument in arguments {
-      if skipNext {
-        skipNext = false
-        continue
-      }
-      let name = String(argument.prefix { $0 != "=" })
-      if supervisionFlags.contains(name) { continue }
-      if placement.contains(name) {
-        skipNext = !argument.contains("=")
-        continue
-      }
-      kept.append(argument)
-    }
-    return kept
-  }
-
   /// The journal of this run in `output`: new, or the one `--resume` continues; a worker's, under its
   /// supervisor's lock (`lockHolder`). The supervisor says what it found (`announce`).
   func openJournal(
     output: URL, environment: BenchmarkEnvironment, lockHolder: Int32? = nil, announce: Bool = false
   ) throws -> ResultsJournal {
-    let arguments = Self.commandArguments
     // A resumed journal keeps its first part's start (ResultsJournal reads it).
     let header = ResultsJournal.Header(
       commit: environment.commit, toolchain: environment.swiftVersion, suite: BenchmarkSuite.current.title,
-      options: Self.measurementOptions(arguments), started: ISO8601DateFormatter().string(from: Date()))
+      options: RunPlan(self).arguments, started: ISO8601DateFormatter().string(from: Date()))
     let journal = try ResultsJournal(
       directory: output, header: header, resume: resume != nil, lockHolder: lockHolder)
     guard announce else { return journal }

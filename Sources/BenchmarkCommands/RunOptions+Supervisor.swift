@@ -9,11 +9,6 @@ import ModelRuntime
 /// started is journaled as failed, with why, and a new worker continues after it; so one bad cell costs
 /// that cell, not the run.
 extension RunOptions {
-  /// Options and flags that say how a run is carried out, not what it measures (kept out of the
-  /// journal's header).
-  static let supervisionOptions: Set<String> = ["--supervisor", "--cell-time-limit"]
-  static let supervisionFlags: Set<String> = ["--continuing"]
-
   /// Runs the workers until the run is measured and reported, or stopped.
   func supervise(cellTimeLimit: Int) throws {
     let suite = BenchmarkSuite.current
@@ -64,13 +59,20 @@ extension RunOptions {
     case failed(String)
   }
 
+  /// The worker's command line, made from the parsed options (never from this process's argv): the
+  /// plan, where the report goes and in which formats, and who supervises.
+  func workerArguments(output: URL, supervisor: Int32) -> [String] {
+    [WorkerCommand.configuration.commandName ?? "worker"] + RunPlan(self).arguments
+      + ["--format", format.defaultValueDescription] + (reference.map { ["--reference", $0] } ?? [])
+      + ["--resume", output.path, "--supervisor", String(supervisor)]
+      + (resume != nil ? ["--continuing"] : [])
+  }
+
   /// Runs one worker on `output` and waits for it, killing it when a cell outlives the time limit.
   private func runWorker(output: URL, stop: StopRequest, cellTimeLimit: Int) throws -> WorkerEnding {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    process.arguments =
-      [WorkerCommand.configuration.commandName ?? "worker"] + Self.measurementOptions(Self.commandArguments)
-      + ["--resume", output.path, "--supervisor", String(getpid())] + (resume != nil ? ["--continuing"] : [])
+    process.arguments = workerArguments(output: output, supervisor: getpid())
     var environment = ProcessInfo.processInfo.environment
     if isatty(STDERR_FILENO) != 0 { environment["MODELBENCH_TERMINAL"] = "1" }
     process.environment = environment

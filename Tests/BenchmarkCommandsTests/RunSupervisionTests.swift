@@ -44,15 +44,33 @@ import Testing
     #expect(RunOptions.failedResult(id, why: "x") == nil)
   }
 
-  /// Where a run writes and how it is supervised do not decide what it measures.
-  @Test func aWorkerRepeatsItsSupervisorsMeasurementOptions() {
-    let supervisor = ["--quick", "--filter", "twitter", "--output", "dir", "--cell-time-limit", "30"]
-    let worker = [
-      "--quick", "--filter", "twitter", "--resume", "dir", "--supervisor", "4242", "--continuing",
-    ]
-    #expect(RunOptions.measurementOptions(supervisor) == ["--quick", "--filter", "twitter"])
-    #expect(RunOptions.measurementOptions(worker) == RunOptions.measurementOptions(supervisor))
-    #expect(RunOptions.measurementOptions(["--inject-fault", "trap:x"]) == ["--inject-fault", "trap:x"])
+  /// Where a run writes and how it is supervised do not decide what it measures, and two spellings of
+  /// the same options are one plan.
+  @Test func oneRunHasOnePlanHoweverItIsSpelled() throws {
+    let plan = { (arguments: [String]) in RunPlan(try RunOptions.parse(arguments)) }
+    let spelled = try plan(["--quick", "--filter", "twitter", "--output", "dir", "--format", "json"])
+    #expect(try plan(["--filter=twitter", "--quick"]) == spelled)
+    #expect(try plan(["--quick", "--filter", "twitter", "--resume", "dir"]) == spelled)
+    #expect(try plan(["--quick", "--filter", "citm"]) != spelled)
+    #expect(spelled.arguments == ["--quick", "--filter", "twitter"])
+    #expect(try plan(["--inject-fault", "trap:x"]).arguments == ["--inject-fault", "trap:x"])
+  }
+
+  /// The worker's command line is made from the supervisor's parsed options: it parses back to the same
+  /// plan, and keeps the report's formats and published figures (argv filtering once dropped them).
+  @Test func aWorkerIsGivenItsSupervisorsPlanFormatsAndReference() throws {
+    let supervisor = try RunOptions.parse([
+      "--filter", "twitter/", "--quick", "--format", "markdown,json", "--reference", "r.csv", "--output",
+      "dir",
+    ])
+    let arguments = supervisor.workerArguments(output: URL(fileURLWithPath: "/tmp/dir"), supervisor: 4242)
+    #expect(arguments.first == "worker")
+    let worker = try WorkerCommand.parse(Array(arguments.dropFirst()))
+    #expect(RunPlan(worker.options) == RunPlan(supervisor))
+    #expect(worker.options.formats == [.markdown, .json])
+    #expect(worker.options.reference == "r.csv")
+    #expect(worker.options.resume == "/tmp/dir")
+    #expect(worker.supervisor == 4242)
   }
 
   @Test(arguments: [
