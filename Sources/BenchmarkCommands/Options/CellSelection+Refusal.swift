@@ -7,16 +7,19 @@ extension CellSelectionOptions {
   /// nearest name it may have meant.
   ///
   /// `ids` may hold more than will be measured (every operation of every workload): a selection is only
-  /// refused when it could select nothing at all.
-  package func refuseEmpty(among ids: [String]) throws {
-    guard !filter.isEmpty || !skip.isEmpty, !ids.contains(where: selects) else { return }
+  /// refused when it could select nothing at all. They are made only when there is a selection to check.
+  package func refuseEmpty(among makeIDs: @autoclosure () -> [String]) throws {
+    guard !filter.isEmpty || !skip.isEmpty else { return }
+    let ids = makeIDs()
+    guard !ids.contains(where: selects) else { return }
     let example = ids.first ?? "github_user/dict→model/yy"
     var message = "the selection leaves no cell to measure. A cell id is workload/operation/implementation, "
     message +=
       "such as \(example); --filter keeps the ids that contain its text, --skip leaves out those that do."
     let cells = ids.compactMap(CellID.init)
     let names = Set(cells.flatMap { [$0.workload, $0.operation, $0.implementation] })
-    for text in filter where !ids.contains(where: { $0.contains(text) }) {
+    let unmatched = filter.filter { text in !ids.contains { $0.contains(text) } }
+    for text in unmatched {
       let guesses = text.split(separator: "/").map(String.init).filter { part in
         !ids.contains { $0.contains(part) }
       }.compactMap { part in Self.nearest(to: part, among: names).map { "'\(part)' → \($0)" } }
@@ -24,7 +27,7 @@ extension CellSelectionOptions {
       message += guesses.isEmpty ? "." : "; nearest: \(guesses.joined(separator: ", "))."
     }
     message += "\nThis run's workloads: \(Set(cells.map(\.workload)).sorted().joined(separator: ", "))."
-    if filter.allSatisfy({ text in ids.contains { $0.contains(text) } }) {
+    if unmatched.isEmpty {
       message += "\nEvery filter matches, but --skip (\(skip.joined(separator: ", "))) leaves each cell out."
     }
     throw ValidationError(message)
