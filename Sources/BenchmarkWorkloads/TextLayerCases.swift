@@ -44,6 +44,16 @@ package enum TextLayerCases {
   }
 }
 
+extension Workload {
+  /// Adds the text layers' parse and serialize of the workload's text (`text`, read when the cases are
+  /// made) to its own cases, with the ids they run under.
+  mutating func measureTextLayers(_ text: @escaping @Sendable () throws -> Data) {
+    let name = self.name
+    ownCases = { (try? text()).map { TextLayerCases.cases(workload: name, data: $0) } ?? [] }
+    ownImplementations = TextLayerCases.members.map(\.id)
+  }
+}
+
 /// A parsed input shared read-only with the cases' bodies.
 final class SharedInput<Value>: @unchecked Sendable {
   // @unchecked: the value is set once and only read.

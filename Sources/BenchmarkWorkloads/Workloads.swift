@@ -105,8 +105,7 @@ package enum Workloads {
     var workload = Workload.input(name, summary: summary, as: type) {
       (try fixture.data(), try object(of: fixture))
     }
-    workload.ownCases = { (try? fixture.data()).map { TextLayerCases.cases(workload: name, data: $0) } ?? [] }
-    workload.ownImplementations = TextLayerCases.members.map(\.id)
+    workload.measureTextLayers { try fixture.data() }
     return workload
   }
 
@@ -121,8 +120,7 @@ package enum Workloads {
       return (try minifiedData(of: object), object)
     }
     var workload = Workload.input(name, summary: summary, as: type, load: load)
-    workload.ownCases = { (try? load()).map { TextLayerCases.cases(workload: name, data: $0.data) } ?? [] }
-    workload.ownImplementations = TextLayerCases.members.map(\.id)
+    workload.measureTextLayers { try load().data }
     workload.operations = [.bytesToModel, .parse]
     return workload
   }
