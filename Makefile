@@ -279,7 +279,8 @@ tsan: deps
 	$(SWIFT) test --sanitize=thread -Xswiftc -DMODELBENCH_TSAN --scratch-path .build-tsan --filter '$(TSAN_TESTS)'
 
 # libFuzzer targets (-sanitize=fuzzer,address): each design's JSON → model entry point, a decode →
-# encode → decode round trip, the JSON text layer, and each design's archive check and NSCoding decoding
+# encode → decode round trip, the JSON text layer, YYStyle (direct)'s typed path against the pipeline
+# (typed), and each design's archive check and NSCoding decoding
 # (yy-archive, mj-archive, xyy-archive), FUZZ_SECONDS each and one target per core at a time, from a seed
 # corpus of the conformance inputs, the fixtures and archives of both. Prints executions and coverage per
 # target; fails on a crash. See Fuzzing/fuzz.sh for the other settings (FUZZ_TARGETS, FUZZ_RUNS,

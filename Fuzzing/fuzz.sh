@@ -5,7 +5,7 @@
 # crashing input is in $FUZZ_SCRATCH/artifacts — fix the bug, then keep the input in Fuzzing/Regressions
 # (make test replays that folder on every target).
 #
-# Settings (environment): FUZZ_SECONDS (60), FUZZ_TARGETS ("yy yy-direct mj xyy round-trip json
+# Settings (environment): FUZZ_SECONDS (60), FUZZ_TARGETS ("yy yy-direct mj xyy round-trip json typed
 # yy-archive mj-archive xyy-archive"),
 # FUZZ_SCRATCH (.build-fuzz), FUZZ_MAX_LEN (16384), FUZZ_RUNS (unset: time-bounded; a number: that many
 # executions, 0 only replays the corpus), FUZZ_SEED (unset: random; with FUZZ_RUNS a run is repeatable),
@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGETS:-"yy yy-direct mj xyy round-trip json yy-archive mj-archive xyy-archive"}
+targets=${FUZZ_TARGETS:-"yy yy-direct mj xyy round-trip json typed yy-archive mj-archive xyy-archive"}
 scratch=${FUZZ_SCRATCH:-.build-fuzz}
 max_len=${FUZZ_MAX_LEN:-16384}
 

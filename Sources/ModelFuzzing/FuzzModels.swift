@@ -11,6 +11,8 @@ public struct FuzzModel: Sendable {
   /// The input as an untrusted archive: the design's check, then, when it passes, the secure unarchiver
   /// and model → JSON of what it read.
   let unarchive: @Sendable (Data, any MappingImplementation) -> FuzzFinding?
+  /// YYStyle (direct) against YYStyle's pipeline on the input (`TypedDifferential`).
+  let typedDifferential: @Sendable (Data) -> FuzzFinding?
 
   /// - Parameters:
   ///   - type: The model type.
@@ -41,6 +43,12 @@ public struct FuzzModel: Sendable {
         return FuzzFinding(
           implementation: implementation.id, model: name, problem: "a model read from an archive: \(error)")
       }
+    }
+    typedDifferential = { input in
+      guard let direct = YYStyleImplementation(direct: true).codec(for: Model.self),
+        let pipeline = YYStyleImplementation().codec(for: Model.self)
+      else { return nil }
+      return TypedDifferential.check(input, direct: direct, pipeline: pipeline, model: name)
     }
   }
 }

@@ -22,6 +22,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible 
   case roundTrip = "round-trip"
   /// JSONText's reader and writer against JSONSerialization on the same bytes (`TextLayerDifferential`).
   case json
+  /// YYStyle (direct)'s typed reader and writer against YYStyle's pipeline (JSONText's tree parser, then
+  /// the dictionary engine) and JSONSerialization, into the model a selector byte names
+  /// (`TypedDifferential`).
+  case typed
   /// Each design's archive check (`…_validateArchive`), then its NSCoding decoding through a secure
   /// unarchiver, on the input as an archive.
   case yyArchive = "yy-archive"
@@ -29,6 +33,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible 
   case xyyArchive = "xyy-archive"
 
   public var description: String { rawValue }
+
+  /// The targets that read a model-selecting byte in front of the JSON (``FuzzModels/selection(in:)``).
+  public static let selecting: [FuzzTarget] = [.roundTrip, .typed]
 
   /// The designs the target drives.
   var implementations: [any MappingImplementation] {
@@ -38,7 +45,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible 
     case .mj, .mjArchive: [MJStyleImplementation()]
     case .xyy, .xyyArchive: [XYYStyleImplementation()]
     case .roundTrip: Implementations.all.filter { !$0.isBaseline }
-    case .json: []
+    case .json, .typed: []
     }
   }
 
@@ -57,9 +64,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible 
     let archives = self == .yyArchive || self == .mjArchive || self == .xyyArchive
     var input = input
     var models = archives ? FuzzModels.archived : FuzzModels.all
-    if self == .roundTrip, let (model, json) = FuzzModels.selection(in: input) {
+    if Self.selecting.contains(self), let (model, json) = FuzzModels.selection(in: input) {
       models = [model]
       input = json
+    }
+    if self == .typed {
+      for model in models {
+        if let finding = model.typedDifferential(input) { return finding }
+      }
+      return nil
     }
     for implementation in implementations {
       for model in models {
@@ -71,7 +84,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible 
           finding = model.roundTrip(input, implementation)
         case .yyArchive, .mjArchive, .xyyArchive:
           finding = model.unarchive(input, implementation)
-        case .json:
+        case .json, .typed:
           finding = nil
         }
         if let finding { return finding }

@@ -105,7 +105,7 @@ public enum SeedCorpus {
     return archives
   }
 
-  /// The round-trip target's own seeds: each catalogue text and fixture object behind the selector byte
+  /// The seeds of the targets that read a selector byte: each catalogue text and fixture object behind the selector byte
   /// of every model type (``FuzzModels/selecting(_:_:)``), so a run starts with every type reached, and
   /// each parser-corpus text behind one of them in turn.
   public static func roundTripSelections(of json: [Data], parserCorpus: [Data] = []) -> [Data] {
@@ -113,13 +113,13 @@ public enum SeedCorpus {
       + parserCorpus.enumerated().map { FuzzModels.selecting($0.offset, $0.element) }
   }
 
-  /// Writes the corpus into `directory`, one file per input named by its source, and the round-trip
-  /// target's selector seeds into its `round-trip` subfolder (`make fuzz` gives that target those
-  /// instead of the shared ones).
+  /// Writes the corpus into `directory`, one file per input named by its source, and the selector seeds
+  /// into a subfolder named after each target that reads a selector byte (``FuzzTarget/selecting``;
+  /// `make fuzz` gives those targets their folder instead of the shared seeds).
   /// - Parameters:
   ///   - directory: Created when missing.
   ///   - fixtures: The fixtures folder; nil or missing fixtures are skipped.
-  /// - Returns: How many files were written into `directory` itself (the subfolder not counted).
+  /// - Returns: How many files were written into `directory` itself (the subfolders not counted).
   @discardableResult
   public static func write(to directory: URL, fixtures: URL? = Fixture.directory) throws -> Int {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -142,10 +142,12 @@ public enum SeedCorpus {
       let name = String(format: "%@-%04d.%@", source, index, source == "archive" ? "bin" : "json")
       try data.write(to: directory.appendingPathComponent(name))
     }
-    let roundTrip = directory.appendingPathComponent(FuzzTarget.roundTrip.rawValue)
-    try FileManager.default.createDirectory(at: roundTrip, withIntermediateDirectories: true)
-    for (index, data) in selections.enumerated() {
-      try data.write(to: roundTrip.appendingPathComponent(String(format: "selected-%05d.bin", index)))
+    for target in FuzzTarget.selecting {
+      let folder = directory.appendingPathComponent(target.rawValue)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for (index, data) in selections.enumerated() {
+        try data.write(to: folder.appendingPathComponent(String(format: "selected-%05d.bin", index)))
+      }
     }
     return inputs.count
   }

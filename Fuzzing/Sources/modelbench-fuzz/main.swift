@@ -1,5 +1,5 @@
-// The libFuzzer executable: one binary for the four targets of ModelFuzzing's `FuzzTarget`, chosen by
-// MODELBENCH_FUZZ_TARGET (yy, yy-direct, mj, xyy, round-trip, …). Built and run by `make fuzz` (Fuzzing/fuzz.sh) with
+// The libFuzzer executable: one binary for the targets of ModelFuzzing's `FuzzTarget`, chosen by
+// MODELBENCH_FUZZ_TARGET (yy, yy-direct, mj, xyy, round-trip, typed, …). Built and run by `make fuzz` (Fuzzing/fuzz.sh) with
 // -sanitize=fuzzer,address; libFuzzer supplies `main`.
 import ModelFuzzing
 
