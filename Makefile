@@ -17,7 +17,7 @@ SCAFFOLD_SCRATCH ?= $(CURDIR)/.build
 OUTPUT ?= Reports/latest
 FUZZ_SECONDS ?= 60
 
-.PHONY: workflow-check fixtures fetch-fixtures powers-of-five-check all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check package-history-check package-benchmark bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record compare conformance sanitize asan tsan fuzz fuzz-long micro docs example profile
+.PHONY: workflow-check fixtures fetch-fixtures powers-of-five-check all deps deps-browser browser-check report build test resume-check bench-full anatomy anatomy-check sweep history history-check package-history-check package-benchmark bisect anchors anchors-build anchors-if-available scaffold scaffold-check format lint clean bench bench-quick ab stress bench-instructions bench-instructions-check bench-instructions-record bench-instructions-documents-check bench-instructions-documents-record compare conformance sanitize asan tsan fuzz fuzz-long micro docs example profile
 
 all: build
 
@@ -132,6 +132,22 @@ bench-instructions-check: $(BENCH)
 bench-instructions-record: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) instructions --record $(INSTRUCTIONS_BASELINE) --skip /codable $(INSTRUCTIONS_ARGS)
+
+# The typed path (YYStyle (direct)) on the fixture documents and their minified twins, in a baseline of
+# its own: the twins read the same tokens without white space, so a per-token cost shows apart from it.
+# Three operations a cell (each is a whole document). Improvements alone (exit 2) pass the check.
+DOCUMENTS_BASELINE ?= Benchmarks/Baselines/instructions-documents.json
+DOCUMENTS_OUTPUT ?= Reports/instructions-documents
+DOCUMENTS_ARGS = --all-workloads --iterations 3 --output $(DOCUMENTS_OUTPUT) \
+  $(foreach d,twitter citm_catalog canada,--filter '$(d)/bytes→model/yy-direct' \
+    --filter '$(d)_minified/bytes→model/yy-direct' --filter '$(d)/model→bytes/yy-direct')
+bench-instructions-documents-check: $(BENCH)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) instructions --baseline $(DOCUMENTS_BASELINE) $(DOCUMENTS_ARGS) || test $$? -eq 2
+
+bench-instructions-documents-record: $(BENCH)
+	$(SWIFT) build -c release --product modelbench
+	$(BENCH) instructions --record $(DOCUMENTS_BASELINE) $(DOCUMENTS_ARGS)
 
 # The fastest JSON code as anchors, for the report's "Against the fastest": simdjson's DOM parse and
 # On-Demand typed structs (C++, Anchors/simdjson) and serde_json's DOM and typed paths (Rust, Anchors/serde, cargo pointed at Debian's
