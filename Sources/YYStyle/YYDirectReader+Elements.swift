@@ -142,17 +142,7 @@ extension Array: YYDirectContainer where Element: YYDirectElement {
   static func directStore(optional: Bool, at address: FieldSlot, from cursor: inout JSONCursor)
     throws(JSONTextError)
   {
-    func store<E: YYDirectElement>(_: E.Type) throws(JSONTextError) {
-      YYConversion.store(try YYDirectReader.kept(E.self, from: &cursor), optional: optional, at: address)
-    }
-    if Element.self == Int.self { return try store(Int.self) }
-    if Element.self == Double.self { return try store(Double.self) }
-    if Element.self == String.self { return try store(String.self) }
-    if Element.self == Bool.self { return try store(Bool.self) }
-    if Element.self == [Int].self { return try store([Int].self) }
-    if Element.self == [Double].self { return try store([Double].self) }
-    if Element.self == [String].self { return try store([String].self) }
-    try store(Element.self)
+    try YYDirectElementKinds.open(Element.self, KeptStore(optional: optional, address: address), &cursor)
   }
 
   static var directToken: JSONCursor.Token { .array }
@@ -163,20 +153,28 @@ extension Dictionary: YYDirectContainer where Key == String, Value: YYDirectElem
   static func directStore(optional: Bool, at address: FieldSlot, from cursor: inout JSONCursor)
     throws(JSONTextError)
   {
-    func store<V: YYDirectElement>(_: V.Type) throws(JSONTextError) {
-      YYConversion.store(try YYDirectReader.entries(V.self, from: &cursor), optional: optional, at: address)
-    }
-    if Value.self == Int.self { return try store(Int.self) }
-    if Value.self == Double.self { return try store(Double.self) }
-    if Value.self == String.self { return try store(String.self) }
-    if Value.self == Bool.self { return try store(Bool.self) }
-    if Value.self == [Int].self { return try store([Int].self) }
-    if Value.self == [Double].self { return try store([Double].self) }
-    if Value.self == [String].self { return try store([String].self) }
-    try store(Value.self)
+    try YYDirectElementKinds.open(Value.self, EntriesStore(optional: optional, address: address), &cursor)
   }
 
   static var directToken: JSONCursor.Token { .object }
+}
+
+/// Reads an array field's kept elements into the field (`Array.directStore`).
+private struct KeptStore: YYDirectElementBody {
+  let optional: Bool
+  let address: FieldSlot
+  func run<E: YYDirectElement>(_: E.Type, _ cursor: inout JSONCursor) throws(JSONTextError) {
+    YYConversion.store(try YYDirectReader.kept(E.self, from: &cursor), optional: optional, at: address)
+  }
+}
+
+/// Reads a map field's kept entries into the field (`Dictionary.directStore`).
+private struct EntriesStore: YYDirectElementBody {
+  let optional: Bool
+  let address: FieldSlot
+  func run<V: YYDirectElement>(_: V.Type, _ cursor: inout JSONCursor) throws(JSONTextError) {
+    YYConversion.store(try YYDirectReader.entries(V.self, from: &cursor), optional: optional, at: address)
+  }
 }
 
 extension YYDirectReader {

@@ -7,7 +7,7 @@
 // +Archiving / +Utilities / +JSONValues (entry points; fields of JSON values) · YYMeta · YYMeta+Cache ·
 // YYConversion, +SetValue (the engine and its typed write) · YYNumbers, YYDates (coercions) ·
 // YYKeyMapping · YYModelDriver (nested types). Direct front end: YYModel+Direct, YYMeta+Direct (its plan),
-// YYDirectReader, YYDirectWriter (each +Elements), YYModelDriver+Direct.
+// YYDirectReader, YYDirectWriter (each +Elements), YYDirectElement+Kinds, YYModelDriver+Direct.
 // Strict memory safety, as errors: storage is reached only through ModelRuntime's ModelBase / FieldSlot.
 //
 // Deliberate differences, each for the reason given:
