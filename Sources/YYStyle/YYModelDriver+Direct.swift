@@ -61,7 +61,7 @@ extension YYModelDriver {
     -> Bool
   {
     guard let plan = readingPlan else { return false }
-    var result = ModelArrayCollector(classCheck)
+    var result = ModelArrayCollector(classCheck, expected: lastArrayCount.load(ordering: .relaxed))
     try cursor.beginArray()
     while try cursor.nextElement() {
       guard try cursor.peek() == .object else {
@@ -79,6 +79,7 @@ extension YYModelDriver {
         result.append(made)
       }
     }
+    lastArrayCount.store(result.count, ordering: .relaxed)
     result.store(optional: isOptional, at: address)
     return true
   }
@@ -87,7 +88,7 @@ extension YYModelDriver {
     throws(JSONTextError) -> Bool
   {
     guard let plan = readingPlan else { return false }
-    var result = ModelDictionaryCollector(classCheck)
+    var result = ModelDictionaryCollector(classCheck, expected: lastDictionaryCount.load(ordering: .relaxed))
     try cursor.beginObject()
     while let key = try cursor.nextKey() {
       guard try cursor.peek() == .object else {
@@ -105,6 +106,7 @@ extension YYModelDriver {
         result.set(made, for: key)
       }
     }
+    lastDictionaryCount.store(result.count, ordering: .relaxed)
     result.store(optional: isOptional, at: address)
     return true
   }

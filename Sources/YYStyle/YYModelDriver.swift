@@ -1,5 +1,6 @@
 import JSONText
 import ModelRuntime
+import Synchronization
 
 /// What the engine needs to do with a nested model type it only knows as a metatype.
 ///
@@ -86,6 +87,10 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
 
   @inline(__always)
   var cachedPlan: YYDirectPlan? { plan.value(orMake: { cachedMeta?.direct }) }
+  /// How many models the direct reader's last array (map) of `Model` held: the room it makes for the
+  /// next one, so that a container is made at about its final size rather than grown.
+  let lastArrayCount = Atomic<Int>(0)
+  let lastDictionaryCount = Atomic<Int>(0)
 
   init() {}
 

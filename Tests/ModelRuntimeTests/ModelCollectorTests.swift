@@ -1,5 +1,6 @@
-import ModelRuntime
 import Testing
+
+@testable import ModelRuntime
 
 /// ModelArrayCollector and ModelDictionaryCollector: what they store is the `[Model]` or
 /// `[String: Model]` a plain loop would have built, for class models (gathered as objects) and structs.
@@ -52,6 +53,37 @@ struct ModelCollectorTests {
     // The stored array is an ordinary array of its type: it grows and is read back as one.
     fields.objects.append(Object(count))
     #expect(fields.objects.map(\.number) == Array(0...count))
+  }
+
+  /// An expected count makes room at the first model, none for a container that stays empty, and
+  /// changes nothing gathered: counts under, at and over the guess, either kind of model.
+  @Test(arguments: [(0, 8), (1, 8), (3, 8), (8, 8), (20, 8), (5, 1)])
+  func anExpectedCountMakesRoomAtTheFirstModel(count: Int, expected: Int) {
+    var objects = ModelArrayCollector(ClassCheck<Object>(), expected: expected)
+    var words = ModelArrayCollector(ClassCheck<Word>(), expected: expected)
+    var objectsByKey = ModelDictionaryCollector(ClassCheck<Object>(), expected: expected)
+    var wordsByKey = ModelDictionaryCollector(ClassCheck<Word>(), expected: expected)
+    for number in 0..<count {
+      objects.append(Object(number))
+      words.append(Word(bits: number))
+      objectsByKey.set(Object(number), for: "\(number)")
+      wordsByKey.set(Word(bits: number), for: "\(number)")
+    }
+    #expect(
+      [objects.count, words.count, objectsByKey.count, wordsByKey.count] == Array(repeating: count, count: 4))
+    #expect(objects.models.map(\.number) == Array(0..<count))
+    #expect(words.models == (0..<count).map(Word.init))
+    #expect(
+      objectsByKey.models.mapValues(\.number)
+        == Dictionary(uniqueKeysWithValues: (0..<count).map { ("\($0)", $0) }))
+    #expect(wordsByKey.models.count == count)
+    if count == 0 {
+      #expect(objects.objects.capacity == 0 && words.values.capacity == 0)
+      #expect(objectsByKey.objects.capacity == 0 && wordsByKey.values.capacity == 0)
+    } else if count <= expected, expected > 2 {
+      // Made once, at the guess: no growth on the way.
+      #expect(objects.objects.capacity >= expected && objects.objects.capacity < 2 * expected)
+    }
   }
 
   @Test func dictionariesKeepTheLastValueAndDropRemovedKeys() {

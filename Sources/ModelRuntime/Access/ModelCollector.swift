@@ -15,10 +15,18 @@ public struct ModelArrayCollector<Model> {
   @usableFromInline var first: AnyObject?
   @usableFromInline var second: AnyObject?
   @usableFromInline var values: [Model] = []
+  /// Room made at the first model: a guess at the count (a reader's last count for the type), which
+  /// costs nothing for an array that stays empty. Past two it replaces the first-two-objects start.
+  @usableFromInline let expected: Int
 
+  /// - Parameters:
+  ///   - check: Whether `Model` is a class, checked once by the caller.
+  ///   - capacity: Room made now, for a count known in advance.
+  ///   - expected: Room made at the first model, for a count guessed (0 for no guess).
   @inlinable @inline(__always)
-  public init(_ check: ClassCheck<Model>, capacity: Int = 0) {
+  public init(_ check: ClassCheck<Model>, capacity: Int = 0, expected: Int = 0) {
     self.check = check
+    self.expected = expected
     if capacity > 0 {
       if check.isClass { objects.reserveCapacity(capacity) } else { values.reserveCapacity(capacity) }
     }
@@ -26,7 +34,9 @@ public struct ModelArrayCollector<Model> {
 
   @inlinable @inline(__always)
   public mutating func append(_ model: Model) {
-    if let object = check.object(model) { gather(object) } else { values.append(model) }
+    if let object = check.object(model) { return gather(object) }
+    if values.capacity == 0, expected > 0 { values.reserveCapacity(expected) }
+    values.append(model)
   }
 
   /// Appends a class model given as the object it is (``ClassCheck/newObject(_:)``).
@@ -42,12 +52,23 @@ public struct ModelArrayCollector<Model> {
   @inlinable @inline(__always)
   mutating func gather(_ object: AnyObject) {
     guard objects.capacity == 0 else { return objects.append(object) }
+    if expected > 2 {
+      objects.reserveCapacity(expected)
+      return objects.append(object)
+    }
     guard first != nil else { return first = object }
     guard second != nil else { return second = object }
     objects.reserveCapacity(4)
     objects.append(first.take()!)
     objects.append(second.take()!)
     objects.append(object)
+  }
+
+  /// How many models were gathered.
+  @inlinable @inline(__always)
+  public var count: Int {
+    guard check.isClass else { return values.count }
+    return first == nil ? objects.count : second == nil ? 1 : 2
   }
 
   /// The objects gathered, in order.
@@ -86,19 +107,29 @@ public struct ModelDictionaryCollector<Model> {
   @usableFromInline let check: ClassCheck<Model>
   @usableFromInline var objects: [String: AnyObject]
   @usableFromInline var values: [String: Model]
+  /// Room made at the first model, as ``ModelArrayCollector`` makes it: a guess at the count.
+  @usableFromInline let expected: Int
 
-  /// Room for `capacity` entries is made in the dictionary the models go to.
+  /// Room for `capacity` entries is made in the dictionary the models go to now, for `expected` at the
+  /// first model.
   @inlinable @inline(__always)
-  public init(_ check: ClassCheck<Model>, capacity: Int = 0) {
+  public init(_ check: ClassCheck<Model>, capacity: Int = 0, expected: Int = 0) {
     self.check = check
+    self.expected = expected
     objects = check.isClass ? Dictionary(minimumCapacity: capacity) : [:]
     values = check.isClass ? [:] : Dictionary(minimumCapacity: capacity)
   }
 
+  /// How many entries there are.
+  @inlinable @inline(__always)
+  public var count: Int { check.isClass ? objects.count : values.count }
+
   /// Sets `key` to `model`; of a repeated key the last value counts.
   @inlinable @inline(__always)
   public mutating func set(_ model: Model, for key: String) {
-    if let object = check.object(model) { objects[key] = object } else { values[key] = model }
+    if let object = check.object(model) { return set(object: object, for: key) }
+    if values.isEmpty, expected > 0 { values.reserveCapacity(expected) }
+    values[key] = model
   }
 
   /// Sets `key` to a class model given as the object it is (``ClassCheck/newObject(_:)``); of a
@@ -109,6 +140,7 @@ public struct ModelDictionaryCollector<Model> {
   @inlinable @inline(__always)
   public mutating func set(object: AnyObject, for key: String) {
     precondition(check.isClass, "ModelDictionaryCollector.set(object:for:) for a struct model")
+    if objects.isEmpty, expected > 0 { objects.reserveCapacity(expected) }
     objects[key] = object
   }
 
