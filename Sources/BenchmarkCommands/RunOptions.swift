@@ -4,8 +4,8 @@ import Foundation
 import MappingSeam
 import ModelRuntime
 
-/// What `run` measures and how it reports, shared by `run` (the supervisor) and its hidden `worker`
-/// children, which parse the same options.
+/// What `run` measures and how it reports, as parsed; the supervisor reads the ``RunPlan`` from it once,
+/// and its workers are handed that plan, never these options.
 package struct RunOptions: ParsableArguments {
   @OptionGroup var selection: CellSelection
   var filter: [String] { selection.filter }
@@ -137,6 +137,11 @@ extension RunOptions {
       throw ValidationError("--anatomy needs ModelBench's own runner (`modelbench run --anatomy`)")
     }
     try suite.validate()
+    do {
+      _ = try RunPlan(self).companions(of: suite)
+    } catch {
+      throw ValidationError(error.reason)
+    }
     // The sweep's, anchors' and anatomy's cells have ids of their own; the selection is checked on the
     // conversions' alone.
     if !sweep, !anchors, !anatomy {
@@ -195,23 +200,5 @@ extension RunOptions {
         "\(CommandExit.executableName): workload \(result.workload) was not measured: its input cannot be loaded: \(why)\n"
     }
     return out.isEmpty ? nil : out
-  }
-
-  /// The report of a stopped run: the cells measured, the rest listed as not measured.
-  func writePartial(
-    _ results: [BenchmarkResult], missing: [String], environment: BenchmarkEnvironment, output: String
-  ) throws {
-    let suite = BenchmarkSuite.current
-    let run = BenchmarkRun(
-      environment: environment, peakResidentBytes: EnvironmentProbe.peakResidentBytes(), results: results)
-    var writer = ReportWriter(run: run, published: [], lineup: suite.lineup)
-    writer.report.title = suite.title
-    writer.report.completeness = .partial(measured: results.count, missing: missing)
-    try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? [.json] : formats)
-    FileHandle.standardError.write(
-      Data(
-        ("\(CommandExit.executableName): stopped; wrote the partial report of \(results.count) cells to \(output) "
-          + "(\(missing.count) not measured: `run --resume \(output)` with the same options measures them)\n")
-          .utf8))
   }
 }

@@ -1,10 +1,12 @@
-/// What a run measures and how, read once from its parsed options: the journal's header keeps it, and a
-/// resumed run must have the same one.
+import BenchmarkKit
+
+/// What a run measures and how, read once from its parsed options: the journal's header keeps it, a
+/// resumed run must have the same one, and the supervisor hands it to each worker (``WorkerOrder``).
 ///
 /// Where the run writes (`--output`, `--resume`, `--format`, `--reference`) and how it is supervised are
 /// not part of it. Two command lines that parse to the same options have the same plan, however they
 /// are spelled (`--filter=a` or `--filter a`, in any order).
-struct RunPlan: Equatable {
+struct RunPlan: Codable, Equatable, Sendable {
   var quick: Bool
   var samples: Int?
   var sampleMilliseconds: Int?
@@ -59,5 +61,28 @@ struct RunPlan: Equatable {
     options("inject-fault", injectFault.sorted())
     options("extra-work", extraWork.sorted())
     return out
+  }
+}
+
+extension RunPlan {
+  /// Whether the cell `id` is selected: it matches a filter (or there is none) and no skip.
+  func selects(_ id: String) -> Bool { Runner.selects(id, filter: filter, skip: skip) }
+
+  /// How each cell is sampled: the quick or standard settings, with the counts and lengths asked for.
+  var runnerSettings: Runner.Settings {
+    var settings = quick ? Runner.Settings.quick : Runner.Settings.standard
+    if let samples {
+      // A count asked for is taken (but for slow cells, as before): no early stop.
+      settings.samples = samples
+      settings.minimumSamples = min(settings.minimumSamples, samples)
+      settings.relativePrecision = 0
+    }
+    if let sampleMilliseconds {
+      settings.sampleNanoseconds = UInt64(sampleMilliseconds) * 1_000_000
+      // Room for every sample of a fast cell.
+      settings.caseBudgetNanoseconds = max(
+        settings.caseBudgetNanoseconds, UInt64(settings.samples) * settings.sampleNanoseconds)
+    }
+    return settings
   }
 }

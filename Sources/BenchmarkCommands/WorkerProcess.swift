@@ -1,7 +1,7 @@
 import CProcessControl
 import Foundation
 
-/// What a run's worker does about the supervisor that started it (`worker --supervisor PID`).
+/// What a run's worker does about the supervisor that started it (its PID comes in the worker's order).
 enum WorkerProcess {
   /// Makes the worker die with its supervisor: the kernel sends it SIGKILL when its parent ends, however
   /// the parent ends (a `kill -9` runs no handler of the parent's). A supervisor already gone before the

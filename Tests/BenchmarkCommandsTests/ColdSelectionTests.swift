@@ -37,9 +37,11 @@ import Testing
       BenchmarkCase.id($0.workload, .cold, $0.implementation)
     }
     #expect(cold == expected)
-    // What a run reports missing before anything is measured: the selected cells and these cold cells.
-    let missing = RunOptions.missing([], cases: selected, cold: selection.selects)
-    #expect(missing == selected.map(\.id) + expected)
-    #expect(RunOptions.missing([], cases: selected, cold: nil) == selected.map(\.id))
+    // What a worker plans (and a run reports missing before anything is measured): the selected cells,
+    // then these cold cells.
+    let planned = RunWorker.planned(selected, cold: selection.selects).map(\.description)
+    #expect(planned == selected.map(\.id) + expected)
+    #expect(RunWorker.planned(selected, cold: nil).map(\.description) == selected.map(\.id))
+    #expect(RunOptions.missing([], cells: RunWorker.planned(selected, cold: selection.selects)) == planned)
   }
 }

@@ -18,7 +18,8 @@ import Testing
   )
     throws
   {
-    let result = try #require(RunOptions.failedResult(id, why: "died of signal 4"))
+    let cell = try #require(CellID(id))
+    let result = try #require(RunOptions.failedResult(cell, why: "died of signal 4"))
     #expect(result.key == id)
     #expect(result.workload == workload && result.operation.rawValue == operation)
     #expect(result.implementation == implementation && result.samples.isEmpty)
@@ -39,9 +40,9 @@ import Testing
     #expect(count.receive(at: start + .seconds(5)) == .quit)
   }
 
-  @Test(arguments: ["not-a-cell", "twitter/no such operation/yy"])
-  func anIdThatNamesNoCellGivesNoLine(id: String) {
-    #expect(RunOptions.failedResult(id, why: "x") == nil)
+  @Test func aCellOfNoOperationGivesNoLine() throws {
+    let cell = try #require(CellID("twitter/no such operation/yy"))
+    #expect(RunOptions.failedResult(cell, why: "x") == nil)
   }
 
   /// Where a run writes and how it is supervised do not decide what it measures, and two spellings of
@@ -56,21 +57,28 @@ import Testing
     #expect(try plan(["--inject-fault", "trap:x"]).arguments == ["--inject-fault", "trap:x"])
   }
 
-  /// The worker's command line is made from the supervisor's parsed options: it parses back to the same
-  /// plan, and keeps the report's formats and published figures (argv filtering once dropped them).
-  @Test func aWorkerIsGivenItsSupervisorsPlanFormatsAndReference() throws {
-    let supervisor = try RunOptions.parse([
-      "--filter", "twitter/", "--quick", "--format", "markdown,json", "--reference", "r.csv", "--output",
-      "dir",
-    ])
-    let arguments = supervisor.workerArguments(output: URL(fileURLWithPath: "/tmp/dir"), supervisor: 4242)
-    #expect(arguments.first == "worker")
-    let worker = try WorkerCommand.parse(Array(arguments.dropFirst()))
-    #expect(RunPlan(worker.options) == RunPlan(supervisor))
-    #expect(worker.options.formats == [.markdown, .json])
-    #expect(worker.options.reference == "r.csv")
-    #expect(worker.options.resume == "/tmp/dir")
-    #expect(worker.supervisor == 4242)
+  /// The worker is handed the supervisor's plan as a value: it reads back equal, from one line.
+  @Test func aWorkerOrderReadsBackAsTheSupervisorsPlan() throws {
+    let plan = RunPlan(try RunOptions.parse(["--filter", "twitter/", "--quick", "--samples", "12"]))
+    let order = WorkerOrder(
+      plan: plan, measured: [try #require(CellID("twitter/dict→model/yy"))],
+      refusedCold: ["twitter/cold dict→model/mj": "wrong output: x"], supervisor: 4242, announce: true)
+    #expect(order.line.last == UInt8(ascii: "\n"))
+    let pipe = Pipe()
+    try pipe.fileHandleForWriting.write(contentsOf: order.line)
+    try pipe.fileHandleForWriting.close()
+    #expect(try WorkerOrder.read(from: pipe.fileHandleForReading) == order)
+  }
+
+  @Test func aWorkerStartedByHandIsToldWhy() throws {
+    let pipe = Pipe()
+    try pipe.fileHandleForWriting.write(contentsOf: Data("--quick\n".utf8))
+    try pipe.fileHandleForWriting.close()
+    #expect {
+      try WorkerOrder.read(from: pipe.fileHandleForReading)
+    } throws: { error in
+      "\(error)".contains("not a run's order") && "\(error)".contains("--quick")
+    }
   }
 
   @Test(arguments: [

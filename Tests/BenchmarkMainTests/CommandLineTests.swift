@@ -43,7 +43,7 @@ import Testing
     (["compare", "a", "b"], "compare"),
     (["report", "results.json", "--output", "out"], "report"),
     (["run", "--quick"], "run"),
-    (["worker", "--quick", "--resume", "out", "--supervisor", "42", "--continuing"], "worker"),
+    (["worker"], "worker"),
     (["sweep", "--quick", "--family", "depth", "--fail-on-flag"], "sweep"),
     ([], "run"),
   ])
@@ -53,8 +53,8 @@ import Testing
     #expect(type(of: parsed).configuration.commandName == command)
   }
 
-  /// A run's worker is a command of its own: `run` has no option that makes it one, and a worker needs
-  /// the PID of the run that started it.
+  /// A run's worker is a command of its own: `run` has no option that makes it one, and a worker takes
+  /// no option (its order comes on standard input).
   @Test(arguments: [["run", "--worker", "42"], ["run", "--supervisor", "42"], ["worker", "--quick"]])
   func aWorkerIsNotARunOption(arguments: [String]) {
     register(suite)

@@ -29,3 +29,23 @@ package struct CellID: Hashable, Sendable, CustomStringConvertible {
   /// `workload/operation`: the cells of every implementation on one conversion of one input.
   package var group: String { "\(workload)/\(operation)" }
 }
+
+extension CellID: Codable {
+  /// Reads the id as the text it prints to.
+  package init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let id = CellID(text) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "'\(text)' is not workload/operation/implementation"))
+    }
+    self = id
+  }
+
+  /// Writes the id as its text.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}

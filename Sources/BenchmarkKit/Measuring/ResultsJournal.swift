@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The folder is locked while the journal is open (`.modelbench.lock`, holding the runner's PID): a second
 /// run into the same folder is refused while the first lives. A stale lock (its process gone) is taken
-/// over.
+/// over. One process writes it: a run's supervisor, which journals what its workers send.
 package final class ResultsJournal: @unchecked Sendable {
   /// What a journal was made by: a resumed run must match it.
   package struct Header: Codable, Equatable, Sendable {
@@ -50,9 +50,6 @@ package final class ResultsJournal: @unchecked Sendable {
 
   package static let fileName = "cells.jsonl"
   package static let lockName = ".modelbench.lock"
-  /// The cell being measured (`step total id`), written before each: what a supervisor reports when the
-  /// process measuring it dies or hangs.
-  package static let currentName = ".modelbench.current"
 
   package let directory: URL
   /// This run's header; a resumed run's keeps the first part's start.
@@ -63,36 +60,26 @@ package final class ResultsJournal: @unchecked Sendable {
   package let unreadableLines: Int
   private let handle: FileHandle
   private let lock = NSLock()
-  /// Whether this journal took the folder's lock (a worker writes under its supervisor's).
-  private let ownsLock: Bool
+  private var appended: [BenchmarkResult] = []
 
   /// Opens the journal of `directory` for a new run (an earlier journal there is replaced), or, with
-  /// `resume`, for continuing the run it holds, whose header must equal `header`. A worker passes its
-  /// supervisor's PID as `lockHolder`: the folder is locked by it already.
-  package init(directory: URL, header: Header, resume: Bool, lockHolder: Int32? = nil) throws(ReportError) {
+  /// `resume`, for continuing the run it holds, whose header must equal `header`.
+  package init(directory: URL, header: Header, resume: Bool) throws(ReportError) {
     self.directory = directory
-    ownsLock = lockHolder == nil
     let file = directory.appendingPathComponent(Self.fileName)
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
       throw .unwritable(directory.path, error.localizedDescription)
     }
-    if let lockHolder {
-      guard Self.holder(in: directory) == lockHolder else {
-        throw .unwritable(directory.path, "its lock is not held by the supervising run (PID \(lockHolder))")
-      }
-    } else {
-      try Self.takeLock(in: directory)
-    }
+    try Self.takeLock(in: directory)
     var existing: [BenchmarkResult] = []
     var unreadable = 0
     var opened = header
     do {
       if resume {
-        // A worker continues what its supervisor opened and checked (the tree may have changed since).
         let found: Header
-        (found, existing, unreadable) = try Self.contents(file, expecting: lockHolder == nil ? header : nil)
+        (found, existing, unreadable) = try Self.contents(file, expecting: header)
         opened.started = found.started
       } else {
         try Data(Self.line(header).utf8).write(to: file)
@@ -108,10 +95,10 @@ package final class ResultsJournal: @unchecked Sendable {
         try handle.seekToEnd()
       }
     } catch let error as ReportError {
-      if lockHolder == nil { Self.releaseLock(in: directory) }
+      Self.releaseLock(in: directory)
       throw error
     } catch {
-      if lockHolder == nil { Self.releaseLock(in: directory) }
+      Self.releaseLock(in: directory)
       throw .unwritable(file.path, "\(error)")
     }
     self.header = opened
@@ -121,48 +108,22 @@ package final class ResultsJournal: @unchecked Sendable {
 
   deinit { close() }
 
-  /// Appends one result as a line, at once (a later kill keeps it), after whatever another process
-  /// appended meanwhile.
+  /// Appends one result as a line, at once (a later kill keeps it).
   package func append(_ result: BenchmarkResult) {
     lock.withLock {
-      _ = try? handle.seekToEnd()
       try? handle.write(contentsOf: Data(Self.line(result).utf8))
+      appended.append(result)
     }
   }
 
-  /// Every result the journal holds now, its own and any other process's.
-  package func results() -> [BenchmarkResult] {
-    (try? Self.read(directory.appendingPathComponent(Self.fileName), expecting: nil).0) ?? existing
-  }
-
-  /// Notes that step `step` of `total`, cell `id`, starts.
-  package func markStarted(_ step: Int, of total: Int, _ id: String) {
-    let url = directory.appendingPathComponent(Self.currentName)
-    try? Data("\(step) \(total) \(id)".utf8).write(to: url, options: .atomic)
-  }
-
-  /// The cell a run in `directory` last started: its step, the steps in all, and its id.
-  package static func current(in directory: URL) -> (step: Int, total: Int, id: String)? {
-    guard let text = try? String(contentsOf: directory.appendingPathComponent(currentName), encoding: .utf8)
-    else { return nil }
-    let parts = text.split(separator: " ", maxSplits: 2)
-    guard parts.count == 3, let step = Int(parts[0]), let total = Int(parts[1]) else { return nil }
-    return (step, total, String(parts[2]))
-  }
-
-  /// Forgets the cell last started.
-  package static func clearCurrent(in directory: URL) {
-    try? FileManager.default.removeItem(at: directory.appendingPathComponent(currentName))
-  }
+  /// Every result the journal holds: those it was opened with, then those appended since.
+  package func results() -> [BenchmarkResult] { lock.withLock { existing + appended } }
 
   /// Closes the file and releases the folder's lock.
   package func close() {
     lock.withLock {
       try? handle.close()
-      if ownsLock {
-        Self.releaseLock(in: directory)
-        Self.clearCurrent(in: directory)
-      }
+      Self.releaseLock(in: directory)
     }
   }
 

@@ -147,6 +147,6 @@ package struct ReportWriter {
 
 /// The files a report folder may hold: `REPORT.md` with its page and charts, `results.json`, `results.csv`,
 /// and github-action-benchmark's JSON.
-package enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Codable, Sendable {
   case markdown, json, csv, github
 }

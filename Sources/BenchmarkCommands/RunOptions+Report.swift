@@ -1,0 +1,55 @@
+import BenchmarkKit
+import Foundation
+
+extension RunOptions {
+  /// The report of a measured run: the journal's results, in order, with what the worker's later phases
+  /// made, in the formats asked for.
+  func writeReport(
+    _ measured: [BenchmarkResult], products: WorkerProducts, environment: BenchmarkEnvironment,
+    completeness: RunCompleteness, output: String
+  ) throws {
+    let suite = BenchmarkSuite.current
+    var results = measured
+    if let counts = products.instructions {
+      for index in results.indices { results[index].instructionsPerOperation = counts[results[index].key] }
+    }
+    let run = BenchmarkRun(
+      environment: environment, peakResidentBytes: products.peakResidentBytes, results: results)
+    let (published, unpublished) = publishedFigures(for: Set(results.map(\.workload)))
+    var writer = ReportWriter(run: run, published: published, lineup: suite.lineup)
+    writer.report.title = suite.title
+    writer.report.anatomy = products.anatomy
+    writer.report.sweep = products.sweep
+    writer.report.anchors = products.anchors
+    writer.report.decisionFacts = products.decisionFacts
+    writer.report.codeSize = products.codeSize
+    writer.report.completeness = completeness
+    writer.report.companions = RunPlan(self).companionNames(of: suite)
+    writer.report.comparisons = suite.comparisons
+    if let unpublished { writer.report.sections.append(unpublished) }
+    if let behaviour = products.behaviour {
+      writer.report.sections.append(behaviour.markdown)
+      writer.extraFiles["behaviour.csv"] = behaviour.csv
+    }
+    try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? [.json] : formats)
+    FileHandle.standardError.write(Data("\(CommandExit.executableName): wrote \(output)\n".utf8))
+  }
+
+  /// The report of a stopped run: the cells measured, the rest listed as not measured.
+  func writePartial(
+    _ results: [BenchmarkResult], missing: [String], environment: BenchmarkEnvironment, peak: Int?,
+    output: String
+  ) throws {
+    let suite = BenchmarkSuite.current
+    let run = BenchmarkRun(environment: environment, peakResidentBytes: peak, results: results)
+    var writer = ReportWriter(run: run, published: [], lineup: suite.lineup)
+    writer.report.title = suite.title
+    writer.report.completeness = .partial(measured: results.count, missing: missing)
+    try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? [.json] : formats)
+    FileHandle.standardError.write(
+      Data(
+        ("\(CommandExit.executableName): stopped; wrote the partial report of \(results.count) cells to \(output) "
+          + "(\(missing.count) not measured: `run --resume \(output)` with the same options measures them)\n")
+          .utf8))
+  }
+}
