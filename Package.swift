@@ -14,6 +14,8 @@
 //                the text layer only).
 //   Harness      ModelFixtures (shared models, fixture loader, baselines), ModelAdapters (each design and
 //                baseline through the seam), ModelConformance (catalogue, runner, matrix report).
+//   Processes    ChildProcesses — the one way a child process is started (Foundation only), for the
+//                runner, the history commands and the scaffold's git.
 //   Reports      ReportTable — the one table type, rendered to Markdown, HTML and CSV (the report and the
 //                conformance matrix).
 //   Benchmarks   BenchmarkKit (knows only the seam), BenchmarkWorkloads, BenchmarkCommands (the runner's
@@ -124,6 +126,9 @@ let package = Package(
       swiftSettings: swift6
     ),
 
+    // Processes: the one way a child process is started and waited for
+    .target(name: "ChildProcesses", swiftSettings: swift6),
+
     // Reports: the one table type, columns declared once and rendered to Markdown, HTML and CSV
     .target(
       name: "ReportTable", dependencies: [.product(name: "Ink", package: "Ink")], swiftSettings: swift6),
@@ -133,7 +138,8 @@ let package = Package(
       name: "BenchmarkKit",
       // ModelRuntime for the output check's number kinds (a Bool NSNumber against a number).
       dependencies: [
-        "MappingSeam", "JSONText", "ModelRuntime", "ReportTable", .product(name: "Ink", package: "Ink"),
+        "ChildProcesses", "MappingSeam", "JSONText", "ModelRuntime", "ReportTable",
+        .product(name: "Ink", package: "Ink"),
       ],
       swiftSettings: swift6
     ),
@@ -158,6 +164,7 @@ let package = Package(
       dependencies: [
         "BenchmarkKit",
         "CCallgrind",
+        "ChildProcesses",
         "CProcessControl",
         "JSONText",
         "MappingSeam",
@@ -173,6 +180,7 @@ let package = Package(
       dependencies: [
         "BenchmarkCommands",
         "BenchmarkKit",
+        "ChildProcesses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swift6
@@ -208,6 +216,7 @@ let package = Package(
         "BenchmarkKit",
         "BenchmarkMain",
         "BenchmarkWorkloads",
+        "ChildProcesses",
         "JSONText",
         "MappingSeam",
         "ModelAdapters",
@@ -224,7 +233,7 @@ let package = Package(
     // Your data: sample documents → a package of models for every design and baseline.
     .target(
       name: "ModelScaffold",
-      dependencies: ["JSONText", "ModelRuntime"],
+      dependencies: ["ChildProcesses", "JSONText", "ModelRuntime"],
       swiftSettings: swift6
     ),
 
@@ -322,6 +331,7 @@ let package = Package(
       ],
       swiftSettings: swift6
     ),
+    .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses"], swiftSettings: swift6),
     .testTarget(
       name: "BenchmarkKitTests",
       dependencies: ["BenchmarkKit", "MappingSeam", "ReportTable"],

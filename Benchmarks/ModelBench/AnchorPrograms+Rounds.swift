@@ -1,5 +1,6 @@
 import BenchmarkHistory
 import BenchmarkKit
+import ChildProcesses
 import Foundation
 
 extension AnchorPrograms {
@@ -57,7 +58,7 @@ extension AnchorPrograms {
     ]
     var medians: [String: Double] = [:]
     for program in programs {
-      let result = Subprocess.run(program.path, arguments)
+      let result = ChildProcess(program.path, arguments, errors: .intoOutput).runForText()
       guard result.status == 0, let parsed = try? AnchorReport.measurements(fromLines: result.output) else {
         return .failure(RoundFailure(message: "\(program.lastPathComponent) exited with \(result.status)"))
       }
@@ -80,7 +81,7 @@ extension AnchorPrograms {
     arguments += ["--samples", String(roundSamples), "--sample-milliseconds", String(roundMilliseconds)]
     // A cell id is matched as a substring: `twitter/parse/jsontext` names no twitter_minified cell.
     arguments += cells.flatMap { ["--filter", $0] }
-    let result = Subprocess.run(runnerPath, arguments)
+    let result = ChildProcess(runnerPath, arguments, errors: .intoOutput).runForText()
     guard result.status == 0,
       let data = try? Data(contentsOf: folder.appendingPathComponent("results.json")),
       let run = try? Exporters.readJSON(data)

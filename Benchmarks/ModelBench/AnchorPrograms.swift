@@ -2,6 +2,7 @@ import BenchmarkCommands
 import BenchmarkHistory
 import BenchmarkKit
 import BenchmarkWorkloads
+import ChildProcesses
 import Foundation
 import ModelAdapters
 import ModelFixtures
@@ -127,8 +128,9 @@ enum AnchorPrograms {
       // One process per document, as in the paired rounds: a program that read the other documents
       // first parsed canada a third slower (its heap's history), so its medians disagreed with them.
       for name in names {
-        let result = Subprocess.run(
-          program.path.path, arguments + ["\(name)=\(paths[name]!)"], echoErrors: true)
+        let result = ChildProcess(
+          program.path.path, arguments + ["\(name)=\(paths[name]!)"], errors: .inherited
+        ).runForText()
         guard result.status == 0, let parsed = try? AnchorReport.measurements(fromLines: result.output) else {
           return AnchorReport(
             measurements: [],
@@ -136,7 +138,9 @@ enum AnchorPrograms {
         }
         measurements += parsed
       }
-      let version = Subprocess.run("dpkg-query", ["-W", "-f", "${Version}", program.package])
+      let version = ChildProcess(
+        "dpkg-query", ["-W", "-f", "${Version}", program.package], errors: .intoOutput
+      ).runForText()
       if version.status == 0 { versions[program.anchor] = version.output }
     }
     var report = AnchorReport(measurements: measurements, versions: versions, setup: setup)

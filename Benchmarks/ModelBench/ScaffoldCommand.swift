@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchmarkCommands
+import ChildProcesses
 import Foundation
 import ModelScaffold
 
@@ -114,11 +115,8 @@ struct ScaffoldCommand: ParsableCommand {
   /// Formats one generated file in place with the toolchain's swift-format (`swift format`), if there is
   /// one; it finds the package's `.swift-format` above the file.
   @Sendable static func format(_ file: URL) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "format", "--in-place", file.path]
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return }
-    process.waitUntilExit()
+    _ = try? ChildProcess(
+      "swift", ["format", "--in-place", file.path], output: .inherited, errors: .discarded
+    ).run()
   }
 }

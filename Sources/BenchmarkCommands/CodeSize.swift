@@ -1,4 +1,5 @@
 import BenchmarkKit
+import ChildProcesses
 import Foundation
 
 /// The machine code and data each implementation adds to an executable, read from the object files the
@@ -103,17 +104,9 @@ package enum CodeSize {
 
   /// The bytes of an object file's sections that are loaded with the program, by binutils' `size -A`.
   static func loadedBytes(of file: URL) -> Int? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/size")
-    process.arguments = ["-A", "-d", file.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return sectionBytes(output)
+    let size = ChildProcess("/usr/bin/size", ["-A", "-d", file.path], errors: .discarded)
+    guard let ending = try? size.run(), ending.succeeded else { return nil }
+    return sectionBytes(ending.outputText)
   }
 
   /// The loaded sections' total in `size -A -d`'s table.

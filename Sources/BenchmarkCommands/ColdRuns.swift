@@ -1,4 +1,5 @@
 import BenchmarkKit
+import ChildProcesses
 import Foundation
 import MappingSeam
 
@@ -92,24 +93,18 @@ package struct ChildFailure: Error {
   package static func run(
     _ executable: URL, _ arguments: [String], quiet: Bool = false, environment: [String: String]? = nil
   ) -> Result<Data, ChildFailure> {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    if quiet { process.standardError = FileHandle.nullDevice }
+    let child = ChildProcess(
+      executable.path, arguments, environment: environment.map { .replaced($0) } ?? .inherited,
+      errors: quiet ? .discarded : .inherited)
+    let ending: ChildProcess.Ending
     do {
-      try process.run()
+      ending = try child.run()
     } catch {
-      return .failure(ChildFailure(why: "cannot start \(executable.path): \(error)"))
+      return .failure(ChildFailure(why: "\(error)"))
     }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      return .failure(
-        ChildFailure(why: "the \(arguments[0]) child exited with status \(process.terminationStatus)"))
+    guard ending.succeeded else {
+      return .failure(ChildFailure(why: "the \(arguments[0]) child \(ending.summary)"))
     }
-    return .success(data)
+    return .success(ending.output)
   }
 }

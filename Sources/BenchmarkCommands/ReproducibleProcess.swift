@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// Makes the runner's process repeat itself: it re-executes itself once with
@@ -49,13 +50,7 @@ package enum ReproducibleProcess {
   /// Whether `setarch -R` can run a program here (it needs the `personality` system call).
   private static func canDisableRandomization(_ setarch: String) -> Bool {
     guard FileManager.default.isExecutableFile(atPath: setarch) else { return false }
-    let probe = Process()
-    probe.executableURL = URL(fileURLWithPath: setarch)
-    probe.arguments = ["-R", "/bin/true"]
-    probe.standardOutput = FileHandle.nullDevice
-    probe.standardError = FileHandle.nullDevice
-    guard (try? probe.run()) != nil else { return false }
-    probe.waitUntilExit()
-    return probe.terminationStatus == 0
+    let probe = ChildProcess(setarch, ["-R", "/bin/true"], output: .discarded, errors: .discarded)
+    return (try? probe.run())?.succeeded ?? false
   }
 }

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import ModelRuntime
 
@@ -11,31 +12,19 @@ struct WorkerProcessChannel: WorkerChannel {
   var stop: StopRequest
 
   func run(_ order: WorkerOrder, onEvent: (WorkerEvent) -> Void) throws -> WorkerEnding {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = [WorkerCommand.configuration.commandName ?? "worker"]
-    var environment = ProcessInfo.processInfo.environment
-    if isatty(STDERR_FILENO) != 0 { environment["MODELBENCH_TERMINAL"] = "1" }
-    process.environment = environment
-    let input = Pipe()
-    let events = Pipe()
-    let messages = Pipe()
-    process.standardInput = input
-    process.standardOutput = events
-    process.standardError = messages
-    let said = Self.passOn(messages)
-    try process.run()
-    let pid = process.processIdentifier
-    stop.onSignal { signalNumber in kill(pid, signalNumber) }
+    let said = Locked((fatal: "", last: ""))
+    let worker = try ChildProcess(
+      executable.path, [WorkerCommand.configuration.commandName ?? "worker"],
+      environment: .adding(isatty(STDERR_FILENO) != 0 ? ["MODELBENCH_TERMINAL": "1"] : [:]),
+      input: .bytes(order.line), output: .piped, errors: .streamed { Self.passOn($0, keeping: said) }
+    ).start()
+    stop.onSignal { signalNumber in worker.signal(signalNumber) }
     defer { stop.onSignal(nil) }
-    try? input.fileHandleForWriting.write(contentsOf: order.line)
-    try? input.fileHandleForWriting.close()
-
-    let watch = CellWatch(limit: .seconds(cellTimeLimit), pid: pid, stop: stop)
+    let watch = CellWatch(limit: .seconds(cellTimeLimit), worker: worker, stop: stop)
     let watcher = Thread { watch.run() }
     watcher.start()
     var unreadable: WorkerProtocolError?
-    var reader = LineReader(events.fileHandleForReading)
+    var reader = LineReader(worker.output ?? .nullDevice)
     while let line = reader.next() {
       guard unreadable == nil else { continue }
       do throws(WorkerProtocolError) {
@@ -44,40 +33,33 @@ struct WorkerProcessChannel: WorkerChannel {
         onEvent(event)
       } catch {
         unreadable = error
-        kill(pid, SIGKILL)
+        worker.signal(SIGKILL)
       }
     }
-    process.waitUntilExit()
+    let ending = worker.wait()
     watch.end()
-    messages.fileHandleForReading.readabilityHandler = nil
     if let unreadable { return .died("broke the protocol: \(unreadable)") }
     if watch.timedOut { return .died("ran past the time limit of \(cellTimeLimit) s (--cell-time-limit)") }
-    if process.terminationReason == .uncaughtSignal {
-      let signalNumber = process.terminationStatus
-      let name = Self.signalNames[signalNumber].map { " (\($0))" } ?? ""
+    if ending.signalled {
+      let name = Self.signalNames[ending.status].map { " (\($0))" } ?? ""
       let line = said.withLock { $0.fatal.isEmpty ? $0.last : $0.fatal }
-      return .died("died of signal \(signalNumber)\(name)" + (line.isEmpty ? "" : ": \(line)"))
+      return .died("died of signal \(ending.status)\(name)" + (line.isEmpty ? "" : ": \(line)"))
     }
-    return .exited(process.terminationStatus)
+    return .exited(ending.status)
   }
 
-  /// Passes the worker's messages through to this process's standard error, keeping its fatal error,
-  /// else its last line, as the reason should it die (the runtime's backtrace follows a fatal error).
-  private static func passOn(_ messages: Pipe) -> Locked<(fatal: String, last: String)> {
-    let said = Locked((fatal: "", last: ""))
-    messages.fileHandleForReading.readabilityHandler = { handle in
-      let data = handle.availableData
-      guard !data.isEmpty else { return }
-      FileHandle.standardError.write(data)
-      let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
-      said.withLock { said in
-        for line in lines where !line.hasPrefix("  [") && !line.hasPrefix("\u{1B}") {
-          if line.localizedCaseInsensitiveContains("fatal error") { said.fatal = String(line) }
-          said.last = String(line)
-        }
+  /// Passes a piece of the worker's messages through to this process's standard error, keeping its fatal
+  /// error, else its last line, as the reason should it die (the runtime's backtrace follows a fatal
+  /// error).
+  private static func passOn(_ data: Data, keeping said: Locked<(fatal: String, last: String)>) {
+    FileHandle.standardError.write(data)
+    let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+    said.withLock { said in
+      for line in lines where !line.hasPrefix("  [") && !line.hasPrefix("\u{1B}") {
+        if line.localizedCaseInsensitiveContains("fatal error") { said.fatal = String(line) }
+        said.last = String(line)
       }
     }
-    return said
   }
 
   private static let signalNames: [Int32: String] = [
@@ -97,12 +79,12 @@ private final class CellWatch: Sendable {
 
   private let state = Locked(State())
   private let limit: Duration
-  private let pid: Int32
+  private let worker: RunningChild
   private let stop: StopRequest
 
-  init(limit: Duration, pid: Int32, stop: StopRequest) {
+  init(limit: Duration, worker: RunningChild, stop: StopRequest) {
     self.limit = limit
-    self.pid = pid
+    self.worker = worker
     self.stop = stop
   }
 
@@ -132,7 +114,7 @@ private final class CellWatch: Sendable {
         return true
       }
       guard let kill else { return }
-      if kill { Foundation.kill(pid, SIGKILL) }
+      if kill { worker.signal(SIGKILL) }
     }
   }
 }

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import ChildProcesses
 import Foundation
 
 /// The runners of past commits, for `history` and `bisect`: each commit checked out in one worktree
@@ -76,7 +77,7 @@ package final class CommitRunners {
   /// A runner's `instructions --help` (nil when the runner predates the command), run once per runner.
   private func help(_ runner: URL) -> String? {
     if let known = instructionsHelp[runner] { return known }
-    let result = Subprocess.run(runner.path, ["instructions", "--help"])
+    let result = ChildProcess(runner.path, ["instructions", "--help"], errors: .intoOutput).runForText()
     let help = result.status == 0 ? result.output : nil
     instructionsHelp[runner] = help
     return help
@@ -98,12 +99,13 @@ package final class CommitRunners {
     FileHandle.standardError.write(
       Data("building \(product) at \(commit.prefix(7)) in \(package.path)\n".utf8))
     let started = ContinuousClock.now
-    let result = Subprocess.run(
+    let result = ChildProcess(
       swift,
       [
         "build", "-c", "release", "--product", product, "--package-path", package.path,
         "--scratch-path", scratch.path,
-      ])
+      ], errors: .intoOutput
+    ).runForText()
     let logs = work.appendingPathComponent("logs")
     try Self.files(logs) {
       try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
@@ -177,7 +179,9 @@ package final class CommitRunners {
     if FileManager.default.fileExists(atPath: samples.path) {
       environment["MODELBENCH_SAMPLES"] = samples.path
     }
-    let result = Subprocess.run(runner.path, arguments, environment: environment, echoErrors: true)
+    let result = ChildProcess(
+      runner.path, arguments, environment: .adding(environment), errors: .inherited
+    ).runForText()
     guard result.status == 0 else {
       throw HistoryError("instructions exited with status \(result.status)", at: runner.path)
     }

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// Git in one directory.
@@ -10,7 +11,7 @@ package struct Git: Sendable {
   /// - Throws: ``HistoryError`` when git exits with an error, with its message.
   @discardableResult
   package func run(_ arguments: [String]) throws(HistoryError) -> String {
-    let result = Subprocess.run("git", ["-C", directory.path] + arguments)
+    let result = ChildProcess("git", ["-C", directory.path] + arguments, errors: .intoOutput).runForText()
     let output = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     guard result.status == 0 else {
       throw HistoryError(output, at: "git \(arguments.joined(separator: " "))")

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 extension Scaffold {
@@ -69,26 +70,13 @@ extension Scaffold {
 
     /// Runs git; its exit status, its first line of output and its last line of errors.
     static func runGit(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["git"] + arguments
-      var environment = ProcessInfo.processInfo.environment
-      environment["GIT_TERMINAL_PROMPT"] = "0"
-      process.environment = environment
-      let output = Pipe()
-      let errors = Pipe()
-      process.standardOutput = output
-      process.standardError = errors
-      process.standardInput = FileHandle.nullDevice
-      guard (try? process.run()) != nil else { return (127, "", "git could not be started") }
-      let out = output.fileHandleForReading.readDataToEndOfFile()
-      let err = errors.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      func line(_ data: Data, last: Bool) -> String {
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+      let git = ChildProcess("git", arguments, environment: .adding(["GIT_TERMINAL_PROMPT": "0"]))
+      guard let ending = try? git.run() else { return (127, "", "git could not be started") }
+      func line(_ text: String, last: Bool) -> String {
+        let lines = text.split(separator: "\n")
         return String((last ? lines.last : lines.first) ?? "").trimmingCharacters(in: .whitespaces)
       }
-      return (process.terminationStatus, line(out, last: false), line(err, last: true))
+      return (ending.status, line(ending.outputText, last: false), line(ending.errorsText, last: true))
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchmarkCommands
+import ChildProcesses
 import Foundation
 
 /// The options `history` and `bisect` share: the package whose commits are built, its runner product,
@@ -68,8 +69,9 @@ package struct CommitBuildOptions: ParsableArguments {
   /// The package's runner product, read from its manifest (`swift package describe`): the executable
   /// product named as this process's executable, else the package's only executable product.
   static func runnerProduct(of package: URL, swift: String) throws(HistoryError) -> String {
-    let described = Subprocess.run(
-      swift, ["package", "--package-path", package.path, "describe", "--type", "json"], echoErrors: true)
+    let described = ChildProcess(
+      swift, ["package", "--package-path", package.path, "describe", "--type", "json"], errors: .inherited
+    ).runForText()
     let location = "swift package describe --package-path \(package.path)"
     guard described.status == 0 else {
       throw HistoryError("the package's manifest could not be read (exit \(described.status))", at: location)

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// Swift symbols made readable by the toolchain's `swift-demangle`, many in one process.
@@ -33,29 +34,15 @@ package enum SwiftDemangler {
   }
 
   private static func run(_ arguments: [String], input: String) throws -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    do { try process.run() } catch {
+    let ending: ChildProcess.Ending
+    do {
+      ending = try ChildProcess(
+        arguments[0], Array(arguments.dropFirst()), input: .bytes(Data(input.utf8)), errors: .inherited
+      ).run()
+    } catch {
       throw DemangleError(reason: "cannot run swift-demangle (it ships with the Swift toolchain): \(error)")
     }
-    // Written from another thread: a large input would otherwise fill both pipes and wait forever.
-    let data = Data(input.utf8)
-    let writer = Thread {
-      stdin.fileHandleForWriting.write(data)
-      try? stdin.fileHandleForWriting.close()
-    }
-    writer.start()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw DemangleError(reason: "swift-demangle exited with \(process.terminationStatus)")
-    }
-    return String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
+    guard ending.succeeded else { throw DemangleError(reason: "swift-demangle \(ending.summary)") }
+    return ending.outputText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 }

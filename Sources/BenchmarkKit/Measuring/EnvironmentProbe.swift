@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// What the report says about the machine and the build.
@@ -55,20 +56,8 @@ package enum EnvironmentProbe {
 
   /// The first line of a command's output, or nil when it cannot run.
   private static func command(_ arguments: [String]) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return nil
-    }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines)
+    let child = ChildProcess(arguments[0], Array(arguments.dropFirst()), errors: .discarded)
+    guard let ending = try? child.run(), ending.succeeded else { return nil }
+    return ending.outputText.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }
