@@ -46,10 +46,16 @@ extension RunOptions {
     writer.report.title = suite.title
     writer.report.completeness = .partial(measured: results.count, missing: missing)
     try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? [.json] : formats)
+    // The phases after the cells never ran: a stop comes during the cells, or kills the worker after them.
+    let plan = RunPlan(self)
+    let notRun = plan.phases(cells: 0, coldCells: 0, settings: plan.runnerSettings, suite: suite)
+      .filter { !$0.measuresCells }.map(\.feeds)
     FileHandle.standardError.write(
       Data(
         ("\(CommandExit.executableName): stopped; wrote the partial report of \(results.count) cells to \(output) "
-          + "(\(missing.count) not measured: `run --resume \(output)` with the same options measures them)\n")
+          + "(\(missing.count) not measured: `run --resume \(output)` with the same options measures them)"
+          + (notRun.isEmpty ? "" : "; left out, made again on resume: " + notRun.joined(separator: ", "))
+          + "\n")
           .utf8))
   }
 }

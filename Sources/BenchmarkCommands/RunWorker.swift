@@ -43,8 +43,9 @@ struct RunWorker {
         !done.contains(BenchmarkCase.id($0.workload, .cold, $0.implementation))
       }
     let cellCount = toMeasure.count + coldCases
+    let phases = plan.phases(cells: toMeasure.count, coldCells: coldCases, settings: settings, suite: suite)
     let runProgress = RunProgress(
-      phases: plan.phases(cells: cellCount, settings: settings, suite: suite),
+      phases: phases.map(\.progress),
       terminal: ProcessInfo.processInfo.environment["MODELBENCH_TERMINAL"] == "1")
     FileHandle.standardError.write(
       Data("\(CommandExit.executableName): \(cellCount) cells to measure\n".utf8))
@@ -53,17 +54,9 @@ struct RunWorker {
         FileHandle.standardError.write(Data("\(CommandExit.executableName): \(line)\n".utf8))
       }
     }
-    let stepped = Locked(0)
-    let progress: @Sendable (String) -> Void = { [send] id in
-      let step = stepped.withLock { step in
-        defer { step += 1 }
-        return step
-      }
-      if let cell = CellID(id) { send(.started(cell)) }
-      runProgress.step(RunPlan.cellsPhase, step, id)
-    }
     var runner = Runner(
-      settings: settings, counter: plan.timeOnly ? nil : allocator.counter, progress: progress)
+      settings: settings, counter: plan.timeOnly ? nil : allocator.counter,
+      progress: starting(.cells, progress: runProgress))
     runner.onResult = { [send] in send(.result($0)) }
     runner.shouldStop = { stop.isRequested }
     // Each result is sent as it is made (`onResult`); the warm ones are kept for the cold cells' check.
@@ -73,7 +66,8 @@ struct RunWorker {
       // this worker or in the journal.
       let refused = order.refusedCold.merging(Self.refusedCold(warm)) { $1 }
       _ = ColdRuns.measure(
-        cases: cases, selects: plan.selects, samples: settings.coldSamples, progress: progress,
+        cases: cases, selects: plan.selects, samples: settings.coldSamples,
+        progress: starting(.cold, progress: runProgress),
         skipping: done, refused: refused,
         shouldStop: { stop.isRequested }, onResult: { [send] in send(.result($0)) })
     }
@@ -83,54 +77,64 @@ struct RunWorker {
       throw CommandExit.stopped.exit
     }
     stop.cancel()
-    send(.finished(try laterPhases(cases: cases, workloads: workloads, progress: runProgress)))
+    var products = WorkerProducts()
+    for phase in phases where !phase.measuresCells {
+      runProgress.step(phase.kind.rawValue, 0, phase.doing)
+      try measure(phase.kind, cases: cases, workloads: workloads, into: &products)
+    }
+    if !plan.timeOnly {
+      products.decisionFacts = suite.decisionFacts?()
+      products.codeSize = suite.measureCodeSize?()
+    }
+    products.peakResidentBytes = EnvironmentProbe.peakResidentBytes()
+    send(.finished(products))
     runProgress.finish()
   }
 
-  /// The sweep, anchors, anatomy, instruction counts, decision facts, code size and behaviour, as the
-  /// plan asks.
-  private func laterPhases(cases: [BenchmarkCase], workloads: [Workload], progress: RunProgress) throws
-    -> WorkerProducts
-  {
+  /// What a cells phase does as each cell starts: tells the supervisor, and steps the progress line.
+  private func starting(_ phase: RunPhase.Kind, progress: RunProgress) -> @Sendable (String) -> Void {
+    let stepped = Locked(0)
+    return { [send] id in
+      let step = stepped.withLock { step in
+        defer { step += 1 }
+        return step
+      }
+      if let cell = CellID(id) { send(.started(cell)) }
+      progress.step(phase.rawValue, step, id)
+    }
+  }
+
+  /// Runs one of the phases after the cells, adding what it makes to `products`.
+  private func measure(
+    _ phase: RunPhase.Kind, cases: [BenchmarkCase], workloads: [Workload], into products: inout WorkerProducts
+  ) throws {
     let suite = BenchmarkSuite.current
-    var products = WorkerProducts()
-    if plan.sweep {
-      progress.step(RunPlan.sweepPhase, 0, "the size sweep")
+    switch phase {
+    case .cells, .cold:
+      break  // measured before, cell by cell
+    case .sweep:
       products.sweep = SweepCommand.measure(
         suite, families: suite.sweepFamilies(), quick: true, memoryMegabytes: SweepCommand.quickMemorySizes)
-    }
-    let measured = Set(cases.map(\.workload))
-    if plan.anchors {
-      progress.step(RunPlan.anchorsPhase, 0, "simdjson and serde_json, paired rounds")
+    case .anchors:
+      let measured = Set(cases.map(\.workload))
       products.anchors = suite.measureAnchors?(
         workloads.map(\.name).filter(measured.contains), plan.quick, plan.anchorRounds)
-    }
-    if plan.anatomy, let measureAnatomy = suite.measureAnatomy {
-      progress.step(RunPlan.anatomyPhase, 0, "where the time goes, under callgrind")
+    case .anatomy:
       let small = Set(suite.quickWorkloads.map(\.name))
-      products.anatomy = try measureAnatomy(cases.filter { small.contains($0.workload) })
-    }
-    if plan.instructions, let countInstructions = suite.countInstructions {
-      progress.step(RunPlan.instructionsPhase, 0, "instructions per operation, under callgrind")
+      products.anatomy = try suite.measureAnatomy?(cases.filter { small.contains($0.workload) })
+    case .instructions:
+      guard let countInstructions = suite.countInstructions else { return }
       // The anatomy's cells are counted already: its totals are their instructions per operation.
       let counted = Set(products.anatomy?.cells.map(\.cell) ?? [])
       var counts = countInstructions(cases.filter { !counted.contains($0.id) }, plan.quick, plan.extraWork)
       for cell in products.anatomy?.cells ?? [] { counts[cell.cell] = cell.total }
       products.instructions = counts
+    case .behaviour:
+      let behaviours = suite.checkSamples()
+      products.behaviour = .init(
+        markdown: SampleBehaviour.markdown(behaviours, table: "behaviour.csv"),
+        csv: SampleBehaviour.csv(behaviours))
     }
-    if !plan.timeOnly {
-      products.decisionFacts = suite.decisionFacts?()
-      products.codeSize = suite.measureCodeSize?()
-      if !suite.samples.isEmpty {
-        progress.step(RunPlan.behaviourPhase, 0, "behaviour on \(suite.samples.count) samples")
-        let behaviours = suite.checkSamples()
-        products.behaviour = .init(
-          markdown: SampleBehaviour.markdown(behaviours, table: "behaviour.csv"),
-          csv: SampleBehaviour.csv(behaviours))
-      }
-    }
-    products.peakResidentBytes = EnvironmentProbe.peakResidentBytes()
-    return products
   }
 
   /// The cold cells whose implementation's warm dict→model output was wrong, with why: never timed.

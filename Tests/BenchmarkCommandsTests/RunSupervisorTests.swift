@@ -153,3 +153,31 @@ import Testing
     #expect(throws: WorkerProtocolError.self) { try WorkerEvent(line: Array(line.utf8)) }
   }
 }
+
+/// A plan's phases: in the order a run goes through them, only those it asks for, each with its
+/// estimate and the part of the report it feeds.
+@Suite struct RunPhaseTests {
+  static let suite = BenchmarkSuite(
+    workloads: [], quickWorkloads: [], implementations: [],
+    lineup: Lineup(members: [], reference: "hand", pivot: "hand"), allocator: .uncounted)
+
+  @Test(arguments: [
+    (["--quick"], [RunPhase.Kind.cells, .cold]),
+    (["--quick", "--time-only"], [.cells]),
+    (
+      ["--instructions", "--sweep", "--anatomy", "--anchors"],
+      [.cells, .cold, .sweep, .anchors, .anatomy, .instructions]
+    ),
+  ])
+  func aPlanGoesThroughThePhasesItAsksFor(arguments: [String], kinds: [RunPhase.Kind]) throws {
+    let plan = RunPlan(try RunOptions.parse(arguments))
+    let phases = plan.phases(cells: 12, coldCells: 3, settings: plan.runnerSettings, suite: Self.suite)
+    #expect(phases.map(\.kind) == kinds)
+    #expect(phases.map(\.progress.name) == kinds.map(\.rawValue))
+    #expect(phases.filter(\.measuresCells).map(\.steps) == (kinds.contains(.cold) ? [12, 3] : [12]))
+    #expect(phases.allSatisfy { $0.secondsPerStep > 0 && !$0.feeds.isEmpty })
+    // Every kind feeds a part of its own.
+    #expect(
+      Set(RunPhase.Kind.allCases.map { RunPhase(kind: $0, steps: 1, secondsPerStep: 1).feeds }).count == 7)
+  }
+}
