@@ -26,8 +26,9 @@ package struct RunCommand: ParsableCommand {
   /// them: refused before anything is written), 130 stopped.
   package func run() throws {
     try CommandExit.exitingOnError(Self.self) {
-      guard try options.prepare() else { return }
-      try options.supervise(cellTimeLimit: cellTimeLimit)
+      let suite = BenchmarkSuite.current
+      guard try options.prepare(suite) else { return }
+      try options.supervise(suite, cellTimeLimit: cellTimeLimit)
     }
   }
 }

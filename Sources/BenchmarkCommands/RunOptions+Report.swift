@@ -6,16 +6,15 @@ extension RunOptions {
   /// made, in the formats asked for.
   func writeReport(
     _ measured: [BenchmarkResult], products: WorkerProducts, environment: BenchmarkEnvironment,
-    completeness: RunCompleteness, output: String
+    completeness: RunCompleteness, output: String, suite: BenchmarkSuite
   ) throws {
-    let suite = BenchmarkSuite.current
     var results = measured
     if let counts = products.instructions {
       for index in results.indices { results[index].instructionsPerOperation = counts[results[index].key] }
     }
     let run = BenchmarkRun(
       environment: environment, peakResidentBytes: products.peakResidentBytes, results: results)
-    let (published, unpublished) = publishedFigures(for: Set(results.map(\.workload)))
+    let (published, unpublished) = publishedFigures(for: Set(results.map(\.workload)), suite: suite)
     var writer = ReportWriter(run: run, published: published, lineup: suite.lineup)
     writer.report.title = suite.title
     writer.report.anatomy = products.anatomy
@@ -38,9 +37,8 @@ extension RunOptions {
   /// The report of a stopped run: the cells measured, the rest listed as not measured.
   func writePartial(
     _ results: [BenchmarkResult], missing: [String], environment: BenchmarkEnvironment, peak: Int?,
-    output: String
+    output: String, suite: BenchmarkSuite
   ) throws {
-    let suite = BenchmarkSuite.current
     let run = BenchmarkRun(environment: environment, peakResidentBytes: peak, results: results)
     var writer = ReportWriter(run: run, published: [], lineup: suite.lineup)
     writer.report.title = suite.title

@@ -8,12 +8,11 @@ import MappingSeam
 /// ``RunSupervisor``.
 extension RunOptions {
   /// Runs the workers until the run is measured and reported, or stopped.
-  func supervise(cellTimeLimit: Int) throws {
-    let suite = BenchmarkSuite.current
+  func supervise(_ suite: BenchmarkSuite, cellTimeLimit: Int) throws {
     let output = URL(fileURLWithPath: resume ?? self.output ?? suite.defaultOutput)
     var environment = EnvironmentProbe.current(quick: quick, jemalloc: suite.allocator.version)
     environment.addressSpaceRandomized = ReproducibleProcess.addressSpaceRandomized
-    let journal = try openJournal(output: output, environment: environment)
+    let journal = try openJournal(output: output, environment: environment, suite: suite)
     defer { journal.close() }
     let stop = StopRequest()
     let channel = WorkerProcessChannel(
@@ -39,7 +38,7 @@ extension RunOptions {
         let results = Self.ordered(journal.results(), cells: cells)
         try writePartial(
           results, missing: Self.missing(results, cells: cells), environment: environment, peak: peak,
-          output: output.path)
+          output: output.path, suite: suite)
       }
       throw CommandExit.stopped.exit
     case .finished(let cells, let products):
@@ -48,14 +47,15 @@ extension RunOptions {
       guard missing.isEmpty else {
         try writePartial(
           results, missing: missing, environment: environment, peak: products.peakResidentBytes,
-          output: output.path)
+          output: output.path, suite: suite)
         throw CommandExit.stopped.exit
       }
       let completeness: RunCompleteness =
         resume != nil ? .resumed(started: journal.header.started) : .complete
       try writeReport(
-        results, products: products, environment: environment, completeness: completeness, output: output.path
-      )
+        results, products: products, environment: environment, completeness: completeness,
+        output: output.path,
+        suite: suite)
       let failed = supervisor.failed
       if !failed.isEmpty {
         FileHandle.standardError.write(

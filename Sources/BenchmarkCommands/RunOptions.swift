@@ -122,8 +122,7 @@ package struct RunOptions: ParsableArguments {
 extension RunOptions {
   /// Checks the suite can do what the options ask and that the process measures as it must; runs
   /// `--check-only` itself. Returns false when there is nothing left to do.
-  func prepare() throws -> Bool {
-    let suite = BenchmarkSuite.current
+  func prepare(_ suite: BenchmarkSuite) throws -> Bool {
     if instructions && suite.countInstructions == nil {
       throw ValidationError("--instructions needs ModelBench's own runner (`modelbench run --instructions`)")
     }
@@ -159,8 +158,8 @@ extension RunOptions {
 
   /// The published figures, and a section saying why they are left out when none is for a workload of
   /// the run (the file cannot be read, or it has figures for other inputs only).
-  func publishedFigures(for workloads: Set<String>) -> ([PublishedFigure], String?) {
-    let path = reference ?? BenchmarkSuite.current.defaultReference
+  func publishedFigures(for workloads: Set<String>, suite: BenchmarkSuite) -> ([PublishedFigure], String?) {
+    let path = reference ?? suite.defaultReference
     let heading = "## Measured against published ratios\n\nLeft out: "
     let figures: [PublishedFigure]
     do {

@@ -8,6 +8,7 @@ import ModelRuntime
 /// owns the journal and the report.
 struct RunWorker {
   var order: WorkerOrder
+  var suite: BenchmarkSuite
   /// Where the events go (the supervisor's pipe).
   var send: @Sendable (WorkerEvent) -> Void
 
@@ -16,7 +17,6 @@ struct RunWorker {
   /// Measures the cells the order leaves out of `measured`, then the later phases; sends `stopped` and
   /// exits 130 when a signal asks.
   func measure() throws {
-    let suite = BenchmarkSuite.current
     let allocator = suite.allocator
     let settings = plan.runnerSettings
     let extra = try ExtraWork.parse(plan.extraWork)
@@ -108,7 +108,6 @@ struct RunWorker {
   private func measure(
     _ phase: RunPhase.Kind, cases: [BenchmarkCase], workloads: [Workload], into products: inout WorkerProducts
   ) throws {
-    let suite = BenchmarkSuite.current
     switch phase {
     case .cells, .cold:
       break  // measured before, cell by cell

@@ -18,7 +18,7 @@ package struct WorkerCommand: ParsableCommand {
       let events = try WorkerEventOutput.takingStandardOutput()
       let order = try WorkerOrder.read(from: .standardInput)
       try WorkerProcess.dieWithSupervisor(order.supervisor)
-      let worker = RunWorker(order: order, send: events.send)
+      let worker = RunWorker(order: order, suite: BenchmarkSuite.current, send: events.send)
       try worker.measure()
     }
   }
