@@ -105,17 +105,18 @@ public enum SeedCorpus {
     return archives
   }
 
-  /// The seeds of the targets that read a selector byte: each catalogue text and fixture object behind the selector byte
-  /// of every model type (``FuzzModels/selecting(_:_:)``), so a run starts with every type reached, and
+  /// The seeds of the targets that read a selector byte: each JSON text behind the selector byte of
+  /// every model type (``FuzzModels/selecting(_:_:)``), so a run starts with every type reached, and
   /// each parser-corpus text behind one of them in turn.
-  public static func roundTripSelections(of json: [Data], parserCorpus: [Data] = []) -> [Data] {
+  public static func selectorSeeds(of json: [Data], parserCorpus: [Data] = []) -> [Data] {
     json.flatMap { input in FuzzModels.all.indices.map { FuzzModels.selecting($0, input) } }
       + parserCorpus.enumerated().map { FuzzModels.selecting($0.offset, $0.element) }
   }
 
   /// Writes the corpus into `directory`, one file per input named by its source, and the selector seeds
-  /// into a subfolder named after each target that reads a selector byte (``FuzzTarget/selecting``;
-  /// `make fuzz` gives those targets their folder instead of the shared seeds).
+  /// once, into `selected/`, which a link named after each target that reads a selector byte points to
+  /// (``FuzzTarget/selecting``; `make fuzz` gives a target its folder, when it has one, instead of the
+  /// shared seeds).
   /// - Parameters:
   ///   - directory: Created when missing.
   ///   - fixtures: The fixtures folder; nil or missing fixtures are skipped.
@@ -134,7 +135,7 @@ public enum SeedCorpus {
       }
       inputs += jsonTestSuite(in: fixtures).map { ("jsontestsuite", $0) }
     }
-    let selections = roundTripSelections(
+    let selections = selectorSeeds(
       of: inputs.filter { $0.0 != "jsontestsuite" }.map(\.1),
       parserCorpus: inputs.filter { $0.0 == "jsontestsuite" }.map(\.1))
     inputs += archives(fixtures: fixtures).map { ("archive", $0) }
@@ -142,12 +143,15 @@ public enum SeedCorpus {
       let name = String(format: "%@-%04d.%@", source, index, source == "archive" ? "bin" : "json")
       try data.write(to: directory.appendingPathComponent(name))
     }
+    let selected = directory.appendingPathComponent("selected")
+    try FileManager.default.createDirectory(at: selected, withIntermediateDirectories: true)
+    for (index, data) in selections.enumerated() {
+      try data.write(to: selected.appendingPathComponent(String(format: "selected-%05d.bin", index)))
+    }
     for target in FuzzTarget.selecting {
-      let folder = directory.appendingPathComponent(target.rawValue)
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      for (index, data) in selections.enumerated() {
-        try data.write(to: folder.appendingPathComponent(String(format: "selected-%05d.bin", index)))
-      }
+      let link = directory.appendingPathComponent(target.rawValue)
+      try? FileManager.default.removeItem(at: link)
+      try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "selected")
     }
     return inputs.count
   }

@@ -87,11 +87,18 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let count = try SeedCorpus.write(to: directory)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(files.filter { name in !FuzzTarget.selecting.contains { $0.rawValue == name } }.count == count)
+    let folders = ["selected"] + FuzzTarget.selecting.map(\.rawValue)
+    #expect(files.filter { !folders.contains($0) }.count == count)
     #expect(count >= SeedCorpus.conformanceInputs.count + Fixture.allCases.count)
+    // The selector seeds are written once; each selecting target's folder is a link to them.
     let selected = try FileManager.default.contentsOfDirectory(
-      atPath: directory.appendingPathComponent(FuzzTarget.roundTrip.rawValue).path)
+      atPath: directory.appendingPathComponent("selected").path)
     #expect(selected.count >= SeedCorpus.conformanceInputs.count * FuzzModels.all.count)
+    for target in FuzzTarget.selecting {
+      let link = directory.appendingPathComponent(target.rawValue).path
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "selected")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: link).sorted() == selected.sorted())
+    }
   }
 
   /// A selector byte sends the round trip through one model type only; the JSON after it is what the
