@@ -3,13 +3,14 @@ import Foundation
 
 extension RunOptions {
   /// The journal of this run in `output`, new or the one `--resume` continues, saying what it found.
-  func openJournal(output: URL, environment: BenchmarkEnvironment, suite: BenchmarkSuite) throws
+  func openJournal(output: URL, environment: BenchmarkEnvironment, plan: RunPlan, suite: BenchmarkSuite)
+    throws
     -> ResultsJournal
   {
     // A resumed journal keeps its first part's start (ResultsJournal reads it).
     let header = ResultsJournal.Header(
       commit: environment.commit, toolchain: environment.swiftVersion, suite: suite.title,
-      options: RunPlan(self).arguments, started: ISO8601DateFormatter().string(from: Date()))
+      options: plan.arguments, started: ISO8601DateFormatter().string(from: Date()))
     let journal = try ResultsJournal(directory: output, header: header, resume: resume != nil)
     if journal.unreadableLines > 0 {
       FileHandle.standardError.write(

@@ -6,7 +6,7 @@ extension RunOptions {
   /// made, in the formats asked for.
   func writeReport(
     _ measured: [BenchmarkResult], products: WorkerProducts, environment: BenchmarkEnvironment,
-    completeness: RunCompleteness, output: String, suite: BenchmarkSuite
+    completeness: RunCompleteness, output: String, plan: RunPlan, suite: BenchmarkSuite
   ) throws {
     var results = measured
     if let counts = products.instructions {
@@ -23,7 +23,7 @@ extension RunOptions {
     writer.report.decisionFacts = products.decisionFacts
     writer.report.codeSize = products.codeSize
     writer.report.completeness = completeness
-    writer.report.companions = RunPlan(self).companionNames(of: suite)
+    writer.report.companions = plan.companionNames(of: suite)
     writer.report.comparisons = suite.comparisons
     if let unpublished { writer.report.sections.append(unpublished) }
     if let behaviour = products.behaviour {
@@ -37,7 +37,7 @@ extension RunOptions {
   /// The report of a stopped run: the cells measured, the rest listed as not measured.
   func writePartial(
     _ results: [BenchmarkResult], missing: [String], environment: BenchmarkEnvironment, peak: Int?,
-    output: String, suite: BenchmarkSuite
+    output: String, plan: RunPlan, suite: BenchmarkSuite
   ) throws {
     let run = BenchmarkRun(environment: environment, peakResidentBytes: peak, results: results)
     var writer = ReportWriter(run: run, published: [], lineup: suite.lineup)
@@ -45,7 +45,6 @@ extension RunOptions {
     writer.report.completeness = .partial(measured: results.count, missing: missing)
     try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? [.json] : formats)
     // The phases after the cells never ran: a stop comes during the cells, or kills the worker after them.
-    let plan = RunPlan(self)
     let notRun = plan.phases(cells: 0, coldCells: 0, settings: plan.runnerSettings, suite: suite)
       .filter { !$0.measuresCells }.map(\.feeds)
     FileHandle.standardError.write(

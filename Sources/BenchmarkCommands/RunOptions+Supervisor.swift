@@ -12,14 +12,15 @@ extension RunOptions {
     let output = URL(fileURLWithPath: resume ?? self.output ?? suite.defaultOutput)
     var environment = EnvironmentProbe.current(quick: quick, jemalloc: suite.allocator.version)
     environment.addressSpaceRandomized = ReproducibleProcess.addressSpaceRandomized
-    let journal = try openJournal(output: output, environment: environment, suite: suite)
+    let plan = RunPlan(self)
+    let journal = try openJournal(output: output, environment: environment, plan: plan, suite: suite)
     defer { journal.close() }
     let stop = StopRequest()
     let channel = WorkerProcessChannel(
       executable: URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL,
       cellTimeLimit: cellTimeLimit, stop: stop)
     var supervisor = RunSupervisor(
-      plan: RunPlan(self), journal: journal, channel: channel, isNew: resume == nil,
+      plan: plan, journal: journal, channel: channel, isNew: resume == nil,
       isStopRequested: { stop.isRequested })
     let outcome: RunSupervisor<WorkerProcessChannel>.Outcome
     do {
@@ -38,7 +39,7 @@ extension RunOptions {
         let results = Self.ordered(journal.results(), cells: cells)
         try writePartial(
           results, missing: Self.missing(results, cells: cells), environment: environment, peak: peak,
-          output: output.path, suite: suite)
+          output: output.path, plan: plan, suite: suite)
       }
       throw CommandExit.stopped.exit
     case .finished(let cells, let products):
@@ -47,15 +48,14 @@ extension RunOptions {
       guard missing.isEmpty else {
         try writePartial(
           results, missing: missing, environment: environment, peak: products.peakResidentBytes,
-          output: output.path, suite: suite)
+          output: output.path, plan: plan, suite: suite)
         throw CommandExit.stopped.exit
       }
       let completeness: RunCompleteness =
         resume != nil ? .resumed(started: journal.header.started) : .complete
       try writeReport(
         results, products: products, environment: environment, completeness: completeness,
-        output: output.path,
-        suite: suite)
+        output: output.path, plan: plan, suite: suite)
       let failed = supervisor.failed
       if !failed.isEmpty {
         FileHandle.standardError.write(
