@@ -8,11 +8,15 @@ import MappingSeam
 /// ``RunSupervisor``.
 extension RunOptions {
   /// Runs the workers until the run is measured and reported, or stopped.
-  func supervise(_ suite: BenchmarkSuite, cellTimeLimit: Int) throws {
+  ///
+  /// - Parameters:
+  ///   - suite: The suite the run measures.
+  ///   - plan: The plan read from these options, handed to every worker.
+  ///   - cellTimeLimit: Seconds a cell may run before its worker is stopped and the cell failed.
+  func supervise(_ suite: BenchmarkSuite, plan: RunPlan, cellTimeLimit: Int) throws {
     let output = URL(fileURLWithPath: resume ?? self.output ?? suite.defaultOutput)
     var environment = EnvironmentProbe.current(quick: quick, jemalloc: suite.allocator.version)
     environment.addressSpaceRandomized = ReproducibleProcess.addressSpaceRandomized
-    let plan = RunPlan(self)
     let journal = try openJournal(output: output, environment: environment, plan: plan, suite: suite)
     defer { journal.close() }
     let stop = StopRequest()
@@ -33,40 +37,38 @@ extension RunOptions {
       if case .exited(let status) = error, status != 0 { throw ExitCode(status) }
       throw CommandExit.failed.exit
     }
+    let cells: [CellID]
+    let peak: Int?
     switch outcome {
-    case .stopped(let cells, let peak):
-      if let cells {
-        let results = Self.ordered(journal.results(), cells: cells)
-        try writePartial(
-          results, missing: Self.missing(results, cells: cells), environment: environment, peak: peak,
-          output: output.path, plan: plan, suite: suite)
-      }
-      throw CommandExit.stopped.exit
-    case .finished(let cells, let products):
-      let results = Self.ordered(journal.results(), cells: cells)
-      let missing = Self.missing(results, cells: cells)
-      guard missing.isEmpty else {
-        try writePartial(
-          results, missing: missing, environment: environment, peak: products.peakResidentBytes,
-          output: output.path, plan: plan, suite: suite)
-        throw CommandExit.stopped.exit
-      }
-      let completeness: RunCompleteness =
-        resume != nil ? .resumed(started: journal.header.started) : .complete
-      try writeReport(
-        results, products: products, environment: environment, completeness: completeness,
-        output: output.path, plan: plan, suite: suite)
-      let failed = supervisor.failed
-      if !failed.isEmpty {
-        FileHandle.standardError.write(
-          Data(
-            ("\(CommandExit.executableName): \(failed.count) cell(s) failed and are reported as such; every other cell was "
-              + "measured:\n" + failed.map { "  \($0)\n" }.joined()).utf8))
-      }
-      let problems = Self.problems(results, reference: suite.lineup.name(suite.lineup.reference))
-      if let problems { FileHandle.standardError.write(Data(problems.utf8)) }
-      if problems != nil || !failed.isEmpty { throw CommandExit.failed.exit }
+    case .stopped(let planned, let stoppedPeak):
+      // A worker stopped before it planned has measured nothing: there is no partial report to write.
+      guard let planned else { throw CommandExit.stopped.exit }
+      (cells, peak) = (planned, stoppedPeak)
+    case .finished(let planned, let products): (cells, peak) = (planned, products.peakResidentBytes)
     }
+    let results = Self.ordered(journal.results(), cells: cells)
+    let missing = Self.missing(results, cells: cells)
+    guard case .finished(_, let products) = outcome, missing.isEmpty else {
+      try writePartial(
+        results, missing: missing, environment: environment, peak: peak, output: output.path, plan: plan,
+        suite: suite)
+      throw CommandExit.stopped.exit
+    }
+    let completeness: RunCompleteness =
+      resume != nil ? .resumed(started: journal.header.started) : .complete
+    try writeReport(
+      results, products: products, environment: environment, completeness: completeness,
+      output: output.path, plan: plan, suite: suite)
+    let failed = supervisor.failed
+    if !failed.isEmpty {
+      FileHandle.standardError.write(
+        Data(
+          ("\(CommandExit.executableName): \(failed.count) cell(s) failed and are reported as such; every other cell was "
+            + "measured:\n" + failed.map { "  \($0)\n" }.joined()).utf8))
+    }
+    let problems = Self.problems(results, reference: suite.lineup.name(suite.lineup.reference))
+    if let problems { FileHandle.standardError.write(Data(problems.utf8)) }
+    if problems != nil || !failed.isEmpty { throw CommandExit.failed.exit }
   }
 
   /// The journal line of a cell that failed, with why; nil for a cell of no operation.

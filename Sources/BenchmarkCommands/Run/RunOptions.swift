@@ -122,7 +122,11 @@ package struct RunOptions: ParsableArguments {
 extension RunOptions {
   /// Checks the suite can do what the options ask and that the process measures as it must; runs
   /// `--check-only` itself. Returns false when there is nothing left to do.
-  func prepare(_ suite: BenchmarkSuite) throws -> Bool {
+  ///
+  /// - Parameters:
+  ///   - suite: The suite the run measures.
+  ///   - plan: The plan read from these options.
+  func prepare(_ suite: BenchmarkSuite, plan: RunPlan) throws -> Bool {
     if instructions && suite.countInstructions == nil {
       throw ValidationError("--instructions needs ModelBench's own runner (`modelbench run --instructions`)")
     }
@@ -137,7 +141,7 @@ extension RunOptions {
     }
     try suite.validate()
     do {
-      _ = try RunPlan(self).companions(of: suite)
+      _ = try plan.companions(of: suite)
     } catch {
       throw ValidationError(error.reason)
     }

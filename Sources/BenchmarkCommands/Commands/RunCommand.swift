@@ -27,8 +27,9 @@ package struct RunCommand: ParsableCommand {
   package func run() throws {
     try CommandExit.exitingOnError(Self.self) {
       let suite = BenchmarkSuite.current
-      guard try options.prepare(suite) else { return }
-      try options.supervise(suite, cellTimeLimit: cellTimeLimit)
+      let plan = RunPlan(options)
+      guard try options.prepare(suite, plan: plan) else { return }
+      try options.supervise(suite, plan: plan, cellTimeLimit: cellTimeLimit)
     }
   }
 }
