@@ -1,32 +1,36 @@
 import JSONText
+import ModelRuntime
 
-/// Code generic over a container field's element type, run by ``YYDirectElementKinds/open(_:_:_:)`` with
-/// that type opened.
+/// Code generic over a container's element type, run by ``YYDirectElementKinds/open(_:_:_:)`` with that
+/// type opened, on what it works on: the reader's cursor or the writer (``SameType/withInout(_:as:_:)``
+/// gives it back as the type it is, since a non-copyable one cannot be a protocol's associated type).
 protocol YYDirectElementBody {
-  func run<Element: YYDirectElement>(_: Element.Type, _ cursor: inout JSONCursor) throws(JSONTextError)
+  associatedtype Result
+  func run<Element: YYDirectElement, Subject: ~Copyable>(_: Element.Type, _ subject: inout Subject)
+    throws(JSONTextError) -> Result
 }
 
-/// The element kinds the direct reader reads by specialized code: one table for its array and map fields.
+/// The element kinds the direct reader and writer handle by specialized code: the one table for their
+/// array and map fields.
 ///
-/// A container field is reached through its metatype, so the code that reads its elements runs
+/// A container is reached through its metatype, so the code that reads or writes its elements runs
 /// unspecialized, each element through a witness table; JSON's own types, and arrays of them, are opened
-/// here as the concrete types they are. The writer keeps its own two ladders: its `JSONTokenWriter`
-/// cannot be copied, so a body generic over what it works on cannot take it (a non-copyable associated
-/// type is an experimental feature), and lending it to a body and back costs retains and releases per
-/// container (the commit that made this table has the count).
+/// here as the concrete types they are. A nested array's inner arrays keep a shorter ladder of their own
+/// in each direction: a body for them is generic over the outer element, and its metadata, made at run
+/// time for every inner array, cost more than the specialized code saves.
 enum YYDirectElementKinds {
   /// Runs `body` on `Element` as the concrete kind it is, when it is one of the table's, else as itself.
   @inline(__always)
-  static func open<Element: YYDirectElement, Body: YYDirectElementBody>(
-    _: Element.Type, _ body: Body, _ cursor: inout JSONCursor
-  ) throws(JSONTextError) {
-    if Element.self == Int.self { return try body.run(Int.self, &cursor) }
-    if Element.self == Double.self { return try body.run(Double.self, &cursor) }
-    if Element.self == String.self { return try body.run(String.self, &cursor) }
-    if Element.self == Bool.self { return try body.run(Bool.self, &cursor) }
-    if Element.self == [Int].self { return try body.run([Int].self, &cursor) }
-    if Element.self == [Double].self { return try body.run([Double].self, &cursor) }
-    if Element.self == [String].self { return try body.run([String].self, &cursor) }
-    try body.run(Element.self, &cursor)
+  static func open<Element: YYDirectElement, Body: YYDirectElementBody, Subject: ~Copyable>(
+    _: Element.Type, _ body: Body, _ subject: inout Subject
+  ) throws(JSONTextError) -> Body.Result {
+    if Element.self == Int.self { return try body.run(Int.self, &subject) }
+    if Element.self == Double.self { return try body.run(Double.self, &subject) }
+    if Element.self == String.self { return try body.run(String.self, &subject) }
+    if Element.self == Bool.self { return try body.run(Bool.self, &subject) }
+    if Element.self == [Int].self { return try body.run([Int].self, &subject) }
+    if Element.self == [Double].self { return try body.run([Double].self, &subject) }
+    if Element.self == [String].self { return try body.run([String].self, &subject) }
+    return try body.run(Element.self, &subject)
   }
 }

@@ -163,8 +163,13 @@ extension Dictionary: YYDirectContainer where Key == String, Value: YYDirectElem
 private struct KeptStore: YYDirectElementBody {
   let optional: Bool
   let address: FieldSlot
-  func run<E: YYDirectElement>(_: E.Type, _ cursor: inout JSONCursor) throws(JSONTextError) {
-    YYConversion.store(try YYDirectReader.kept(E.self, from: &cursor), optional: optional, at: address)
+  @inline(__always)
+  func run<E: YYDirectElement, Subject: ~Copyable>(_: E.Type, _ subject: inout Subject)
+    throws(JSONTextError)
+  {
+    try SameType.withInout(&subject, as: JSONCursor.self) { (cursor) throws(JSONTextError) in
+      YYConversion.store(try YYDirectReader.kept(E.self, from: &cursor), optional: optional, at: address)
+    }
   }
 }
 
@@ -172,8 +177,13 @@ private struct KeptStore: YYDirectElementBody {
 private struct EntriesStore: YYDirectElementBody {
   let optional: Bool
   let address: FieldSlot
-  func run<V: YYDirectElement>(_: V.Type, _ cursor: inout JSONCursor) throws(JSONTextError) {
-    YYConversion.store(try YYDirectReader.entries(V.self, from: &cursor), optional: optional, at: address)
+  @inline(__always)
+  func run<V: YYDirectElement, Subject: ~Copyable>(_: V.Type, _ subject: inout Subject)
+    throws(JSONTextError)
+  {
+    try SameType.withInout(&subject, as: JSONCursor.self) { (cursor) throws(JSONTextError) in
+      YYConversion.store(try YYDirectReader.entries(V.self, from: &cursor), optional: optional, at: address)
+    }
   }
 }
 

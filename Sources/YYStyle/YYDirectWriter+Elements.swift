@@ -64,22 +64,8 @@ extension Array where Element: YYDirectElement {
     into writer: inout JSONTokenWriter
   ) throws(JSONTextError) {
     // JSON's own element types by specialized code, as the reader does.
-    func write<E: YYDirectElement>(_: E.Type) throws(JSONTextError) {
-      var failure: JSONTextError?
-      address.withValue([E].self, optional: optional) { values in
-        writer.key(index, of: keys)
-        do throws(JSONTextError) { try values.directWrite(into: &writer) } catch { failure = error }
-      }
-      if let failure { throw failure }
-    }
-    if Element.self == Int.self { return try write(Int.self) }
-    if Element.self == Double.self { return try write(Double.self) }
-    if Element.self == String.self { return try write(String.self) }
-    if Element.self == Bool.self { return try write(Bool.self) }
-    if Element.self == [Int].self { return try write([Int].self) }
-    if Element.self == [Double].self { return try write([Double].self) }
-    if Element.self == [String].self { return try write([String].self) }
-    try write(Element.self)
+    let field = FieldWrite(optional: optional, address: address, key: index, keys: keys, isMap: false)
+    try YYDirectElementKinds.open(Element.self, field, &writer)
   }
 }
 
@@ -88,30 +74,47 @@ extension Dictionary where Key == String, Value: YYDirectElement {
     optional: Bool, at address: FieldSlotView, key index: Int, of keys: JSONKeyList,
     into writer: inout JSONTokenWriter
   ) throws(JSONTextError) {
-    func write<V: YYDirectElement>(_: V.Type) throws(JSONTextError) {
+    let field = FieldWrite(optional: optional, address: address, key: index, keys: keys, isMap: true)
+    try YYDirectElementKinds.open(Value.self, field, &writer)
+  }
+}
+
+/// Writes an array field (`[E]`) or a map field (`[String: E]`) under its key, read in place; nothing
+/// for a nil optional.
+private struct FieldWrite: YYDirectElementBody {
+  let optional: Bool
+  let address: FieldSlotView
+  let key: Int
+  let keys: JSONKeyList
+  let isMap: Bool
+
+  @inline(__always)
+  func run<E: YYDirectElement, Subject: ~Copyable>(_: E.Type, _ subject: inout Subject)
+    throws(JSONTextError)
+  {
+    try SameType.withInout(&subject, as: JSONTokenWriter.self) { (writer) throws(JSONTextError) in
       var failure: JSONTextError?
-      address.withValue([String: V].self, optional: optional) { entries in
-        writer.key(index, of: keys)
-        do throws(JSONTextError) {
-          try writer.beginObject()
-          for (key, value) in entries where value.isDirectlyWritable {
-            writer.key(key)
-            try value.directWrite(into: &writer)
+      if isMap {
+        address.withValue([String: E].self, optional: optional) { entries in
+          writer.key(key, of: keys)
+          do throws(JSONTextError) {
+            try writer.beginObject()
+            for (key, value) in entries where value.isDirectlyWritable {
+              writer.key(key)
+              try value.directWrite(into: &writer)
+            }
+            writer.endObject()
+          } catch {
+            failure = error
           }
-          writer.endObject()
-        } catch {
-          failure = error
+        }
+      } else {
+        address.withValue([E].self, optional: optional) { values in
+          writer.key(key, of: keys)
+          do throws(JSONTextError) { try values.directWrite(into: &writer) } catch { failure = error }
         }
       }
       if let failure { throw failure }
     }
-    if Value.self == Int.self { return try write(Int.self) }
-    if Value.self == Double.self { return try write(Double.self) }
-    if Value.self == String.self { return try write(String.self) }
-    if Value.self == Bool.self { return try write(Bool.self) }
-    if Value.self == [Int].self { return try write([Int].self) }
-    if Value.self == [Double].self { return try write([Double].self) }
-    if Value.self == [String].self { return try write([String].self) }
-    try write(Value.self)
   }
 }

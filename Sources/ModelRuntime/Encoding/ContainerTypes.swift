@@ -286,4 +286,24 @@ public enum SameType {
     precondition(T.self == U.self, "\(T.self) is not \(U.self)")
     return unsafe unsafeBitCast(value, to: U.self)
   }
+
+  /// Runs `body` on `value` in place as the `U` it is: for code generic over a non-copyable type (which
+  /// cannot be cast) that knows which type it works on.
+  ///
+  /// - Parameters:
+  ///   - value: The value, a `T`.
+  ///   - type: `U`, the type `value` is.
+  ///   - body: What is done to it.
+  /// - Precondition: `T.self == U.self`.
+  @inlinable @inline(__always)
+  public static func withInout<T: ~Copyable, U: ~Copyable, Result, Failure: Error>(
+    _ value: inout T, as type: U.Type, _ body: (inout U) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    precondition(ObjectIdentifier(T.self) == ObjectIdentifier(type), "\(T.self) is not \(U.self)")
+    return try unsafe withUnsafeMutablePointer(to: &value) { (pointer) throws(Failure) -> Result in
+      try unsafe pointer.withMemoryRebound(to: U.self, capacity: 1) { (same) throws(Failure) -> Result in
+        try unsafe body(&same.pointee)
+      }
+    }
+  }
 }
