@@ -143,9 +143,16 @@ let package = Package(
       ],
       swiftSettings: swift6
     ),
+    // What ModelBench measures: the conversions (their operations, workloads and size families) and the
+    // report's sections on them, handed to BenchmarkKit, which knows a cell's operation by name only.
+    .target(
+      name: "MappingSuite",
+      dependencies: ["BenchmarkKit", "MappingSeam", "ReportTable"],
+      swiftSettings: swift6
+    ),
     .target(
       name: "BenchmarkWorkloads",
-      dependencies: ["BenchmarkKit", "JSONText", "MappingSeam", "ModelFixtures"],
+      dependencies: ["BenchmarkKit", "JSONText", "MappingSeam", "MappingSuite", "ModelFixtures"],
       swiftSettings: swift6
     ),
     .systemLibrary(
@@ -167,7 +174,7 @@ let package = Package(
         "ChildProcesses",
         "CProcessControl",
         "JSONText",
-        "MappingSeam",
+        "MappingSeam", "MappingSuite",
         "ModelRuntime",
         "ReportTable",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -179,7 +186,7 @@ let package = Package(
       name: "BenchmarkHistory",
       dependencies: [
         "BenchmarkCommands",
-        "BenchmarkKit",
+        "BenchmarkKit", "MappingSuite",
         "ChildProcesses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -193,7 +200,7 @@ let package = Package(
         "BenchmarkHistory",
         "BenchmarkKit",
         "BenchmarkWorkloads",
-        "MappingSeam",
+        "MappingSeam", "MappingSuite",
         "ModelAdapters",
         "ModelFixtures",
         "ModelRuntime",
@@ -219,6 +226,7 @@ let package = Package(
         "ChildProcesses",
         "JSONText",
         "MappingSeam",
+        "MappingSuite",
         "ModelAdapters",
         "ModelConformance",
         "ModelFixtures",
@@ -299,7 +307,8 @@ let package = Package(
     .testTarget(
       name: "BenchmarkWorkloadsTests",
       dependencies: [
-        "BenchmarkKit", "BenchmarkWorkloads", "JSONText", "MappingSeam", "ModelAdapters", "ModelFixtures",
+        "BenchmarkKit", "BenchmarkWorkloads", "JSONText", "MappingSeam", "MappingSuite", "ModelAdapters",
+        "ModelFixtures",
       ],
       swiftSettings: swift6
     ),
@@ -312,7 +321,8 @@ let package = Package(
     .testTarget(
       name: "BenchmarkCommandsTests",
       dependencies: [
-        "BenchmarkCommands", "BenchmarkKit", "BenchmarkWorkloads", "MappingSeam", "ModelAdapters",
+        "BenchmarkCommands", "BenchmarkKit", "BenchmarkWorkloads", "MappingSeam", "MappingSuite",
+        "ModelAdapters",
         "ModelFixtures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -320,13 +330,14 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchmarkHistoryTests",
-      dependencies: ["BenchmarkHistory", "BenchmarkKit"],
+      dependencies: ["BenchmarkHistory", "BenchmarkKit", "MappingSuite"],
       swiftSettings: swift6
     ),
     .testTarget(
       name: "BenchmarkMainTests",
       dependencies: [
         "BenchmarkCommands", "BenchmarkHistory", "BenchmarkMain", "BenchmarkKit", "MappingSeam",
+        "MappingSuite",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swift6
@@ -334,7 +345,7 @@ let package = Package(
     .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses"], swiftSettings: swift6),
     .testTarget(
       name: "BenchmarkKitTests",
-      dependencies: ["BenchmarkKit", "MappingSeam", "ReportTable"],
+      dependencies: ["BenchmarkKit", "MappingSeam", "MappingSuite", "ReportTable"],
       exclude: ["Golden"],
       swiftSettings: swift6
     ),

@@ -4,6 +4,7 @@ import BenchmarkKit
 import BenchmarkWorkloads
 import Foundation
 import MappingSeam
+import MappingSuite
 import ModelAdapters
 
 /// `modelbench anatomy`: where each cell's instructions go, by phase, under callgrind.

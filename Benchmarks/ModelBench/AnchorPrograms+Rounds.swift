@@ -2,6 +2,7 @@ import BenchmarkHistory
 import BenchmarkKit
 import ChildProcesses
 import Foundation
+import MappingSuite
 
 extension AnchorPrograms {
   /// Samples per side of a round (the fewest `run` takes), and their length: half the main run's.

@@ -4,6 +4,7 @@ import BenchmarkKit
 import BenchmarkWorkloads
 import ChildProcesses
 import Foundation
+import MappingSuite
 import ModelAdapters
 import ModelFixtures
 

@@ -5,6 +5,7 @@ import BenchmarkKit
 import BenchmarkMain
 import BenchmarkWorkloads
 import Foundation
+import MappingSuite
 import ModelAdapters
 import ModelFixtures
 

@@ -3,6 +3,7 @@ import BenchmarkCommands
 import BenchmarkKit
 import Foundation
 import MappingSeam
+import MappingSuite
 
 /// `modelbench ratios`: does one workload of a run rank the implementations as another does?
 struct RatiosCommand: ParsableCommand {
@@ -27,7 +28,7 @@ struct RatiosCommand: ParsableCommand {
   var reference: String
 
   @Option(help: "Operations, comma-separated (default dict→model).")
-  var operations: String = MappingOperation.dictToModel.rawValue
+  var operations: String = CellOperation.dictToModel.rawValue
 
   @Option(help: "Ratios as NUM/DEN implementation ids, comma-separated.")
   var pairs: String = "yy/hand,mj/yy"
@@ -42,9 +43,9 @@ struct RatiosCommand: ParsableCommand {
     try CommandExit.exitingOnError(Self.self) {
       guard !results.isEmpty else { throw ValidationError("give at least one results.json") }
       let runs = try results.map { try Exporters.readJSON(Data(contentsOf: URL(fileURLWithPath: $0))) }
-      var operations: [MappingOperation] = []
+      var operations: [CellOperation] = []
       for name in self.operations.split(separator: ",") {
-        guard let operation = MappingOperation(rawValue: String(name)) else {
+        guard let operation = CellOperation.mapping(named: String(name)) else {
           throw ValidationError("unknown operation '\(name)'")
         }
         operations.append(operation)

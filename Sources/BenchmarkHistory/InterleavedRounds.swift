@@ -1,6 +1,7 @@
 import BenchmarkCommands
 import BenchmarkKit
 import Foundation
+import MappingSuite
 
 /// Two runners timed in interleaved rounds — A B, then B A, and so on — each round keeping every
 /// selected cell's median on both sides: the measurement behind `ab` and `history --time`.

@@ -3,6 +3,7 @@ import BenchmarkKit
 import BenchmarkWorkloads
 import Foundation
 import MappingSeam
+import MappingSuite
 import ModelAdapters
 import ModelFixtures
 

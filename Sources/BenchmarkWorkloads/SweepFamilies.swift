@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Foundation
 import JSONText
+import MappingSuite
 import ModelFixtures
 
 /// The size sweep's families: one parameter of the document grows, the rest stays.
@@ -82,7 +83,7 @@ package enum SweepFamilies {
       }
       return (data, object)
     }
-    workload.operations = Set(MappingOperation.allCases).subtracting([.archive, .unarchive])
+    workload.operations = Set(CellOperation.mappingOperations).subtracting([.archive, .unarchive])
     return workload
   }
 

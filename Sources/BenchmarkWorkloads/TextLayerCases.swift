@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Foundation
 import JSONText
+import MappingSuite
 
 /// The text layers measured on their own: `parse` (bytes → containers) and `serialize` (containers →
 /// bytes) of a fixture, by JSONText and by Foundation's JSONSerialization, so the report shows how much of

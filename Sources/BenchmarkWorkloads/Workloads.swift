@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Foundation
 import JSONText
+import MappingSuite
 import ModelFixtures
 
 /// The suite's workloads: YYModel's two benchmark inputs, the standard JSON corpus, and two generated
@@ -78,7 +79,7 @@ package enum Workloads {
       summary:
         "Canada's border as GeoJSON: one polygon of 480 rings, 111 126 doubles in [[[Double]]] (no archive cells)"
     )
-    workload.operations = Set(MappingOperation.allCases).subtracting([.archive, .unarchive])
+    workload.operations = Set(CellOperation.mappingOperations).subtracting([.archive, .unarchive])
     return workload
   }
 

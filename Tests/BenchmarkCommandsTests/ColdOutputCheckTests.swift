@@ -2,6 +2,7 @@ import BenchmarkKit
 import BenchmarkWorkloads
 import Foundation
 import MappingSeam
+import MappingSuite
 import ModelAdapters
 import Testing
 

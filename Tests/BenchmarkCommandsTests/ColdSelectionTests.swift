@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import Testing
 
 @testable import BenchmarkCommands
@@ -11,7 +12,7 @@ import Testing
   /// cell), and one implementation's dict→model unavailable (no cold cell to time).
   static let cases: [BenchmarkCase] = ["a", "b"].flatMap { workload in
     ["yy", "mj"].flatMap { implementation in
-      [MappingOperation.dictToModel, .modelToDict, .bytesToModel, .modelToBytes].map { operation in
+      [CellOperation.dictToModel, .modelToDict, .bytesToModel, .modelToBytes].map { operation in
         if workload == "b" && implementation == "mj" && operation == .dictToModel {
           return BenchmarkCase(
             workload: workload, operation: operation, implementation: implementation, unavailable: "no code")

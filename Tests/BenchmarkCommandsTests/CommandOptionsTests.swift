@@ -3,6 +3,7 @@ import BenchmarkCommands
 import BenchmarkKit
 import BenchmarkWorkloads
 import Foundation
+import MappingSuite
 import ModelAdapters
 import Testing
 

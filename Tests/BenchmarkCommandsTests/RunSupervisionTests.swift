@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Foundation
 import MappingSeam
+import MappingSuite
 import Testing
 
 @testable import BenchmarkCommands

@@ -6,6 +6,7 @@ import Testing
 
 @testable import BenchmarkCommands
 @testable import BenchmarkKit
+@testable import MappingSuite
 
 /// A scaffolded suite's sweep: which array of a sample grows, and what the grown document decodes to.
 @Suite struct SampleGrowthTests {

@@ -1,6 +1,7 @@
 import BenchmarkHistory
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import Testing
 
 /// Interleaved rounds between two runners that print fixed results.

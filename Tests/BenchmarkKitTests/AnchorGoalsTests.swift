@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import Testing
 
 /// "The goals, paired": each round's ratio taken within the round, their median and sign-test interval,

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import Testing
 
 /// "Against the fastest": the anchor programs' lines read, and the run's cells divided by them.
@@ -27,7 +28,7 @@ import Testing
     let environment = BenchmarkEnvironment(
       cpu: "Test CPU", cores: 2, swiftVersion: "Swift 6.3.1", jemallocVersion: "5.3.0", commit: "abc1234",
       date: "2026-11-25T00:00:00Z", quick: false)
-    let cells: [(MappingOperation, String, Double)] = [
+    let cells: [(CellOperation, String, Double)] = [
       (.parse, "jsontext", 1_500_000), (.parse, "jsonserialization", 7_500_000),
       (.bytesToModel, "fast", 1_690_000), (.bytesToModel, "ref", 2_535_000),
       (.modelToBytes, "fast", 1_350_000), (.modelToBytes, "ref", 600_000),

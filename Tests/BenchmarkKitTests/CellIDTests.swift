@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MappingSuite
 import Testing
 
 /// A cell's id has one parse and one print: what is printed parses back to the same parts.

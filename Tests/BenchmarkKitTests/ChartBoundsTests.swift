@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Foundation
 import MappingSeam
+import MappingSuite
 import Testing
 
 /// Every chart fits its canvas: rendered by a real renderer (rsvg-convert, Debian's librsvg2-bin, which

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import Testing
 
 /// Companion workloads (`run --alongside`): The answer's means leave them out, give theirs in a row under

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import Testing
 
 /// "Which design when": every row and sentence from the run and the facts given.
@@ -45,7 +46,7 @@ import Testing
     // 1.25 ms (unarchive), the slow one at 4 ms.
     for workload in ["github_user", "weibo_status"] {
       for (id, archive, unarchive) in [("ref", 1e6, 1e6), ("fast", 2e6, 1.25e6), ("slow", 4e6, 4e6)] {
-        for (operation, median) in [(MappingOperation.archive, archive), (.unarchive, unarchive)] {
+        for (operation, median) in [(CellOperation.archive, archive), (.unarchive, unarchive)] {
           run.results.removeAll {
             $0.workload == workload && $0.operation == operation && $0.implementation == id
           }
@@ -71,7 +72,7 @@ import Testing
 @Suite struct TextLayerShareTests {
   static func run() -> BenchmarkRun {
     var run = syntheticRun()
-    let cells: [(MappingOperation, String, Double)] = [
+    let cells: [(CellOperation, String, Double)] = [
       (.bytesToModel, "fast", 10_000), (.bytesToModel, "slow", 40_000), (.bytesToModel, "ref", 12_000),
       (.parse, "text", 5_000),
     ]

@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Foundation
 import MappingSeam
+import MappingSuite
 import Testing
 
 /// The instruction-count mode's pieces that do not need valgrind: the comparison and its exit codes, the

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import Testing
 
 /// The answer's means show their spread, and a workload whose leaving out moves a mean by more than 1.3×

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import Testing
 
 /// The report's answer first, its page, and a report rendered again from results.json.

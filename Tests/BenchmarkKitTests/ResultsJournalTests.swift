@@ -3,6 +3,7 @@ import MappingSeam
 import Testing
 
 @testable import BenchmarkKit
+@testable import MappingSuite
 
 /// The journal a run appends its cells to: what it keeps, what a resumed run may take from it, and the
 /// folder's lock.

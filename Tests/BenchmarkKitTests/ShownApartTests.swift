@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import Testing
 
 /// An implementation timed on fewer workloads than any mean needs is not a column of "–": it is shown

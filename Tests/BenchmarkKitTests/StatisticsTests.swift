@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import Testing
 
 @Suite struct StatisticsTests {
@@ -36,13 +37,15 @@ import Testing
 
 @Suite struct RegressionCheckTests {
   @Test func aRunAgainstItselfPasses() {
-    let findings = RegressionCheck().findings(baseline: syntheticRun(), current: syntheticRun())
+    let findings = RegressionCheck().findings(
+      baseline: syntheticRun().results, current: syntheticRun().results)
     #expect(findings.isEmpty)
     #expect(RegressionCheck.outcome(findings) == .unchanged)
   }
 
   @Test func aSlowerRunFailsWithTheCellsThatRegressed() {
-    let findings = RegressionCheck().regressions(baseline: syntheticRun(), current: syntheticRun(scale: 1.5))
+    let findings = RegressionCheck().regressions(
+      baseline: syntheticRun().results, current: syntheticRun(scale: 1.5).results)
     #expect(findings.count == 9)
     #expect(findings.allSatisfy { $0.kind == .time && $0.verdict == .regressed })
     #expect(abs((findings.first?.estimate?.ratio ?? 0) - 1.5) < 1e-9)
@@ -52,10 +55,11 @@ import Testing
 
   @Test func aFasterRunIsAnImprovementNotARegression() {
     let check = RegressionCheck()
-    let findings = check.findings(baseline: syntheticRun(), current: syntheticRun(scale: 0.5))
+    let findings = check.findings(baseline: syntheticRun().results, current: syntheticRun(scale: 0.5).results)
     #expect(findings.count == 9)
     #expect(findings.allSatisfy { $0.verdict == .improved })
-    #expect(check.regressions(baseline: syntheticRun(), current: syntheticRun(scale: 0.5)).isEmpty)
+    #expect(
+      check.regressions(baseline: syntheticRun().results, current: syntheticRun(scale: 0.5).results).isEmpty)
     #expect(RegressionCheck.outcome(findings) == .improved)
     #expect(check.markdown(findings, compared: 9).contains("**improved** over 9 cells"))
   }
@@ -64,7 +68,9 @@ import Testing
   func aChangeWithinTheThresholdPasses(scale: Double, regressions: Int) {
     // The default threshold is 25 %: a certain 15 % passes, a certain 30 % fails.
     #expect(
-      RegressionCheck().regressions(baseline: syntheticRun(), current: syntheticRun(scale: scale)).count
+      RegressionCheck().regressions(
+        baseline: syntheticRun().results, current: syntheticRun(scale: scale).results
+      ).count
         == regressions)
   }
 
@@ -75,21 +81,21 @@ import Testing
       let median = noisy.results[index].samples[0]
       noisy.results[index].samples = (0..<10).map { median * (0.3 + Double($0 % 5) * 0.35) }
     }
-    #expect(RegressionCheck().findings(baseline: syntheticRun(), current: noisy).isEmpty)
+    #expect(RegressionCheck().findings(baseline: syntheticRun().results, current: noisy.results).isEmpty)
   }
 
   @Test func oneMoreAllocationIsARegressionUnlessTheCellVaries() {
     let findings = RegressionCheck().regressions(
-      baseline: syntheticRun(), current: syntheticRun(extraAllocation: 1))
+      baseline: syntheticRun().results, current: syntheticRun(extraAllocation: 1).results)
     #expect(findings.count == 9)
     #expect(findings.allSatisfy { $0.kind == .allocations })
     #expect(
       RegressionCheck(allocationSlack: 1).regressions(
-        baseline: syntheticRun(), current: syntheticRun(extraAllocation: 1)
+        baseline: syntheticRun().results, current: syntheticRun(extraAllocation: 1).results
       ).isEmpty)
     var varying = syntheticRun(extraAllocation: 1)
     for index in varying.results.indices { varying.results[index].allocationVariation = 2 }
-    #expect(RegressionCheck().regressions(baseline: syntheticRun(), current: varying).isEmpty)
+    #expect(RegressionCheck().regressions(baseline: syntheticRun().results, current: varying.results).isEmpty)
   }
 
   @Test(arguments: [(10_150.0, ComparisonVerdict.unchanged), (10_300, .regressed), (9_700, .improved)])
@@ -103,13 +109,14 @@ import Testing
       run.results.append(archive)
       return run
     }
-    let findings = RegressionCheck().findings(baseline: run(10_000), current: run(current))
+    let check = RegressionCheck(allocationTolerances: CellOperation.allocationTolerances)
+    let findings = check.findings(baseline: run(10_000).results, current: run(current).results)
     #expect(findings.map(\.verdict) == (expected == .unchanged ? [] : [expected]))
   }
 
   @Test func aMissingCellIsReported() {
     let findings = RegressionCheck().regressions(
-      baseline: syntheticRun(), current: syntheticRun(drop: "github_user/dict→model/slow"))
+      baseline: syntheticRun().results, current: syntheticRun(drop: "github_user/dict→model/slow").results)
     #expect(findings.map(\.kind) == [.missing])
     #expect(findings.first?.key == "github_user/dict→model/slow")
     #expect(RegressionCheck.outcome(findings) == .incomplete)

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import Testing
 
 /// A design faster than the reference is explained where it appears, from the run's own counts.

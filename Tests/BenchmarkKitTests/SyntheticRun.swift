@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 
 /// A fixed run for the exporter and rendering tests: two workloads, three implementations; `annotated`
 /// adds instruction counts to github_user's dict→model cells and an allocation count that depends on the
@@ -11,7 +12,7 @@ func syntheticRun(
     cpu: "Test CPU", cores: 2, swiftVersion: "Swift 6.3.1", jemallocVersion: "5.3.0", commit: "abc1234",
     date: "2026-11-22T00:00:00Z", quick: false)
   var results: [BenchmarkResult] = []
-  let base: [(String, MappingOperation, String, Double, Double)] = [
+  let base: [(String, CellOperation, String, Double, Double)] = [
     ("github_user", .dictToModel, "fast", 3_500, 1), ("github_user", .dictToModel, "slow", 31_000, 4),
     ("github_user", .dictToModel, "ref", 3_900, 1), ("github_user", .modelToDict, "fast", 3_100, 2),
     ("github_user", .modelToDict, "slow", 17_500, 6), ("github_user", .modelToDict, "ref", 2_100, 2),
@@ -44,7 +45,7 @@ func syntheticRun(
 /// A run of one operation on workloads `w1`, `w2`, … in which the fast and slow designs take `fast[i]`
 /// and `slow[i]` × the reference's 2 µs on the i-th; `annotate` may add counts to each result.
 func ratioRun(
-  _ operation: MappingOperation, fast: [Double], slow: [Double],
+  _ operation: CellOperation, fast: [Double], slow: [Double],
   annotate: (inout BenchmarkResult) -> Void = { _ in }
 ) -> BenchmarkRun {
   var results: [BenchmarkResult] = []

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import Testing
 
 /// The answer opens with a verdict per situation: the design to pick and the figure that decides it, or

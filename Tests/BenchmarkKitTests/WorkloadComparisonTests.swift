@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import Testing
 
 /// A suite's workload comparisons (ModelBench's: kinds against twitter and github_user): the answer names

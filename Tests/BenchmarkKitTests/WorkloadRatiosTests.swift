@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import Testing
 
 /// `WorkloadRatios`: one workload's implementation ratios held to another's, over one or more runs.

@@ -4,6 +4,7 @@ import BenchmarkHistory
 import BenchmarkKit
 import Foundation
 import MappingSeam
+import MappingSuite
 import Testing
 
 @testable import BenchmarkMain

@@ -1,11 +1,12 @@
 import BenchmarkKit
 import BenchmarkWorkloads
+import MappingSuite
 import ModelAdapters
 import Testing
 
 /// `Runner.cases`: a filter keeps the cells it names, and spares building what none of them needs.
 @Suite struct CaseSelectionTests {
-  func operations(_ filter: [String]) -> Set<MappingOperation> {
+  func operations(_ filter: [String]) -> Set<CellOperation> {
     let mj = Implementations.benchmarked.filter { $0.id == "mj" }
     return Set(Runner.cases(of: Workloads.quick, on: mj, filter: filter).map(\.operation))
   }
@@ -20,13 +21,13 @@ import Testing
   }
 
   @Test(arguments: [
-    ([], [MappingOperation.archive, .unarchive]),
+    ([], [CellOperation.archive, .unarchive]),
     (["github_user"], [.archive, .unarchive]),
     (["/mj"], [.archive, .unarchive]),
     (["github_user/unarchive/"], [.unarchive]),
     (["github_user/dict→model/", "weibo_status/archive/"], [.archive, .dictToModel]),
   ])
-  func filtersThatMayNameAnArchiveCellBuildIt(filter: [String], expected: [MappingOperation]) {
+  func filtersThatMayNameAnArchiveCellBuildIt(filter: [String], expected: [CellOperation]) {
     #expect(operations(filter).isSuperset(of: expected))
   }
 

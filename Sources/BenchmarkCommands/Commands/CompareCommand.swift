@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchmarkKit
 import Foundation
+import MappingSuite
 
 /// Compares two separate runs; exits with the outcome's ``CommandExit``.
 package struct CompareCommand: ParsableCommand {
@@ -42,8 +43,9 @@ package struct CompareCommand: ParsableCommand {
       let old = try load(baseline)
       let new = try load(current)
       let check = RegressionCheck(
-        timeThreshold: significance.threshold, confidence: confidence, allocationSlack: allocationSlack)
-      let findings = check.findings(baseline: old, current: new)
+        timeThreshold: significance.threshold, confidence: confidence, allocationSlack: allocationSlack,
+        allocationTolerances: CellOperation.allocationTolerances)
+      let findings = check.findings(baseline: old.results, current: new.results)
       let compared = old.results.filter { $0.nanoseconds != nil }.count
       let text = check.markdown(findings, compared: compared)
       print(MarkdownText.forStandardOutput(text))

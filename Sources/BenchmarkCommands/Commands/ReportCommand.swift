@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchmarkKit
 import Foundation
+import MappingSuite
 
 /// `report`: REPORT.md, REPORT.html and the charts of a saved run, rendered again from its results.json.
 package struct ReportCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchmarkKit
 import Foundation
+import MappingSuite
 
 /// `sweep`: how each conversion's cost grows with the document, family by family.
 ///

@@ -3,6 +3,7 @@ import BenchmarkKit
 import CCallgrind
 import Foundation
 import MappingSeam
+import MappingSuite
 import ModelRuntime
 
 /// Counts instructions per operation of cells, each in a child of this runner under
@@ -32,7 +33,7 @@ package struct Callgrind: Sendable {
   package var childArguments: [String]
 
   /// The operations counted: the four conversions (archives are Foundation's, and slow under valgrind).
-  package static let operations: Set<MappingOperation> = [
+  package static let operations: Set<CellOperation> = [
     .dictToModel, .modelToDict, .bytesToModel, .modelToBytes,
   ]
 

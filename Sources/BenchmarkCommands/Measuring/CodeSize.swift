@@ -1,6 +1,7 @@
 import BenchmarkKit
 import ChildProcesses
 import Foundation
+import MappingSuite
 
 /// The machine code and data each implementation adds to an executable, read from the object files the
 /// build left beside the runner.

@@ -2,6 +2,7 @@ import BenchmarkKit
 import ChildProcesses
 import Foundation
 import MappingSeam
+import MappingSuite
 
 /// Cold first conversions: each sample is a fresh process of this runner (`modelbench cold`) timing its
 /// first dict→model, so metas, caches and type metadata are built inside the measurement.

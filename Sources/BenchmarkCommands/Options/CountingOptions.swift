@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchmarkKit
+import MappingSuite
 
 /// How many operations a counting command counts per cell unless `--iterations` says otherwise.
 package protocol CountingDefaults {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchmarkKit
+import MappingSuite
 
 /// `--format`: the report's formats, comma-separated (`markdown,json`), each checked when parsed.
 package struct ReportFormats: ExpressibleByArgument, Sendable {

@@ -2,11 +2,12 @@ import ArgumentParser
 import BenchmarkKit
 import Foundation
 import MappingSeam
+import MappingSuite
 
 extension RunOptions {
   /// The operations whose output is checked (archive's is the archiver's bytes; unarchive's model is
   /// checked instead).
-  static let checkedOperations: [MappingOperation] = [
+  static let checkedOperations: [CellOperation] = [
     .dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .twoThreads, .unarchive,
   ]
 

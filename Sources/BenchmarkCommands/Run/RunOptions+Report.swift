@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 
 extension RunOptions {
   /// The report of a measured run: the journal's results, in order, with what the worker's later phases

@@ -2,6 +2,7 @@ import ArgumentParser
 import BenchmarkKit
 import Foundation
 import MappingSeam
+import MappingSuite
 
 /// `run` is a supervisor: it parses its options once into a ``RunPlan``, owns the output folder (its lock,
 /// its journal, the report) and has a worker (``RunWorker``, a child process) measure the cells; see
@@ -73,7 +74,7 @@ extension RunOptions {
 
   /// The journal line of a cell that failed, with why; nil for a cell of no operation.
   static func failedResult(_ cell: CellID, why: String) -> BenchmarkResult? {
-    guard let operation = MappingOperation(rawValue: cell.operation) else { return nil }
+    guard let operation = CellOperation.mapping(named: cell.operation) else { return nil }
     return BenchmarkResult(
       workload: cell.workload, operation: operation, implementation: cell.implementation,
       samples: [], inputBytes: nil, allocations: nil, unavailable: "failed: \(why)")

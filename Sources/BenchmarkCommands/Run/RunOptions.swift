@@ -2,6 +2,7 @@ import ArgumentParser
 import BenchmarkKit
 import Foundation
 import MappingSeam
+import MappingSuite
 import ModelRuntime
 
 /// What `run` measures and how it reports, as parsed; the supervisor reads the ``RunPlan`` from it once,

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MappingSuite
 
 extension RunPlan {
   /// The names of the companion workloads the run adds: `--alongside`'s (`none` for none), else the

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 import ReportTable
 
 extension SampleBehaviour {

@@ -2,6 +2,7 @@ import BenchmarkKit
 import Foundation
 import JSONText
 import MappingSeam
+import MappingSuite
 
 /// One sample document of a user's API and the model it decodes into: a workload of the benchmark, and
 /// the input of the behaviour check.

@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Foundation
 import JSONText
+import MappingSuite
 
 /// A scaffolded suite's sweep: each sample with its longest array grown to n elements, its own elements
 /// repeated in turn, so that the sweep tells how a conversion's cost grows on the user's own shapes.

@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Foundation
 import MappingSeam
+import MappingSuite
 
 extension BenchmarkSuite {
   /// The four conversions' cells of the quick run's workloads (or of every one), each with its output
@@ -26,7 +27,7 @@ extension BenchmarkSuite {
     let runWorkloads = (quick ? quickWorkloads : workloads) + companions.filter { chosen.contains($0.name) }
     let ids = implementations.map(\.id)
     return runWorkloads.flatMap { workload in
-      MappingOperation.allCases.flatMap { operation in
+      CellOperation.mappingOperations.flatMap { operation in
         (ids + workload.ownImplementations).map { BenchmarkCase.id(workload.name, operation, $0) }
       }
     }

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 
 /// The measurements a runner may add to `run`, each a closure the executable registers; a suite without
 /// one leaves its section out and says why.

@@ -9,6 +9,7 @@ import ArgumentParser
 import BenchmarkKit
 import Foundation
 import MappingSeam
+import MappingSuite
 import ModelRuntime
 
 /// What a runner measures: its workloads, its implementations and how the report ranks them.

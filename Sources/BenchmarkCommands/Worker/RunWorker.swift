@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Foundation
 import MappingSeam
+import MappingSuite
 import ModelRuntime
 
 /// A run's measuring half, in the worker process: it measures the cells its order leaves, then the later

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import MappingSuite
 
 /// What a worker tells its supervisor, one JSON line each, in this order: the cells it set out to
 /// measure, each cell's start and result, then how it ended. A stream that ends after `started(id)` with

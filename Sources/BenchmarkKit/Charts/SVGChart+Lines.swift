@@ -9,7 +9,7 @@ extension SVGChart {
   ///   - xUnit: The horizontal axis's label.
   ///   - yUnit: The vertical axis's label.
   ///   - yFormat: How a value of the vertical axis is written (durations in nanoseconds unless told).
-  ///   - colors: Each series' colour (``Lineup/color(_:)``, the same in every chart); the palette's by
+  ///   - colors: Each series' colour (`Lineup.color(_:)` in MappingSuite, the same in every chart); the palette's by
   ///     position when nil.
   package static func logLogLines(
     title: String, series: [(name: String, points: [(Double, Double)])], xUnit: String, yUnit: String,

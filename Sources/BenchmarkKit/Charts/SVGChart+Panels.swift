@@ -8,12 +8,24 @@ extension SVGChart {
     /// nil draws no bar and writes `label` (the reason a cell is empty, "–").
     package var value: Double?
     package var label: String
+
+    package init(name: String, color: String, value: Double?, label: String) {
+      self.name = name
+      self.color = color
+      self.value = value
+      self.label = label
+    }
   }
 
   /// One panel: a heading and its bars, on an axis of its own.
   package struct Panel: Sendable {
     package var title: String
     package var bars: [Bar]
+
+    package init(title: String, bars: [Bar]) {
+      self.title = title
+      self.bars = bars
+    }
   }
 
   /// Small multiples of horizontal bars: each panel has its own axis, so operations of very different

@@ -67,7 +67,7 @@ package struct HistoryReport: Sendable {
 
   /// The chart file of one workload and operation.
   package static func chartName(workload: String, operation: String) -> String {
-    "history-\(workload)-\(MappingOperation(rawValue: operation)?.fileName ?? operation).svg"
+    "history-\(workload)-\(CellOperation(rawValue: operation).fileName).svg"
   }
 
   /// The report's Markdown; charts are linked from `charts/`.

@@ -1,7 +1,7 @@
 /// The measured figures of one cell, or why it has none.
 package struct BenchmarkResult: Codable, Hashable, Sendable {
   package var workload: String
-  package var operation: MappingOperation
+  package var operation: CellOperation
   package var implementation: String
   /// Nanoseconds per operation, one value per sample.
   package var samples: [Double]
@@ -28,7 +28,7 @@ package struct BenchmarkResult: Codable, Hashable, Sendable {
   package var isInputMissing: Bool { unavailable?.hasPrefix(Self.inputMissing) ?? false }
 
   package init(
-    workload: String, operation: MappingOperation, implementation: String, samples: [Double],
+    workload: String, operation: CellOperation, implementation: String, samples: [Double],
     inputBytes: Int?, allocations: AllocationSnapshot?, unavailable: String? = nil
   ) {
     self.workload = workload
@@ -77,34 +77,5 @@ package struct BenchmarkEnvironment: Codable, Hashable, Sendable {
     self.commit = commit
     self.date = date
     self.quick = quick
-  }
-}
-
-/// A whole run: what `results.json` holds.
-package struct BenchmarkRun: Codable, Sendable {
-  /// Bumped whenever a field changes meaning; `compare` refuses runs of another version.
-  package static let currentSchemaVersion = 1
-
-  package var schemaVersion: Int
-  package var environment: BenchmarkEnvironment
-  package var peakResidentBytes: Int?
-  package var results: [BenchmarkResult]
-  /// Everything else the report shows, so that `modelbench report` renders it again from this file
-  /// alone (nil in files written before it was kept, and in `--time-only` runs).
-  package var content: ReportContent?
-
-  package init(environment: BenchmarkEnvironment, peakResidentBytes: Int?, results: [BenchmarkResult]) {
-    self.schemaVersion = Self.currentSchemaVersion
-    self.environment = environment
-    self.peakResidentBytes = peakResidentBytes
-    self.results = results
-  }
-
-  package func result(_ workload: String, _ operation: MappingOperation, _ implementation: String)
-    -> BenchmarkResult?
-  {
-    results.first {
-      $0.workload == workload && $0.operation == operation && $0.implementation == implementation
-    }
   }
 }

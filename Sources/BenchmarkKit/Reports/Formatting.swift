@@ -1,8 +1,8 @@
 import Foundation
 
 /// Number formatting shared by the exporters; fixed, locale-independent.
-enum Format {
-  static func nanoseconds(_ value: Double) -> String {
+package enum Format {
+  package static func nanoseconds(_ value: Double) -> String {
     switch value {
     case ..<10: String(format: "%.2f ns", value)
     case ..<1_000: String(format: "%.0f ns", value)
@@ -11,10 +11,12 @@ enum Format {
     }
   }
 
-  static func number(_ value: Double, digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+  package static func number(_ value: Double, digits: Int = 1) -> String {
+    String(format: "%.\(digits)f", value)
+  }
 
   /// A count in few digits: 950, 12.3 k, 4.56 M, 1.2 G.
-  static func compact(_ value: Double) -> String {
+  package static func compact(_ value: Double) -> String {
     switch abs(value) {
     case ..<1_000: String(format: "%.0f", value)
     case ..<1_000_000: String(format: "%.3g k", value / 1_000)
@@ -24,24 +26,24 @@ enum Format {
   }
 
   /// "a", "a and b", "a, b and c".
-  static func list(_ items: [String]) -> String {
+  package static func list(_ items: [String]) -> String {
     guard let last = items.last, items.count > 2 else { return items.joined(separator: " and ") }
     return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
-  static func ratio(_ value: Double?) -> String { value.map { String(format: "%.2f×", $0) } ?? "–" }
+  package static func ratio(_ value: Double?) -> String { value.map { String(format: "%.2f×", $0) } ?? "–" }
 
   /// The lowest and highest of some ratios, one sign for both: "0.62–93.60×".
-  static func ratioRange(_ range: ClosedRange<Double>) -> String {
+  package static func ratioRange(_ range: ClosedRange<Double>) -> String {
     String(format: "%.2f–%.2f×", range.lowerBound, range.upperBound)
   }
 
-  static func count(_ value: Double?) -> String {
+  package static func count(_ value: Double?) -> String {
     guard let value else { return "–" }
     return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
   }
 
-  static func bytes(_ value: Double?) -> String {
+  package static func bytes(_ value: Double?) -> String {
     guard let value else { return "–" }
     switch value {
     case ..<10_000: return String(Int(value.rounded()))

@@ -10,10 +10,8 @@ import ReportTable
 ///
 /// Allocations per operation must not grow beyond the slack, plus what the cell's own count varied
 /// between the operations of one run (``BenchmarkResult/allocationVariation``): exact for every cell but
-/// the archives'. Archive and unarchive cells go through Foundation's keyed archivers, whose counts differ
-/// between processes of one build by what the earlier cells left behind and, with address-space
-/// randomisation on, by where objects land; they are allowed
-/// ``archiveAllocationTolerance`` of their count.
+/// those of the operations the suite names in ``allocationTolerances`` (ModelBench's archives, whose
+/// counts differ between processes of one build), which are allowed that share of their count.
 package struct RegressionCheck: Sendable {
   /// The relative change of a median that matters.
   package var timeThreshold: Double
@@ -21,17 +19,18 @@ package struct RegressionCheck: Sendable {
   package var confidence: Double
   /// Allocations per operation allowed above the baseline (0: exact).
   package var allocationSlack: Double
-  /// The relative change of an archive or unarchive cell's allocation count that counts.
-  package var archiveAllocationTolerance: Double
+  /// The operations whose allocation counts vary between processes, each with the share of its count
+  /// allowed to change.
+  package var allocationTolerances: [CellOperation: Double]
 
   package init(
     timeThreshold: Double = 0.25, confidence: Double = 0.99, allocationSlack: Double = 0,
-    archiveAllocationTolerance: Double = 0.02
+    allocationTolerances: [CellOperation: Double] = [:]
   ) {
     self.timeThreshold = timeThreshold
     self.confidence = confidence
     self.allocationSlack = allocationSlack
-    self.archiveAllocationTolerance = archiveAllocationTolerance
+    self.allocationTolerances = allocationTolerances
   }
 
   /// One cell that moved.
@@ -62,11 +61,11 @@ package struct RegressionCheck: Sendable {
   }
 
   /// Every cell of `current` that regressed or improved against `baseline`, and every cell missing.
-  package func findings(baseline: BenchmarkRun, current: BenchmarkRun) -> [Finding] {
+  package func findings(baseline: [BenchmarkResult], current: [BenchmarkResult]) -> [Finding] {
     var findings: [Finding] = []
-    for old in baseline.results {
+    for old in baseline {
       guard let oldStats = old.nanoseconds else { continue }
-      guard let new = current.results.first(where: { $0.key == old.key }), let newStats = new.nanoseconds
+      guard let new = current.first(where: { $0.key == old.key }), let newStats = new.nanoseconds
       else {
         findings.append(
           Finding(
@@ -86,10 +85,10 @@ package struct RegressionCheck: Sendable {
         }
       }
       if let before = old.allocationsPerOperation, let after = new.allocationsPerOperation {
-        let archived = old.operation == .archive || old.operation == .unarchive
+        let tolerance = allocationTolerances[old.operation] ?? 0
         let allowed =
           allocationSlack + max(old.allocationVariation ?? 0, new.allocationVariation ?? 0)
-          + (archived ? (before * archiveAllocationTolerance).rounded(.down) : 0)
+          + (before * tolerance).rounded(.down)
         let verdict: ComparisonVerdict =
           after > before + allowed ? .regressed : after < before - allowed ? .improved : .unchanged
         if verdict != .unchanged {
@@ -104,13 +103,23 @@ package struct RegressionCheck: Sendable {
   }
 
   /// The regressions and missing cells only: empty means the check passes.
-  package func regressions(baseline: BenchmarkRun, current: BenchmarkRun) -> [Finding] {
+  package func regressions(baseline: [BenchmarkResult], current: [BenchmarkResult]) -> [Finding] {
     findings(baseline: baseline, current: current).filter { $0.verdict != .improved }
   }
 
   /// The exit code of a set of findings.
   package static func outcome(_ findings: [Finding]) -> ComparisonOutcome {
     ComparisonOutcome(findings.map(\.verdict))
+  }
+
+  /// The operations allowed a share of their allocation count, as the rule's sentence ends:
+  /// `; archive, unarchive cells ±2 %`; empty when there are none.
+  private var tolerancesNote: String {
+    let byShare = Dictionary(grouping: allocationTolerances.keys) { allocationTolerances[$0] ?? 0 }
+    return byShare.keys.sorted().map { share in
+      "; " + byShare[share, default: []].map(\.rawValue).sorted().joined(separator: ", ") + " cells ±"
+        + Format.number(share * 100, digits: 0) + " %"
+    }.joined()
   }
 
   /// Markdown for a CI summary: the outcome, the rule, then every finding.
@@ -121,8 +130,7 @@ package struct RegressionCheck: Sendable {
       "",
       "**\(outcome)** over \(compared) cells: time regresses past +\(Format.number(timeThreshold * 100, digits: 0)) % "
         + "with the \(Format.number(confidence * 100, digits: 0)) % interval above 1; allocations exact "
-        + "(plus slack \(Format.count(allocationSlack)) and each cell's own variation; archive cells "
-        + "±\(Format.number(archiveAllocationTolerance * 100, digits: 0)) %).",
+        + "(plus slack \(Format.count(allocationSlack)) and each cell's own variation\(tolerancesNote)).",
     ]
     if !findings.isEmpty {
       let table = Table(

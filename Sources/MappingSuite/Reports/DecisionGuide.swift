@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 import ReportTable
 
@@ -88,13 +89,13 @@ struct DecisionGuide {
   }
 
   /// The workloads `operation` was measured on (a cell of the reference's, measured or not).
-  func workloads(measuring operation: MappingOperation) -> [String] {
+  func workloads(measuring operation: CellOperation) -> [String] {
     workloads.filter { run.result($0, operation, lineup.reference) != nil }
   }
 
   /// The geometric mean of one value per workload that measures `operation`; nil unless every such
   /// workload has one (an implementation measured on a few workloads would compare on easier ones).
-  func overWorkloads(_ operation: MappingOperation, _ value: (String) -> Double?) -> Double? {
+  func overWorkloads(_ operation: CellOperation, _ value: (String) -> Double?) -> Double? {
     let measuring = workloads(measuring: operation)
     let values = measuring.compactMap(value).filter { $0 > 0 }
     guard !values.isEmpty, values.count == measuring.count else { return nil }
@@ -102,7 +103,7 @@ struct DecisionGuide {
   }
 
   /// The geometric mean over workloads of `implementation`'s median ÷ the reference's.
-  func speed(_ implementation: String, _ operation: MappingOperation) -> Double? {
+  func speed(_ implementation: String, _ operation: CellOperation) -> Double? {
     overWorkloads(operation) { report.ratio($0, operation, implementation, to: lineup.reference) }
   }
 

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 
 /// What a report shows besides the cells: who is in it, the published figures, the optional sections'

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 import MappingSeam
 
@@ -27,8 +28,8 @@ extension Runner {
     let archives =
       filter.isEmpty
       || filter.contains { text in
-        text.contains(MappingOperation.archive.rawValue)
-          || !MappingOperation.allCases.contains { text.contains($0.rawValue) }
+        text.contains(CellOperation.archive.rawValue)
+          || !CellOperation.mappingOperations.contains { text.contains($0.rawValue) }
       }
     var cases: [BenchmarkCase] = []
     for workload in named.isEmpty ? workloads : named {

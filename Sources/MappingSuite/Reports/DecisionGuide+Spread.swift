@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 
 // How far the answer's geometric means can be trusted: the spread of the per-workload ratios behind
@@ -5,8 +6,7 @@ import Foundation
 
 extension DecisionGuide {
   /// The per-workload ratios behind ``speed(_:_:)``, by workload; empty where the mean is nil.
-  func ratios(_ implementation: String, _ operation: MappingOperation) -> [(workload: String, ratio: Double)]
-  {
+  func ratios(_ implementation: String, _ operation: CellOperation) -> [(workload: String, ratio: Double)] {
     guard speed(implementation, operation) != nil else { return [] }
     return workloads(measuring: operation).compactMap { workload in
       report.ratio(workload, operation, implementation, to: lineup.reference).map { (workload, $0) }
@@ -15,7 +15,7 @@ extension DecisionGuide {
 
   /// The lowest and highest per-workload ratio behind ``speed(_:_:)``; nil unless the mean rests on two
   /// workloads or more.
-  func spread(_ implementation: String, _ operation: MappingOperation) -> ClosedRange<Double>? {
+  func spread(_ implementation: String, _ operation: CellOperation) -> ClosedRange<Double>? {
     let values = ratios(implementation, operation).map(\.ratio)
     guard values.count > 1, let low = values.min(), let high = values.max() else { return nil }
     return low...high
@@ -25,7 +25,7 @@ extension DecisionGuide {
   struct Bend {
     var workload: String
     var implementation: String
-    var operation: MappingOperation
+    var operation: CellOperation
     /// The mean with every workload, and without this one.
     var mean: Double
     var without: Double
@@ -37,7 +37,7 @@ extension DecisionGuide {
   /// The workload whose leaving out moves `implementation`'s mean for `operation` furthest, when that is
   /// by more than `factor`; nil otherwise, or when the mean rests on fewer than three workloads (leaving
   /// one of two out is no mean).
-  func bend(_ implementation: String, _ operation: MappingOperation, factor: Double) -> Bend? {
+  func bend(_ implementation: String, _ operation: CellOperation, factor: Double) -> Bend? {
     let ratios = ratios(implementation, operation)
     guard ratios.count > 2, let mean = speed(implementation, operation) else { return nil }
     let logs = ratios.map { log($0.ratio) }

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 
 /// One row of the originals' published timings (`../shared/reference/yymodel_published_benchmark.csv`).
@@ -9,7 +10,7 @@ package struct PublishedFigure: Hashable, Sendable, Codable {
   package var modelToDict: Double?
   package var archive: Double?
 
-  package func milliseconds(for operation: MappingOperation) -> Double? {
+  package func milliseconds(for operation: CellOperation) -> Double? {
     switch operation {
     case .dictToModel: dictToModel
     case .modelToDict: modelToDict
@@ -40,7 +41,7 @@ package enum PublishedFigures {
 
   /// The published ratio `library / denominator` for one workload and operation.
   package static func ratio(
-    _ figures: [PublishedFigure], workload: String, operation: MappingOperation, library: String,
+    _ figures: [PublishedFigure], workload: String, operation: CellOperation, library: String,
     denominator: String
   ) -> Double? {
     guard

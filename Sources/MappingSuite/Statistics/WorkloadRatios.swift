@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 import ReportTable
 
@@ -18,7 +19,7 @@ package struct WorkloadRatios: Sendable {
   }
 
   package struct Row: Sendable, Hashable {
-    package var operation: MappingOperation
+    package var operation: CellOperation
     /// Numerator and denominator implementation ids.
     package var numerator: String
     package var denominator: String
@@ -44,7 +45,7 @@ package struct WorkloadRatios: Sendable {
   /// Compares `workload` with `referenceWorkload` in `runs` (each ratio within one run, then the median
   /// over the runs), for each operation and pair.
   package init(
-    runs: [BenchmarkRun], workload: String, referenceWorkload: String, operations: [MappingOperation],
+    runs: [BenchmarkRun], workload: String, referenceWorkload: String, operations: [CellOperation],
     pairs: [(String, String)], tolerance: Double, metric: Metric = .time
   ) {
     self.workload = workload

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 import ReportTable
 
@@ -85,7 +86,7 @@ package struct MarkdownReport {
 
   /// `implementation / denominator` on median time for one cell.
   func ratio(
-    _ workload: String, _ operation: MappingOperation, _ implementation: String, to denominator: String
+    _ workload: String, _ operation: CellOperation, _ implementation: String, to denominator: String
   )
     -> Double?
   {
@@ -106,34 +107,40 @@ package struct MarkdownReport {
     }.filter { $0.0 != lineup.reference }
   }
 
+  /// REPORT.md: the kit's frame (heading, contents) around this suite's sections, in their order.
   package func render() -> String {
-    var out = "# \(title)\n\n"
-    out += environmentBlock()
     let guide = DecisionGuide(report: self, facts: decisionFacts)
-    out += ReportAnswer(guide: guide).markdown()
-    var body = ""
-    for workload in workloads {
-      body += table(workload)
-      body += "\n![\(workload)](charts/\(workload).svg)\n\n"
-    }
-    body += publishedSection()
-    body += whichDesignWhen()
-    if let anatomy { body += "\n" + anatomy.markdown(lineup: lineup) }
-    if let sweep { body += "\n" + sweep.markdown(lineup: lineup) }
-    if let anchors { body += "\n" + anchors.markdown(run: run, lineup: lineup) }
-    for section in sections { body += "\n" + section }
-    body += varyingAllocations()
+    return ReportDocument(
+      title: title, preamble: [environmentBlock(), ReportAnswer(guide: guide).markdown()],
+      sections: sectionsInOrder
+    ).render()
+  }
+
+  /// The report's sections after the answer, in the order it shows them.
+  var sectionsInOrder: [String] {
+    var out = workloads.map { workload in table(workload) + "\n![\(workload)](charts/\(workload).svg)\n\n" }
+    out += [publishedSection(), whichDesignWhen()]
+    out += [
+      anatomy.map { "\n" + $0.markdown(lineup: lineup) }, sweep.map { "\n" + $0.markdown(lineup: lineup) },
+      anchors.map { "\n" + $0.markdown(run: run, lineup: lineup) },
+    ].compactMap { $0 }
+    out += sections.map { "\n" + $0 }
+    out += [varyingAllocations(), emptyCells(), notMeasured(), methodNote()]
+    return out
+  }
+
+  /// The cells with no time, each with why.
+  private func emptyCells() -> String {
     let missing = run.results.compactMap { result in result.unavailable.map { (result.key, $0) } }
-    if !missing.isEmpty {
-      body += "\n## Empty cells\n\n"
-      for (key, reason) in missing { body += "- \(key): \(reason)\n" }
-    }
-    if case .partial(_, let missing) = completeness {
-      body += "\n## Not measured\n\nThe run was stopped before these cells; `run --resume` measures them.\n\n"
-      for id in missing { body += "- \(MarkdownText.escape(id))\n" }
-    }
-    body += methodNote()
-    return out + Self.contents(of: body) + body
+    guard !missing.isEmpty else { return "" }
+    return "\n## Empty cells\n\n" + missing.map { "- \($0.0): \($0.1)\n" }.joined()
+  }
+
+  /// The cells a stopped run did not reach.
+  private func notMeasured() -> String {
+    guard case .partial(_, let missing) = completeness else { return "" }
+    return "\n## Not measured\n\nThe run was stopped before these cells; `run --resume` measures them.\n\n"
+      + missing.map { "- \(MarkdownText.escape($0))\n" }.joined()
   }
 
   /// Where and how the run was made, in at most eight lines.
@@ -164,25 +171,6 @@ package struct MarkdownReport {
     out += "instruction counts (`make bench-instructions-check`) or, for time, the interleaved A/B mode "
     out += "(`modelbench ab`).\n"
     return out
-  }
-
-  /// A contents list of the `##` headings of `body`, linked by the anchors GitHub and the page give them.
-  static func contents(of body: String) -> String {
-    let headings = body.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
-    guard !headings.isEmpty else { return "" }
-    return "## Contents\n\n" + headings.map { "- [\($0)](#\(anchor($0)))" }.joined(separator: "\n") + "\n\n"
-  }
-
-  /// A heading's anchor as GitHub makes it: lower case, spaces as dashes, punctuation dropped.
-  static func anchor(_ heading: String) -> String {
-    String(
-      heading.lowercased().compactMap { character -> Character? in
-        if character == " " { return "-" }
-        if character.isLetter || character.isNumber || character == "-" || character == "_" {
-          return character
-        }
-        return nil
-      })
   }
 
   /// Why cells are "–": one note per member and reason, naming every operation it empties (the same
@@ -221,7 +209,7 @@ package struct MarkdownReport {
     out += "build. Archive and "
     out += "unarchive cells go through Foundation's keyed archivers, whose counts differ between runs by "
     out += "what earlier cells left behind in the process and, with address-space randomisation on, by "
-    let tolerance = RegressionCheck().archiveAllocationTolerance
+    let tolerance = CellOperation.archiveAllocationTolerance
     out +=
       "where objects land in memory; `compare` allows them \(Format.number(tolerance * 100, digits: 0)) %."
     guard !varying.isEmpty else { return out + "\n" }
@@ -269,7 +257,7 @@ package struct MarkdownReport {
           Format.ratio(ratio(workload, result.operation, result.implementation, to: denominator))
         })
     }
-    let rows = MappingOperation.allCases.flatMap { operation in
+    let rows = CellOperation.mappingOperations.flatMap { operation in
       order.compactMap { id in results.first { $0.operation == operation && $0.implementation == id } }
     }
     var out = "## \(workload)\n\n" + Table(columns, rows: rows).markdown()
@@ -290,7 +278,7 @@ package struct MarkdownReport {
   private func publishedSection() -> String {
     var rows: [PublishedRow] = []
     for workload in workloads {
-      for operation in [MappingOperation.dictToModel, .modelToDict, .archive] {
+      for operation in [CellOperation.dictToModel, .modelToDict, .archive] {
         for (id, library) in publishedMembers {
           for denominator in [lineup.reference, lineup.pivot] where denominator != id {
             guard let denominatorLibrary = lineup.publishedName(denominator) else { continue }
@@ -365,14 +353,14 @@ package struct MarkdownReport {
       "run measured where the time goes, the fastest design's largest phase and the phase that holds most "
     out += "of each slower design's extra instructions.\n\n"
     struct Row {
-      var operation: MappingOperation
+      var operation: CellOperation
       var workload: String
       var fastest: String
       var ratios: [String]
       var why: [String]
     }
     var rows: [Row] = []
-    let operations: [MappingOperation] = [
+    let operations: [CellOperation] = [
       .dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .archive, .unarchive,
     ]
     for operation in operations {
@@ -389,7 +377,7 @@ package struct MarkdownReport {
           let name = lineup.name(id, for: operation)
           why.append("\(name) \(Format.ratio(best.1 / median)) faster than any design")
         }
-        let textOperation: MappingOperation? =
+        let textOperation: CellOperation? =
           operation == .bytesToModel ? .parse : operation == .modelToBytes ? .serialize : nil
         if let textOperation, let textLayer = lineup.textLayer,
           let text = run.results.first(where: {

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 import MappingSeam
 import ReportTable
@@ -104,7 +105,7 @@ package struct AnchorReport: Codable, Sendable {
       guard !ratios.isEmpty else { return Format.nanoseconds(value) }
       return "\(Format.nanoseconds(value)) (\(ratios.joined(separator: ", ")))"
     }
-    func cell(_ workload: String, _ operation: MappingOperation, _ id: String) -> Double? {
+    func cell(_ workload: String, _ operation: CellOperation, _ id: String) -> Double? {
       run.result(workload, operation, id)?.nanoseconds?.median
     }
     let text = lineup.name(setup.textLayer, for: .parse)
@@ -143,7 +144,7 @@ package struct AnchorReport: Codable, Sendable {
       rows: documents)
     out += textTable.markdown()
     for (operation, anchorOperation, conversion, what) in [
-      (MappingOperation.bytesToModel, AnchorMeasurement.typedParse, "bytes → model", "typed parse"),
+      (CellOperation.bytesToModel, AnchorMeasurement.typedParse, "bytes → model", "typed parse"),
       (.modelToBytes, AnchorMeasurement.typedStringify, "model → bytes", "typed stringify"),
     ] {
       // Each table's columns are the implementations the run measured in its own operation; a filtered

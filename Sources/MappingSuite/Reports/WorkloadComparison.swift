@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 
 /// Workloads whose ratios the answer holds against another set's: a design whose ratio to the reference

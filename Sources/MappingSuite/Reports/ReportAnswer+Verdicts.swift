@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 import ReportTable
 
@@ -23,7 +24,7 @@ extension ReportAnswer {
   /// The verdicts the run supports, in the order a reader meets the situations.
   func verdicts() -> [Verdict] {
     var verdicts: [Verdict] = []
-    let speeds: [(String, MappingOperation)] = [
+    let speeds: [(String, CellOperation)] = [
       ("you hold JSON bytes and want models", .bytesToModel),
       ("you write models out as JSON bytes", .modelToBytes),
       ("you hold dictionaries (parsed JSON) and want models", .dictToModel),
@@ -119,7 +120,7 @@ extension ReportAnswer {
 
   /// Whether `first` is faster than `second` on at least ``winningShare`` of the workloads that measure
   /// `operation` for both.
-  private func wins(_ first: String, over second: String, _ operation: MappingOperation) -> Bool {
+  private func wins(_ first: String, over second: String, _ operation: CellOperation) -> Bool {
     var wins = 0
     var compared = 0
     for workload in guide.workloads(measuring: operation) {

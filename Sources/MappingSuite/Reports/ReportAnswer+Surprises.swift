@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 
 // A design faster than hand-written code surprises a reader: the answer says why, from the run's own
@@ -39,7 +40,7 @@ extension ReportAnswer {
 
   /// The geometric mean of one count over the workloads measuring `operation`; nil unless each has it.
   private func mean(
-    _ count: KeyPath<BenchmarkResult, Double?>, _ id: String, _ operation: MappingOperation
+    _ count: KeyPath<BenchmarkResult, Double?>, _ id: String, _ operation: CellOperation
   ) -> Double? {
     guide.overWorkloads(operation) { run.result($0, operation, id)?[keyPath: count] }
   }

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import MappingSeam
 
 /// Who appears in a report, in which order, and which two of them the ratio columns divide by.
@@ -80,7 +81,7 @@ package struct Lineup: Sendable, Codable, Hashable {
 
   /// The name of `id` in a cell of `operation`: in archive cells, its format named when it is not a keyed
   /// archive, so that different formats are never compared unnamed.
-  package func name(_ id: String, for operation: MappingOperation) -> String {
+  package func name(_ id: String, for operation: CellOperation) -> String {
     guard operation == .archive || operation == .unarchive,
       let format = members.first(where: { $0.id == id })?.archiveFormat
     else { return name(id) }

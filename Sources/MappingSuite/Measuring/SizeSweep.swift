@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 import MappingSeam
 
@@ -34,13 +35,13 @@ package struct SweepFamily: Sendable {
 package struct SweepPoint: Codable, Sendable, Hashable {
   package var family: String
   package var size: Int
-  package var operation: MappingOperation
+  package var operation: CellOperation
   package var implementation: String
   /// Median nanoseconds per operation.
   package var nanoseconds: Double
 
   package init(
-    family: String, size: Int, operation: MappingOperation, implementation: String, nanoseconds: Double
+    family: String, size: Int, operation: CellOperation, implementation: String, nanoseconds: Double
   ) {
     self.family = family
     self.size = size
@@ -61,7 +62,7 @@ extension SweepPoint {
 /// How one cell's cost grows: the exponent of a power law fitted to its largest sizes.
 package struct SweepFit: Sendable, Hashable {
   package var family: String
-  package var operation: MappingOperation
+  package var operation: CellOperation
   package var implementation: String
   /// The slope of log(time) over log(size) on the sizes fitted: 1.00 is linear, 2.00 quadratic.
   package var exponent: Double
@@ -97,7 +98,7 @@ package enum SizeSweep {
   /// sizes past the flag, and a real super-linear step survives every repetition.
   package static func run(
     _ families: [SweepFamily], implementations: [any MappingImplementation],
-    operations: Set<MappingOperation>,
+    operations: Set<CellOperation>,
     quick: Bool, filter: [String] = [], skip: [String] = [], runner: Runner, confirmations: Int = 2
   ) -> [SweepPoint] {
     var points: [SweepPoint] = []
@@ -124,7 +125,7 @@ package enum SizeSweep {
   /// One family's points; `only`: the cells whose id ends with one of these (`/operation/implementation`).
   private static func measure(
     _ family: SweepFamily, sizes: [Int], _ implementations: [any MappingImplementation],
-    _ operations: Set<MappingOperation>, _ filter: [String], _ skip: [String], _ runner: Runner,
+    _ operations: Set<CellOperation>, _ filter: [String], _ skip: [String], _ runner: Runner,
     only: Set<String>? = nil
   ) -> [SweepPoint] {
     sizes.flatMap { size in

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Dispatch
 import Foundation
 import MappingSeam
@@ -18,7 +19,7 @@ package struct Workload: Sendable {
   package var ownImplementations: [String] = []
   /// The operations measured on this input; nil for every one. A variant of another workload's text
   /// keeps only those that read the text: the others would repeat that workload's work exactly.
-  package var operations: Set<MappingOperation>?
+  package var operations: Set<CellOperation>?
 
   package init(
     name: String, summary: String,
@@ -49,7 +50,7 @@ extension Workload {
   }
 
   /// Whether `operation` is measured on this input.
-  package func measures(_ operation: MappingOperation) -> Bool { operations?.contains(operation) ?? true }
+  package func measures(_ operation: CellOperation) -> Bool { operations?.contains(operation) ?? true }
 }
 
 /// Non-Sendable values (parsed JSON, models, codecs) shared read-only with a case's body.
@@ -85,7 +86,7 @@ extension Workload {
             return named
           }
         } catch {
-          return MappingOperation.implementationOperations.map {
+          return CellOperation.implementationOperations.map {
             BenchmarkCase(
               workload: name, operation: $0, implementation: implementation.id,
               unavailable: BenchmarkResult.inputMissing + "\(error)")
@@ -109,11 +110,11 @@ extension Workload {
     data: Data, archives: Bool = true
   ) -> [BenchmarkCase] {
     let id = implementation.id
-    func unavailable(_ operation: MappingOperation, _ why: String) -> BenchmarkCase {
+    func unavailable(_ operation: CellOperation, _ why: String) -> BenchmarkCase {
       BenchmarkCase(workload: workload, operation: operation, implementation: id, unavailable: why)
     }
     guard let codec = implementation.codec(for: Model.self) else {
-      return MappingOperation.implementationOperations.map {
+      return CellOperation.implementationOperations.map {
         var empty = unavailable($0, "\(implementation.displayName) has no adapter for \(Model.self)")
         empty.missingModel = "\(Model.self)"
         return empty
@@ -123,7 +124,7 @@ extension Workload {
     do {
       model = try codec.decodeObject(object)
     } catch {
-      return MappingOperation.implementationOperations.map { unavailable($0, "decoding fails: \(error)") }
+      return CellOperation.implementationOperations.map { unavailable($0, "decoding fails: \(error)") }
     }
     // The bodies call one closure each, taken out of the codec here: reaching it through the codec
     // copied the whole struct (a retain and a release per closure it holds) on every operation, a cost
@@ -137,7 +138,7 @@ extension Workload {
     let decoded: @Sendable () throws -> Any = {
       try timed.value.encodeObject(try timed.value.decodeObject(timed.value.object))
     }
-    let outputs: [MappingOperation: @Sendable () throws -> Any] = [
+    let outputs: [CellOperation: @Sendable () throws -> Any] = [
       .dictToModel: decoded, .twoThreads: decoded,
       .modelToDict: { try timed.value.encodeObject(timed.value.model) },
       .bytesToModel: {

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 import ReportTable
 
@@ -45,14 +46,14 @@ package struct AnatomyReport: Sendable, Codable {
   }
 
   func operations(of workload: String) -> [String] {
-    MappingOperation.allCases.map(\.rawValue).filter { operation in
+    CellOperation.mappingOperations.map(\.rawValue).filter { operation in
       cells.contains { $0.parts.workload == workload && $0.parts.operation == operation }
     }
   }
 
   /// A file name for a chart of one workload and operation.
   package static func chartName(_ workload: String, _ operation: String) -> String {
-    "anatomy-\(workload)-\(MappingOperation(rawValue: operation)?.fileName ?? operation).svg"
+    "anatomy-\(workload)-\(CellOperation(rawValue: operation).fileName).svg"
   }
 
   /// Every chart: file name → SVG.
@@ -136,7 +137,7 @@ package struct AnatomyReport: Sendable, Codable {
     out += "What the design's structure spends (the phases marked above), as a share of its instructions, "
     out +=
       "averaged over the workloads; and the largest cost that is the platform's rather than the design's.\n\n"
-    let measured = MappingOperation.allCases.map(\.rawValue).filter { operation in
+    let measured = CellOperation.mappingOperations.map(\.rawValue).filter { operation in
       cells.contains { $0.parts.operation == operation }
     }
     for id in lineup.designs where cells.contains(where: { $0.parts.implementation == id }) {

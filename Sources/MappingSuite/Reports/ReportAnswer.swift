@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 import ReportTable
 
@@ -50,7 +51,7 @@ struct ReportAnswer {
     }
   }
 
-  static let conversions: [MappingOperation] = [
+  static let conversions: [CellOperation] = [
     .dictToModel, .modelToDict, .bytesToModel, .modelToBytes, .archive, .unarchive,
   ]
 
@@ -155,7 +156,7 @@ struct ReportAnswer {
   }
 
   /// Each member's spread over the workloads beside its mean: the lowest and highest ratio behind it.
-  private func addSpread(to row: inout Row, _ operation: MappingOperation) {
+  private func addSpread(to row: inout Row, _ operation: CellOperation) {
     for id in members where id != lineup.reference {
       guard let spread = guide.spread(id, operation) else { continue }
       row.suffix[id] = " (\(Format.ratioRange(spread)))"
@@ -185,7 +186,7 @@ struct ReportAnswer {
           + "instead of \(Format.ratio(bend.mean)) (\(Format.ratio(bend.ratio)) there, "
           + "\(Format.ratioRange(bend.others)) on the others)"
       }
-      var operations: [MappingOperation] = []
+      var operations: [CellOperation] = []
       for bend in found where !operations.contains(bend.operation) { operations.append(bend.operation) }
       let times = operations.compactMap { operation in
         run.result(workload, operation, lineup.reference)?.nanoseconds.map {
@@ -255,7 +256,7 @@ struct ReportAnswer {
     }
     // The workloads on which the member has a time for every operation named, of those measuring them.
     let measuring = { (operations: [String]) in
-      Set(operations.compactMap(MappingOperation.init(rawValue:)).flatMap(self.guide.workloads(measuring:)))
+      Set(operations.compactMap(CellOperation.mapping(named:)).flatMap(self.guide.workloads(measuring:)))
     }
     let measured = { (id: String, operations: [String]) in
       measuring(operations).filter { workload in
@@ -343,7 +344,7 @@ struct ReportAnswer {
     guard let anchors = report.anchors, let setup = anchors.setup, let first = setup.typedAnchors.first
     else { return nil }
     let sides = [
-      (MappingOperation.bytesToModel, AnchorMeasurement.typedParse, "typed parse"),
+      (CellOperation.bytesToModel, AnchorMeasurement.typedParse, "typed parse"),
       (.modelToBytes, AnchorMeasurement.typedStringify, "typed stringify"),
     ]
     var clauses: [String] = []

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 import ReportTable
 
@@ -91,7 +92,7 @@ package struct AnchorGoal: Codable, Hashable, Sendable {
   /// One side of the ratio.
   package enum Side: Codable, Hashable, Sendable {
     /// A cell of the run: its operation and implementation id, on the round's document.
-    case cell(MappingOperation, implementation: String)
+    case cell(CellOperation, implementation: String)
     /// An anchor program's operation (``AnchorMeasurement/typedParse`` …) on the round's document.
     case anchor(String, operation: String)
 

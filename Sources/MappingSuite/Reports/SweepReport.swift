@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 import ReportTable
 
@@ -61,7 +62,7 @@ package struct SweepReport: Sendable, Codable {
   package var flagged: [SweepFit] { fits.filter(\.flagged) }
 
   /// A file name for the chart of one family and operation.
-  package static func chartName(_ family: String, _ operation: MappingOperation) -> String {
+  package static func chartName(_ family: String, _ operation: CellOperation) -> String {
     "sweep-\(family)-\(operation.fileName).svg"
   }
 
@@ -70,7 +71,7 @@ package struct SweepReport: Sendable, Codable {
     let memory = memoryChart(lineup: lineup).map { [(name: "sweep-memory.svg", svg: $0)] } ?? []
     return memory
       + families.flatMap { family in
-        MappingOperation.allCases.compactMap { operation -> (name: String, svg: String)? in
+        CellOperation.mappingOperations.compactMap { operation -> (name: String, svg: String)? in
           let selected = points.filter { $0.family == family.name && $0.operation == operation }
           guard !selected.isEmpty else { return nil }
           let ids = lineup.order.filter { id in selected.contains { $0.implementation == id } }
@@ -112,7 +113,7 @@ package struct SweepReport: Sendable, Codable {
       let sizes = Set(points.filter { $0.family == family.name }.map(\.size)).sorted()
       out += "### \(family.name)\n\n\(family.summary); sizes "
       out += sizes.map { Format.compact(Double($0)) }.joined(separator: ", ") + " \(family.unit)s.\n\n"
-      let rows = MappingOperation.allCases.flatMap { operation in
+      let rows = CellOperation.mappingOperations.flatMap { operation in
         lineup.order.compactMap { id in
           familyFits.first { $0.operation == operation && $0.implementation == id }
         }
@@ -131,7 +132,7 @@ package struct SweepReport: Sendable, Codable {
         ], rows: rows)
       out += table.markdown()
       out += "\n"
-      for operation in MappingOperation.allCases
+      for operation in CellOperation.mappingOperations
       where familyFits.contains(where: { $0.operation == operation }) {
         out += "![\(family.name) \(operation.rawValue)](charts/\(Self.chartName(family.name, operation)))\n"
       }

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 
 /// Writes a run's report folder: results.json, REPORT.md, results.csv, github-action-benchmark.json, charts/.
@@ -24,7 +25,7 @@ package struct ReportWriter {
 
   /// The chart of one workload: a panel per operation, each on its own axis, every value written.
   package func chart(for workload: String) -> String {
-    let operations = MappingOperation.allCases.filter { op in
+    let operations = CellOperation.mappingOperations.filter { op in
       run.results.contains { $0.workload == workload && $0.operation == op && $0.nanoseconds != nil }
     }
     let panels = operations.map { operation in
@@ -56,7 +57,7 @@ package struct ReportWriter {
     var measured: [Double?] = []
     var reference: [Double?] = []
     for workload in report.workloads {
-      for operation in [MappingOperation.dictToModel, .modelToDict, .archive] {
+      for operation in [CellOperation.dictToModel, .modelToDict, .archive] {
         for (id, library) in report.publishedMembers {
           guard let value = report.ratio(workload, operation, id, to: lineup.reference),
             let published = PublishedFigures.ratio(
