@@ -37,11 +37,6 @@ extension CellOperation {
     mappingOperations.first { $0.rawValue == name }
   }
 
-  /// Where the operation stands in the reports' order (past the end for one the suite does not declare).
-  package var mappingOrder: Int {
-    Self.mappingOperations.firstIndex(of: self) ?? Self.mappingOperations.count
-  }
-
   /// The codec path the operation times, for the conversions.
   package var codecPath: CodecPath? {
     switch self {
