@@ -4,11 +4,14 @@ import ModelRuntime
 extension YYConversion {
   /// `ModelSetValueForProperty`: one pre-resolved typed write.
   ///
+  /// `value` is the caller's own copy: a string, object or array the write keeps or hands on is moved
+  /// out of it (`value` then holds `()`), as the original's setter retains the value it is lent, once.
+  ///
   /// Numbers, strings (the common kinds), nested models and containers are written here, on the path a
   /// nested conversion recurses through; the other kinds in ``setLeaf(_:for:base:address:optional:isNull:)``,
   /// whose locals (URLs, dates, decimals…) then stay out of this frame: 512 nested levels must fit a
   /// secondary thread's stack, under AddressSanitizer too.
-  static func setValue(_ value: Any, for property: YYPropertyMeta, base: MutableModelBase) {
+  static func setValue(_ value: inout Any, for property: YYPropertyMeta, base: MutableModelBase) {
     let address = base.slot(at: property.offset)
     let optional = property.isOptional
     let isNull = JSONValue.isNull(value)
@@ -18,14 +21,14 @@ extension YYConversion {
         if optional { driver.storeNil(at: address) }
         return
       }
-      if let dictionary = JSONValue.dictionary(value) {
+      if let dictionary = JSONValue.takeObject(from: &value) ?? (value as? [String: Any]) {
         driver.update(at: address, isOptional: optional, with: dictionary)
       } else {
         _ = driver.storeInstance(value, at: address, isOptional: optional)
       }
     case .array(let models, let arrayType):
       if isNull { return clear(property, in: base) }
-      guard let elements = elements(of: value) else { return }
+      guard let elements = elements(of: &value) else { return }
       if let models {
         if arrayType.elementType == models.modelType {
           models.storeArray(from: elements, at: address, isOptional: optional)
@@ -37,12 +40,12 @@ extension YYConversion {
       }
     case .set(let models, let setType):
       if isNull { return clear(property, in: base) }
-      guard let elements = elements(of: value) else { return }
+      guard let elements = elements(of: &value) else { return }
       setType.make(
         from: models.map { $0.makeModels(from: elements) } ?? elements, into: address, optional: optional)
     case .dictionary(let models, let dictionaryType):
       if isNull { return clear(property, in: base) }
-      guard let entries = JSONValue.dictionary(value) else { return }
+      guard let entries = JSONValue.takeObject(from: &value) ?? (value as? [String: Any]) else { return }
       if let models {
         if dictionaryType.valueType == models.modelType {
           models.storeDictionary(from: entries, at: address, isOptional: optional)
@@ -57,7 +60,7 @@ extension YYConversion {
       storeNumber(isNull ? nil : YYNumber.from(value), kind: kind, optional: optional, at: address)
     case .string:
       if isNull { return storeNil(String.self, optional: optional, at: address) }
-      if let string = JSONValue.string(value) ?? (value as? String) {
+      if let string = JSONValue.takeString(from: &value) ?? (value as? String) {
         store(string, optional: optional, at: address)
       } else if let number = YYNumber.fromNumberOnly(value) {
         store(number.string, optional: optional, at: address)
@@ -167,8 +170,8 @@ extension YYConversion {
   }
 
   /// The elements of an array or set value (NSSet's `allObjects`, as the original); nil for others.
-  static func elements(of value: Any) -> [Any]? {
-    if let array = JSONValue.array(value) ?? (value as? [Any]) { return array }
+  static func elements(of value: inout Any) -> [Any]? {
+    if let array = JSONValue.takeArray(from: &value) ?? (value as? [Any]) { return array }
     if let set = value as? any SetType { return set.elementsAny }
     if type(of: value) is AnyClass, let set = value as? NSSet { return set.allObjects }
     return nil

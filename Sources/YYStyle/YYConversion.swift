@@ -30,22 +30,25 @@ enum YYConversion {
   static func apply(_ dictionary: [String: Any], meta: YYModelMeta, base: MutableModelBase) {
     if meta.keyMappedCount >= dictionary.count {
       // ModelSetWithDictionaryFunction, its property metas unretained as in the original
-      for (key, value) in dictionary {
+      for case (let key, var value) in dictionary {
         guard var index = meta.mapperIndex[key] else { continue }
-        repeat {
-          meta.lentPropertyMetas.withObject(at: index) { setValue(value, for: $0, base: base) }
-          index = meta.nextIndex[index]
-        } while index >= 0
+        // Several properties on one key: each but the last is written a copy (the last takes `value`).
+        while case let next = meta.nextIndex[index], next >= 0 {
+          var copy = value
+          meta.lentPropertyMetas.withObject(at: index) { setValue(&copy, for: $0, base: base) }
+          index = next
+        }
+        meta.lentPropertyMetas.withObject(at: index) { setValue(&value, for: $0, base: base) }
       }
       // ModelSetWithPropertyMetaArrayFunction over the key-path and multi-key properties
       for property in meta.keyPathPropertyMetas {
-        if let value = value(in: dictionary, keyPath: property.mappedToKeyPath!) {
-          setValue(value, for: property, base: base)
+        if var value = value(in: dictionary, keyPath: property.mappedToKeyPath!) {
+          setValue(&value, for: property, base: base)
         }
       }
       for property in meta.multiKeysPropertyMetas {
-        if let value = value(in: dictionary, alternatives: property.mappedToKeyArray!) {
-          setValue(value, for: property, base: base)
+        if var value = value(in: dictionary, alternatives: property.mappedToKeyArray!) {
+          setValue(&value, for: property, base: base)
         }
       }
     } else {
@@ -58,7 +61,7 @@ enum YYConversion {
         } else {
           found = dictionary[property.mappedToKey]
         }
-        if let found { setValue(found, for: property, base: base) }
+        if var found { setValue(&found, for: property, base: base) }
       }
     }
   }

@@ -94,7 +94,8 @@ enum YYDirectReader {
       plan.properties.withObject(at: index) { property in
         var current: YYPropertyMeta? = property
         while let one = current {
-          YYConversion.setValue(value, for: one, base: base)
+          var copy = value
+          YYConversion.setValue(&copy, for: one, base: base)
           current = one.next
         }
       }
@@ -152,9 +153,9 @@ enum YYDirectReader {
     default:
       break
     }
-    let value = try cursor.readValue()
+    var value = try cursor.readValue()
     plan.properties.withObject(at: index) { property in
-      YYConversion.setValue(value, for: property, base: base)
+      YYConversion.setValue(&value, for: property, base: base)
     }
   }
 }

@@ -75,7 +75,8 @@ enum YYArchiving {
           guard coder.containsValue(forKey: property.name),
             let value = coder.decodeObject(of: property.archiveClasses, forKey: property.name)
           else { continue }
-          YYConversion.setValue(ArchivableValue.readBack(value), for: property, base: base)
+          var read = ArchivableValue.readBack(value)
+          YYConversion.setValue(&read, for: property, base: base)
         }
       }
     }
