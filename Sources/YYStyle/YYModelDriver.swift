@@ -82,6 +82,13 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   /// `Model`'s meta: the cache's, looked up once.
   @inline(__always)
   var cachedMeta: YYModelMeta? { meta.value(orMake: { YYModelMeta.of(Model.self) }) }
+
+  /// Calls `body` with ``cachedMeta``, lent rather than retained (every thread converting `Model` shares
+  /// it); nil when `Model` has no meta.
+  @inline(__always)
+  func withMeta<Result>(_ body: (YYModelMeta) -> Result) -> Result? {
+    meta.withValue(orMake: { YYModelMeta.of(Model.self) }, body)
+  }
   /// The direct front end's plan of `Model`'s meta (YYMeta+Direct.swift), kept here the same way.
   private let plan = LazyReference<YYDirectPlan>()
 
@@ -97,11 +104,12 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   /// Converts `dictionary` into `one`, with the cached meta when `one` is exactly a `Model`.
   @inline(__always)
   func set(_ one: inout Model, with dictionary: [String: Any]) {
-    if type(of: one) == Model.self, let meta = cachedMeta {
-      _ = YYConversion.set(&one, with: dictionary, meta: meta)
-    } else {
-      _ = YYConversion.set(&one, with: dictionary)
+    if type(of: one) == Model.self,
+      withMeta({ meta in _ = YYConversion.set(&one, with: dictionary, meta: meta) }) != nil
+    {
+      return
     }
+    _ = YYConversion.set(&one, with: dictionary)
   }
 
   /// A new model for `dictionary`: of the custom class when it names a `Model` (a subclass), converted
@@ -220,14 +228,19 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   func json(of model: Model) -> [String: Any]? {
     if let object = classCheck.object(model) { return json(of: model, object: object) }
     // A struct is exactly its type.
-    return YYJSONWriter.dictionary(of: model, meta: cachedMeta)
+    return withMeta { YYJSONWriter.dictionary(of: model, meta: $0) }
+      ?? YYJSONWriter.dictionary(of: model, meta: nil)
   }
 
   /// A class model's dictionary, the model also given as the object it is.
   @inline(__always)
   private func json(of model: Model, object: AnyObject) -> [String: Any]? {
-    if ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self), let meta = cachedMeta {
-      return YYJSONWriter.dictionary(ofObject: object, meta: meta) { model.modelCustomTransform(to: &$0) }
+    if ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self),
+      let json = withMeta({ meta in
+        YYJSONWriter.dictionary(ofObject: object, meta: meta) { model.modelCustomTransform(to: &$0) }
+      })
+    {
+      return json
     }
     return YYJSONWriter.dictionary(of: model)
   }

@@ -32,9 +32,26 @@ public final class LazyReference<Value: AnyObject & Sendable>: Sendable {
     return publish(made)
   }
 
+  /// Calls `body` with the published value, or the one `make` returns (published first), unretained:
+  /// the holder keeps it alive, so a hot path pays no atomic retain and release on an object that every
+  /// thread shares. Nil, with `body` not called, when there is none.
+  @inlinable
+  public func withValue<Result>(orMake make: () -> Value?, _ body: (Value) -> Result) -> Result? {
+    if let lent = loadUnmanaged() { return unsafe lent._withUnsafeGuaranteedRef(body) }
+    guard let made = make() else { return nil }
+    return body(publish(made))
+  }
+
   @usableFromInline
   func load() -> Value? {
     Self.value(at: storage.load(ordering: .acquiring))
+  }
+
+  /// The published value, unretained; nil before.
+  @usableFromInline
+  func loadUnmanaged() -> Unmanaged<Value>? {
+    guard let pointer = UnsafeRawPointer(bitPattern: storage.load(ordering: .acquiring)) else { return nil }
+    return unsafe Unmanaged<Value>.fromOpaque(pointer)
   }
 
   @usableFromInline
