@@ -16,15 +16,17 @@ extension YYConversion {
     let optional = property.isOptional
     let isNull = JSONValue.isNull(value)
     switch property.setter {
-    case .model(let driver):
+    case .model:
+      // The same driver, called where the meta keeps it beside the setter: binding the case's payload
+      // would copy it, a retain and a release on an object every converting thread shares.
       if isNull {
-        if optional { driver.storeNil(at: address) }
+        if optional { property.jsonDriver?.storeNil(at: address) }
         return
       }
       if let dictionary = JSONValue.takeObject(from: &value) ?? (value as? [String: Any]) {
-        driver.update(at: address, isOptional: optional, with: dictionary)
+        property.jsonDriver?.update(at: address, isOptional: optional, with: dictionary)
       } else {
-        _ = driver.storeInstance(value, at: address, isOptional: optional)
+        _ = property.jsonDriver?.storeInstance(value, at: address, isOptional: optional)
       }
     case .array(let models, let arrayType):
       if isNull { return clear(property, in: base) }
