@@ -23,7 +23,7 @@ extension YYConversion {
         if optional { property.jsonDriver?.storeNil(at: address) }
         return
       }
-      if let dictionary = JSONValue.takeObject(from: &value) ?? (value as? [String: Any]) {
+      if let dictionary = JSONValue.takeDictionary(from: &value) {
         property.jsonDriver?.update(at: address, isOptional: optional, with: dictionary)
       } else {
         _ = property.jsonDriver?.storeInstance(value, at: address, isOptional: optional)
@@ -47,7 +47,7 @@ extension YYConversion {
         from: models.map { $0.makeModels(from: elements) } ?? elements, into: address, optional: optional)
     case .dictionary(let models, let dictionaryType):
       if isNull { return clear(property, in: base) }
-      guard let entries = JSONValue.takeObject(from: &value) ?? (value as? [String: Any]) else { return }
+      guard let entries = JSONValue.takeDictionary(from: &value) else { return }
       if let models {
         if dictionaryType.valueType == models.modelType {
           models.storeDictionary(from: entries, at: address, isOptional: optional)

@@ -16,6 +16,13 @@ extension JSONValue {
     take(Known.object, as: [String: Any].self, from: &value)
   }
 
+  /// ``dictionary(_:)``, moving: the container's own `[String: Any]` taken as ``takeObject(from:)``
+  /// does, else the runtime's cast (a bridged `NSDictionary`), with `value` left as it was.
+  @inline(__always)
+  package static func takeDictionary(from value: inout Any) -> [String: Any]? {
+    takeObject(from: &value) ?? (value as? [String: Any])
+  }
+
   /// The `[Any]` in `value` when its container holds exactly that, moved out (`value` is left holding
   /// `()`); nil, with `value` as it was, otherwise. What ``takeString(from:)`` is for strings.
   @inline(__always)
