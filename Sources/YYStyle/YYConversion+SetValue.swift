@@ -28,15 +28,15 @@ extension YYConversion {
       } else {
         _ = property.jsonDriver?.storeInstance(value, at: address, isOptional: optional)
       }
-    case .array(let models, let arrayType):
+    case .array(_, let arrayType):
       if isNull { return clear(property, in: base) }
       guard let elements = elements(of: &value) else { return }
-      if let models {
-        if arrayType.elementType == models.modelType {
-          models.storeArray(from: elements, at: address, isOptional: optional)
-        } else {
-          arrayType.make(from: models.makeModels(from: elements), into: address, optional: optional)
-        }
+      // An array of the driver's own models goes through `jsonDriver`, as `.model` does: binding the
+      // case's driver would copy it.
+      if case .modelArray = property.jsonKind {
+        property.jsonDriver?.storeArray(from: elements, at: address, isOptional: optional)
+      } else if case .array(let models?, _) = property.setter {
+        arrayType.make(from: models.makeModels(from: elements), into: address, optional: optional)
       } else {
         arrayType.make(from: elements, into: address, optional: optional)
       }
