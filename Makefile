@@ -284,8 +284,10 @@ conformance: deps
 # xyy-archive targets start from the same archives); ConcurrencyStressTests' threads are ThreadSanitizer's;
 # HandWrittenCodingTests runs Foundation's NSKeyedArchiver over the largest fixtures through code with no
 # pointer of ours (the designs' archive paths and guards stay, in SecureArchivingTests and the rest of
-# ArchiveGuardTests). ASAN_SKIP= runs them too.
-ASAN_SKIP ?= FuzzTargetTests|ConcurrencyStressTests|HandWrittenCodingTests|mutatedArchivesThatPassTheGuardDecode
+# ArchiveGuardTests); everyBuiltInImplementationPassesOnTheLargerWorkloads takes the fixture documents
+# through the paths its quick twin covers, only longer (the fuzz targets start from objects cut from the
+# same documents). ASAN_SKIP= runs them too.
+ASAN_SKIP ?= FuzzTargetTests|ConcurrencyStressTests|HandWrittenCodingTests|mutatedArchivesThatPassTheGuardDecode|everyBuiltInImplementationPassesOnTheLargerWorkloads
 TSAN_TESTS ?= ConcurrencyTests|ConcurrencyStressTests|YYTestThreadSafe|MultiThreadTests|MJFixtureTests|XYYExportTests|XYYCacheTests|XYYFixtureTests|WritePathTests|TypeInfoConcurrencyTests|LazyReferenceTests|ContainerTypesTests|JSONShapeTests|StressScenarioTests|StatisticsTests
 sanitize: asan tsan
 asan: deps

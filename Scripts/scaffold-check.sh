@@ -59,12 +59,14 @@ for package in github_user weibo_status twitter citm_catalog edge_cases real_api
   executable=$(basename "$(find "$dir/Sources" -mindepth 1 -maxdepth 1 -name '*-bench')")
   echo "== $package ($executable)"
   log=$ROOT/$package-build.log
+  started=$SECONDS
   if ! (cd "$dir" && $SWIFT build -c release --scratch-path "$SCRATCH" >"../../$package-build.log" 2>&1); then
     cat "$log"
     echo "FAIL: $package does not build"
     failed=1
     continue
   fi
+  echo "   built in $((SECONDS - started)) s"  # the check's time is mostly these builds
   if grep -E "warning:" "$log"; then
     echo "FAIL: $package builds with warnings"
     failed=1
