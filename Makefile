@@ -55,11 +55,12 @@ report: $(BENCH)
 # anatomy end to end.
 test: deps
 	$(MAKE) --no-print-directory powers-of-five-check
-	$(SWIFT) test
-	SWIFT=$(SWIFT) SCAFFOLD_SCRATCH=$(SCAFFOLD_SCRATCH) Scripts/scaffold-check.sh
-	$(MAKE) package-history-check
-	$(MAKE) anatomy-check
-	$(MAKE) resume-check
+	Scripts/timed.sh "make test: swift test" $(SWIFT) test
+	Scripts/timed.sh "make test: scaffold-check" env SWIFT=$(SWIFT) SCAFFOLD_SCRATCH=$(SCAFFOLD_SCRATCH) \
+	  Scripts/scaffold-check.sh
+	Scripts/timed.sh "make test: package-history-check" $(MAKE) package-history-check
+	Scripts/timed.sh "make test: anatomy-check" $(MAKE) anatomy-check
+	Scripts/timed.sh "make test: resume-check" $(MAKE) resume-check
 
 # A run stopped by SIGINT keeps its cells and writes a partial report; a second run into the folder is
 # refused while the first holds it; `run --resume` measures the rest and ends with a fresh run's cells; a
