@@ -66,7 +66,7 @@ for package in github_user weibo_status twitter citm_catalog edge_cases real_api
     failed=1
     continue
   fi
-  echo "   built in $((SECONDS - started)) s"  # the check's time is mostly these builds
+  echo "   built in $((SECONDS - started)) s"
   if grep -E "warning:" "$log"; then
     echo "FAIL: $package builds with warnings"
     failed=1
