@@ -17,13 +17,22 @@ extension YYModel {
   /// - Returns: nil when the model maps no property, `modelCustomWillTransform(from:)` returns nil or
   ///   `modelCustomTransform(from:)` returns false.
   public static func yy_model(with dictionary: [String: Any]) -> Self? {
-    var one: Self
-    if let custom = modelCustomClass(for: dictionary), let made = custom.init() as? Self {
-      one = made
-    } else {
-      one = Self()
-    }
+    var one = yy_instance(for: dictionary)
     return YYConversion.set(&one, with: dictionary) ? one : nil
+  }
+
+  /// A new model for `dictionary`: of the class `modelCustomClass(for:)` names when it is a `Self`.
+  @inline(__always)
+  static func yy_instance(for dictionary: [String: Any]) -> Self {
+    guard let custom = modelCustomClass(for: dictionary) else { return Self() }
+    return yy_instance(of: custom)
+  }
+
+  /// A new `custom`, when it is a `Self`; else a new `Self`. A call of its own: the cast's `Self?` needs
+  /// `Optional<Self>`'s metadata, which unspecialized code looks up at run time, on every model made.
+  @inline(never)
+  static func yy_instance(of custom: any YYModel.Type) -> Self {
+    custom.init() as? Self ?? Self()
   }
 
   /// Updates the model from JSON (`-yy_modelSetWithJSON:`).

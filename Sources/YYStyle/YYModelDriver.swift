@@ -116,21 +116,9 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   /// with the transform's verdict ignored, as the original does for nested and container models.
   @inline(__always)
   func makeModel(from dictionary: [String: Any]) -> Model {
-    var one: Model
-    if let custom = Model.modelCustomClass(for: dictionary) {
-      one = Self.instance(of: custom)
-    } else {
-      one = Model()
-    }
+    var one = Model.yy_instance(for: dictionary)
     set(&one, with: dictionary)
     return one
-  }
-
-  /// A new `custom`, when it is a `Model`; else a new `Model`. A call of its own: the cast's `Model?`
-  /// needs `Optional<Model>`'s metadata, which unspecialized code looked up on every nested model made.
-  @inline(never)
-  static func instance(of custom: any YYModel.Type) -> Model {
-    custom.init() as? Model ?? Model()
   }
 
   func update(at address: FieldSlot, isOptional: Bool, with dictionary: [String: Any]) {
@@ -193,8 +181,8 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
     for element in elements {
       if let dictionary = JSONValue.dictionary(element) {
         result.append(makeModel(from: dictionary))
-      } else if let model = element as? Model {
-        result.append(model)
+      } else {
+        Self.appendIfModel(element, to: &result)
       }
     }
     return result
@@ -215,11 +203,26 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
     for (key, value) in entries {
       if let dictionary = JSONValue.dictionary(value) {
         result.set(makeModel(from: dictionary), for: key)
-      } else if let model = value as? Model {
-        result.set(model, for: key)
+      } else {
+        Self.setIfModel(value, for: key, in: &result)
       }
     }
     return result
+  }
+
+  // The casts to `Model` in calls of their own: a cast's `Model?` needs `Optional<Model>`'s metadata, which
+  // unspecialized code looks up at run time, at the top of the function that holds the cast.
+
+  @inline(never)
+  private static func appendIfModel(_ element: Any, to result: inout ModelArrayCollector<Model>) {
+    if let model = element as? Model { result.append(model) }
+  }
+
+  @inline(never)
+  private static func setIfModel(
+    _ value: Any, for key: String, in result: inout ModelDictionaryCollector<Model>
+  ) {
+    if let model = value as? Model { result.set(model, for: key) }
   }
 
   /// A nested model's dictionary, written with the cached meta when it is exactly a `Model` (the original

@@ -5,7 +5,7 @@
 /// costs more than reading the element's JSON.
 /// A class model is gathered as the object it is, in an `[AnyObject]` (specialized code), which has the
 /// representation of the `[Model]` it becomes, as `ClassCheck.forEachObject(inArrayAt:optional:reserve:_:)`
-/// reads it; a struct model is gathered in a `[Model]`.
+/// reads it; a struct model is gathered in a `[Model]`, boxed (see `StructModels`).
 @frozen
 public struct ModelArrayCollector<Model> {
   @usableFromInline let check: ClassCheck<Model>
@@ -14,7 +14,8 @@ public struct ModelArrayCollector<Model> {
   /// their own size at the end, with no capacity asked of the allocator and no growth.
   @usableFromInline var first: AnyObject?
   @usableFromInline var second: AnyObject?
-  @usableFromInline var values: [Model] = []
+  /// A struct model's array: a `StructModels<[Model]>`.
+  @usableFromInline var values: AnyObject?
   /// Room made at the first model: a guess at the count (a reader's last count for the type), which
   /// costs nothing for an array that stays empty. Past two it replaces the first-two-objects start.
   @usableFromInline let expected: Int
@@ -28,16 +29,22 @@ public struct ModelArrayCollector<Model> {
     self.check = check
     self.expected = expected
     if capacity > 0 {
-      if check.isClass { objects.reserveCapacity(capacity) } else { values.reserveCapacity(capacity) }
+      if check.isClass {
+        objects.reserveCapacity(capacity)
+      } else {
+        values = StructModels<[Model]>([], room: capacity)
+      }
     }
   }
 
   @inlinable @inline(__always)
   public mutating func append(_ model: Model) {
     if let object = check.object(model) { return gather(object) }
-    if values.capacity == 0, expected > 0 { values.reserveCapacity(expected) }
-    values.append(model)
+    StructModels<[Model]>.unique(&values, room: expected).container.append(model)
   }
+
+  @inlinable @inline(__always)
+  var structModels: StructModels<[Model]>? { values.map { unsafe unsafeDowncast($0, to: StructModels.self) } }
 
   /// Appends a class model given as the object it is (``ClassCheck/newObject(_:)``).
   ///
@@ -67,7 +74,7 @@ public struct ModelArrayCollector<Model> {
   /// How many models were gathered.
   @inlinable @inline(__always)
   public var count: Int {
-    guard check.isClass else { return values.count }
+    guard check.isClass else { return structModels?.container.count ?? 0 }
     return first == nil ? objects.count : second == nil ? 1 : 2
   }
 
@@ -82,7 +89,7 @@ public struct ModelArrayCollector<Model> {
   /// The models gathered, in order.
   @inlinable @inline(__always)
   public var models: [Model] {
-    check.isClass ? unsafe unsafeBitCast(gathered, to: [Model].self) : values
+    check.isClass ? unsafe unsafeBitCast(gathered, to: [Model].self) : structModels?.container ?? []
   }
 
   /// Assigns the models gathered to the `[Model]` field at `field`, or the `[Model]?` one when
@@ -95,8 +102,15 @@ public struct ModelArrayCollector<Model> {
     if check.isClass {
       field.store(gathered, optional: optional)
     } else {
-      field.store(values, optional: optional)
+      storeValues(optional: optional, at: field)
     }
+  }
+
+  /// The struct models' store, in a call of its own: in unspecialized code `[Model]`'s metadata is looked
+  /// up at run time, and a class model's store, inlined, should not pay for that on every array.
+  @usableFromInline @inline(never)
+  func storeValues(optional: Bool, at field: FieldSlot) {
+    field.store(structModels?.container ?? [], optional: optional)
   }
 }
 
@@ -106,7 +120,8 @@ public struct ModelArrayCollector<Model> {
 public struct ModelDictionaryCollector<Model> {
   @usableFromInline let check: ClassCheck<Model>
   @usableFromInline var objects: [String: AnyObject]
-  @usableFromInline var values: [String: Model]
+  /// A struct model's dictionary: a `StructModels<[String: Model]>`.
+  @usableFromInline var values: AnyObject?
   /// Room made at the first model, as ``ModelArrayCollector`` makes it: a guess at the count.
   @usableFromInline let expected: Int
 
@@ -117,19 +132,23 @@ public struct ModelDictionaryCollector<Model> {
     self.check = check
     self.expected = expected
     objects = check.isClass ? Dictionary(minimumCapacity: capacity) : [:]
-    values = check.isClass ? [:] : Dictionary(minimumCapacity: capacity)
+    if !check.isClass, capacity > 0 { values = StructModels<[String: Model]>([:], room: capacity) }
   }
 
   /// How many entries there are.
   @inlinable @inline(__always)
-  public var count: Int { check.isClass ? objects.count : values.count }
+  public var count: Int { check.isClass ? objects.count : structModels?.container.count ?? 0 }
+
+  @inlinable @inline(__always)
+  var structModels: StructModels<[String: Model]>? {
+    values.map { unsafe unsafeDowncast($0, to: StructModels.self) }
+  }
 
   /// Sets `key` to `model`; of a repeated key the last value counts.
   @inlinable @inline(__always)
   public mutating func set(_ model: Model, for key: String) {
     if let object = check.object(model) { return set(object: object, for: key) }
-    if values.isEmpty, expected > 0 { values.reserveCapacity(expected) }
-    values[key] = model
+    StructModels<[String: Model]>.unique(&values, room: expected).container[key] = model
   }
 
   /// Sets `key` to a class model given as the object it is (``ClassCheck/newObject(_:)``); of a
@@ -147,13 +166,17 @@ public struct ModelDictionaryCollector<Model> {
   /// Removes `key`.
   @inlinable @inline(__always)
   public mutating func remove(_ key: String) {
-    if check.isClass { objects[key] = nil } else { values[key] = nil }
+    if check.isClass {
+      objects[key] = nil
+    } else if values != nil {
+      StructModels<[String: Model]>.unique(&values).container[key] = nil
+    }
   }
 
   /// The models gathered.
   @inlinable @inline(__always)
   public var models: [String: Model] {
-    check.isClass ? unsafe unsafeBitCast(objects, to: [String: Model].self) : values
+    check.isClass ? unsafe unsafeBitCast(objects, to: [String: Model].self) : structModels?.container ?? [:]
   }
 
   /// Assigns the models gathered to the `[String: Model]` field at `field`, or the optional one.
@@ -165,7 +188,55 @@ public struct ModelDictionaryCollector<Model> {
     if check.isClass {
       field.store(objects, optional: optional)
     } else {
-      field.store(values, optional: optional)
+      storeValues(optional: optional, at: field)
     }
   }
+
+  /// The struct models' store, in a call of its own, as ``ModelArrayCollector`` keeps it.
+  @usableFromInline @inline(never)
+  func storeValues(optional: Bool, at field: FieldSlot) {
+    field.store(structModels?.container ?? [:], optional: optional)
+  }
+}
+
+/// A collector's container of struct models, in a box of its own.
+///
+/// A collector field whose type names `Model` (a `[Model]`, even a `StructModels<[Model]>?`) is destroyed
+/// through metadata that unspecialized code looks up at run time, so every collector, class models' too,
+/// paid that lookup. The box is held as an `AnyObject?`, released with none. A copied collector copies
+/// the box on write.
+@usableFromInline
+final class StructModels<Container: StructModelContainer> {
+  @usableFromInline var container: Container
+
+  @inlinable
+  init(_ container: Container, room: Int) {
+    self.container = container
+    self.container.makeRoom(room)
+  }
+
+  /// The box in `slot`, made (with room for `room` models) when there is none, copied when shared.
+  @inlinable @inline(__always)
+  static func unique(_ slot: inout AnyObject?, room: Int = 0) -> StructModels {
+    if isKnownUniquelyReferenced(&slot), let box = slot { return unsafe unsafeDowncast(box, to: Self.self) }
+    let shared = slot.map { unsafe unsafeDowncast($0, to: Self.self) }
+    let box = StructModels(shared?.container ?? Container(), room: shared == nil ? room : 0)
+    slot = box
+    return box
+  }
+}
+
+/// What `StructModels` needs of the two containers it boxes.
+@usableFromInline
+protocol StructModelContainer {
+  init()
+  mutating func makeRoom(_ room: Int)
+}
+
+extension Array: StructModelContainer {
+  @inlinable mutating func makeRoom(_ room: Int) { if room > 0 { reserveCapacity(room) } }
+}
+
+extension Dictionary: StructModelContainer {
+  @inlinable mutating func makeRoom(_ room: Int) { if room > 0 { reserveCapacity(room) } }
 }
