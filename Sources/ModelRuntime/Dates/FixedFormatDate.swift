@@ -160,7 +160,9 @@ public enum FixedFormatDate {
       pair(secondsOfDay / 60 % 60, at: 14)
       target[16] = UInt8(ascii: ":")
       pair(secondsOfDay % 60, at: 17)
-      for (offset, byte) in "+0000".utf8.enumerated() { target[19 &+ offset] = byte }
+      // `+0000` byte by byte: a loop over a literal's UTF-8 view costs more than the rest of the date.
+      target[19] = UInt8(ascii: "+")
+      for offset in 20..<24 { target[offset] = UInt8(ascii: "0") }
     }
 
     /// `value` in decimal, zero-padded to `width` digits, as UTF-8 bytes: a date is written into one
