@@ -6,8 +6,9 @@ import ModelScaffold
 
 /// `modelbench fixtures`: writes the generated models (ModelScaffold's `SyntheticModel`) from their
 /// checked-in description, the kinds workload's models (`KindsFixture`) from its sample, XYYStyle's
-/// declared setters from the fixture models' fields (`SetterTable`), and the CI workflow that tracks
-/// `modelbench` by instructions (`Workflow`); `--check` only says which committed files differ.
+/// declared setters from the fixture models' fields (`SetterTable`), the CI workflow that tracks
+/// `modelbench` by instructions (`Workflow`), and `PackageBenchmark/`'s cells from the scaffold's template
+/// (`ModelBenchCells`); `--check` only says which committed files differ.
 struct FixturesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fixtures",
@@ -30,6 +31,7 @@ struct FixturesCommand: ParsableCommand {
       let files =
         try SyntheticModel.files(in: root) + KindsFixture.files(in: root) + [setterTables()]
         + [(Workflow.path, Workflow.modelBench.yaml()), try SystemRequirements.file(in: root)]
+        + [ModelBenchCells.file()]
       if check {
         let stale = GeneratedFiles.stale(files, in: root)
         for path in stale { print("modelbench fixtures: \(path) differs from what the description makes") }

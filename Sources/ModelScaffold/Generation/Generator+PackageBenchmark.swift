@@ -73,45 +73,79 @@ extension Generator {
         "Benchmark", "BenchmarkCommands", "BenchmarkKit", "BenchmarkMain", "Foundation", modelsModule,
       ])
     out += samplesFolder(levelsUp: 4)
-    out += """
-      let benchmarks: @Sendable () -> Void = {
-        // Zoneless dates read in GMT, as the runner reads them.
-        NSTimeZone.default = TimeZone(identifier: "GMT")!
-        // Wall clock and the interposer's malloc counts; no ARC metrics (they crash on Swift 6.3's hooks).
-        // `baseline check`: allocation counts are exact; wall clock and throughput are judged past 20 % at
-        // p50, memory past 10 %, wide of the spread between runs on a loaded machine.
-        Benchmark.defaultConfiguration = .init(
-          metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident], timeUnits: .nanoseconds,
-          warmupIterations: 10, maxDuration: .milliseconds(300), maxIterations: 100_000,
-          thresholds: [
-            // p25: an increase on the common path fails; above it XYYStyle's bounded cache adds two
-            // allocations to a share of operations that differs between runs.
-            .mallocCountTotal: .init(absolute: [.p25: 0]),
-            .wallClock: .init(relative: [.p50: 20.0]), .throughput: .init(relative: [.p50: 20.0]),
-            .peakMemoryResident: .init(relative: [.p50: 10.0]),
-          ])
-        let suite = SampleBench.suite(
-          title: \(Naming.literal(packageName)),
-          samples: [
+    let suite =
+      "SampleBench.suite(\n    title: \(Naming.literal(packageName)),\n    samples: [\n"
+      + sampleDocuments(indent: "      ")
+      + "    ],\n    propertyNames: SampleKeys.propertyNames, allocator: .uncounted)"
+    out += Self.cellsBody(suite: suite, harness: cellsTarget)
+    return out
+  }
 
-      """
-    out += sampleDocuments(indent: "      ")
-    out += """
-          ],
-          propertyNames: SampleKeys.propertyNames, allocator: .uncounted)
-        // Each cell's output checked in the process that times it, before it is timed (package-benchmark
-        // runs every benchmark in a process of its own, and every process registers them all).
-        for cell in suite.conversionCells() {
-          guard let body = cell.body else { continue }
-          Benchmark(
-            cell.id, configuration: .init(setup: { cell.exitUnlessOutputIsRight(harness: \(Naming.literal(cellsTarget))) })
-          ) { benchmark in
-            for _ in benchmark.scaledIterations { blackHole(try body()) }
-          }
+  /// What every cells file declares, ModelBench's own (``ModelBenchCells``) and a scaffolded package's:
+  /// the measuring configuration, then each cell of `suite` (an expression), its output checked under the
+  /// name `harness` before it is timed.
+  static func cellsBody(suite: String, harness: String) -> String {
+    """
+    let benchmarks: @Sendable () -> Void = {
+      // Zoneless dates read in GMT, as the runner reads them.
+      NSTimeZone.default = TimeZone(identifier: "GMT")!
+      // Wall clock and the interposer's malloc counts; no ARC metrics (they crash on Swift 6.3's hooks).
+      // `baseline check`: allocation counts are exact; wall clock and throughput are judged past 20 % at
+      // p50, memory past 10 %, wide of the spread between runs on a loaded machine.
+      Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident], timeUnits: .nanoseconds,
+        warmupIterations: 10, maxDuration: .milliseconds(300), maxIterations: 100_000,
+        thresholds: [
+          // p25: an increase on the common path fails; above it XYYStyle's bounded cache adds two
+          // allocations to a share of operations that differs between runs.
+          .mallocCountTotal: .init(absolute: [.p25: 0]),
+          .wallClock: .init(relative: [.p50: 20.0]), .throughput: .init(relative: [.p50: 20.0]),
+          .peakMemoryResident: .init(relative: [.p50: 10.0]),
+        ])
+      let suite = \(suite)
+      // Each cell's output checked in the process that times it, before it is timed (package-benchmark
+      // runs every benchmark in a process of its own, and every process registers them all).
+      for cell in suite.conversionCells() {
+        guard let body = cell.body else { continue }
+        Benchmark(
+          cell.id, configuration: .init(setup: { cell.exitUnlessOutputIsRight(harness: \(Naming.literal(harness))) })
+        ) { benchmark in
+          for _ in benchmark.scaledIterations { blackHole(try body()) }
         }
       }
+    }
 
-      """
-    return out
+    """
+  }
+}
+
+/// ModelBench's own `PackageBenchmark/` cells file: the built-in workloads' cells, declared by the body a
+/// scaffolded package's cells file has (`Generator.cellsBody(suite:harness:)`), written by
+/// `make fixtures`.
+public enum ModelBenchCells {
+  /// Where the file is, relative to the package's root.
+  public static let path = "PackageBenchmark/Benchmarks/ModelBenchCells/ModelBenchCells.swift"
+
+  /// The file's modules: a list, since `import` lines in a string literal read as ModelScaffold's own to
+  /// the dependency check (`make lint`).
+  static let imports = ["Benchmark", "BenchmarkCommands", "BenchmarkKit", "BenchmarkMain", "Foundation"]
+
+  /// The file's path and text.
+  public static func file() -> (path: String, text: String) {
+    let text =
+      GeneratedFiles.header(
+        source: "the scaffold's cells template", generator: "ModelBenchCells",
+        change: "Generator+PackageBenchmark.swift")
+        + """
+        // ModelBench's conversion cells as package-benchmark benchmarks: each cell of the quick workloads on
+        // every implementation, named by its id (workload/operation/implementation), its output checked
+        // against hand-written code's before it is timed.
+
+
+        """
+      + imports.map { "import \($0)\n" }.joined() + "\n"
+      + Generator.cellsBody(
+        suite: "BenchmarkSuite.builtIn(allocator: .uncounted)", harness: "ModelBenchCells")
+    return (path, text)
   }
 }
