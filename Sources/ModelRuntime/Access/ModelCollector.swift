@@ -44,7 +44,7 @@ public struct ModelArrayCollector<Model> {
   }
 
   @inlinable @inline(__always)
-  var structModels: StructModels<[Model]>? { values.map { unsafe unsafeDowncast($0, to: StructModels.self) } }
+  var structModels: StructModels<[Model]>? { .boxed(in: values) }
 
   /// Appends a class model given as the object it is (``ClassCheck/newObject(_:)``).
   ///
@@ -140,9 +140,7 @@ public struct ModelDictionaryCollector<Model> {
   public var count: Int { check.isClass ? objects.count : structModels?.container.count ?? 0 }
 
   @inlinable @inline(__always)
-  var structModels: StructModels<[String: Model]>? {
-    values.map { unsafe unsafeDowncast($0, to: StructModels.self) }
-  }
+  var structModels: StructModels<[String: Model]>? { .boxed(in: values) }
 
   /// Sets `key` to `model`; of a repeated key the last value counts.
   @inlinable @inline(__always)
@@ -215,14 +213,24 @@ final class StructModels<Container: StructModelContainer> {
     self.container.makeRoom(room)
   }
 
+  /// The box a collector holds in `slot`, nil when it holds none.
+  ///
+  /// - Precondition: `slot` holds nothing or a `StructModels` of this container type (a collector's
+  ///   `values`, which holds only its own box).
+  @inlinable @inline(__always)
+  static func boxed(in slot: AnyObject?) -> StructModels? {
+    slot.map { unsafe unsafeDowncast($0, to: StructModels.self) }
+  }
+
   /// The box in `slot`, made (with room for `room` models) when there is none, copied when shared.
   @inlinable @inline(__always)
   static func unique(_ slot: inout AnyObject?, room: Int = 0) -> StructModels {
-    if isKnownUniquelyReferenced(&slot), let box = slot { return unsafe unsafeDowncast(box, to: Self.self) }
-    let shared = slot.map { unsafe unsafeDowncast($0, to: Self.self) }
-    let box = StructModels(shared?.container ?? Container(), room: shared == nil ? room : 0)
-    slot = box
-    return box
+    let unshared = isKnownUniquelyReferenced(&slot)
+    let box = boxed(in: slot)
+    if unshared, let box { return box }
+    let copy = StructModels(box?.container ?? Container(), room: box == nil ? room : 0)
+    slot = copy
+    return copy
   }
 }
 
