@@ -345,7 +345,12 @@ let package = Package(
     .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses"], swiftSettings: swift6),
     .testTarget(
       name: "BenchmarkKitTests",
-      dependencies: ["BenchmarkKit", "MappingSeam", "MappingSuite", "ReportTable"],
+      dependencies: ["BenchmarkKit", "ReportTable"],
+      swiftSettings: swift6
+    ),
+    .testTarget(
+      name: "MappingSuiteTests",
+      dependencies: ["BenchmarkKit", "MappingSeam", "MappingSuite"],
       exclude: ["Golden"],
       swiftSettings: swift6
     ),

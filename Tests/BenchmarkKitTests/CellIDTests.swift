@@ -1,5 +1,4 @@
 import BenchmarkKit
-import MappingSuite
 import Testing
 
 /// A cell's id has one parse and one print: what is printed parses back to the same parts.
@@ -25,7 +24,7 @@ import Testing
 
   @Test func aCasesIdIsTheCellIDsPrint() {
     #expect(
-      BenchmarkCase.id("w", .modelToDict, "mj")
-        == CellID(workload: "w", operation: "model→dict", implementation: "mj").description)
+      BenchmarkCase.id("w", .write, "mj")
+        == CellID(workload: "w", operation: "write", implementation: "mj").description)
   }
 }

@@ -1,7 +1,5 @@
 import BenchmarkKit
 import Foundation
-import MappingSeam
-import MappingSuite
 import Testing
 
 /// The instruction-count mode's pieces that do not need valgrind: the comparison and its exit codes, the
@@ -54,17 +52,17 @@ import Testing
   @Test func extraWorkIsExactAndTargeted() throws {
     final class Calls: @unchecked Sendable { var count = 0 }
     let calls = Calls()
-    let cell = BenchmarkCase(workload: "w", operation: .dictToModel, implementation: "yy") {
+    let cell = BenchmarkCase(workload: "w", operation: .read, implementation: "yy") {
       calls.count += 1
       return 0
     }
-    let extra = try ExtraWork.parse(["dict→model/yy=0.2"])
+    let extra = try ExtraWork.parse(["read/yy=0.2"])
     let slowed = extra.apply(to: cell)
     for _ in 0..<10 { _ = try slowed.body!() }
     #expect(calls.count == 12)
-    let other = BenchmarkCase(workload: "w", operation: .modelToDict, implementation: "yy") { 0 }
+    let other = BenchmarkCase(workload: "w", operation: .write, implementation: "yy") { 0 }
     #expect(extra.apply(to: other).body != nil)
-    #expect(throws: ExtraWorkError.self) { try ExtraWork.parse(["dict→model/yy=2"]) }
+    #expect(throws: ExtraWorkError.self) { try ExtraWork.parse(["read/yy=2"]) }
     #expect(throws: ExtraWorkError.self) { try ExtraWork.parse(["no-fraction"]) }
   }
 }

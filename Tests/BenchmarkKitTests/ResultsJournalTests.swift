@@ -1,9 +1,7 @@
 import Foundation
-import MappingSeam
 import Testing
 
 @testable import BenchmarkKit
-@testable import MappingSuite
 
 /// The journal a run appends its cells to: what it keeps, what a resumed run may take from it, and the
 /// folder's lock.
@@ -19,7 +17,7 @@ import Testing
 
   func result(_ implementation: String, _ median: Double) -> BenchmarkResult {
     BenchmarkResult(
-      workload: "github_user", operation: .dictToModel, implementation: implementation,
+      workload: "w1", operation: .read, implementation: implementation,
       samples: [median, median + 1], inputBytes: 1_000, allocations: nil)
   }
 
@@ -38,7 +36,7 @@ import Testing
     var later = header()
     later.started = "2026-11-28T00:00:00Z"
     let resumed = try ResultsJournal(directory: folder, header: later, resume: true)
-    #expect(resumed.existing.map(\.key) == ["github_user/dict→model/yy", "github_user/dict→model/mj"])
+    #expect(resumed.existing.map(\.key) == ["w1/read/yy", "w1/read/mj"])
     // A resumed run keeps its first part's start.
     #expect(resumed.header.started == "2026-11-27T00:00:00Z")
   }
@@ -52,7 +50,7 @@ import Testing
     journal.close()
     let handle = try FileHandle(forWritingTo: file)
     try handle.seekToEnd()
-    try handle.write(contentsOf: Data(#"{"workload":"github_user","operat"#.utf8))
+    try handle.write(contentsOf: Data(#"{"workload":"w1","operat"#.utf8))
     try handle.close()
     let resumed = try ResultsJournal(directory: folder, header: header(), resume: true)
     #expect(resumed.existing.count == 1 && resumed.unreadableLines == 1)
@@ -113,24 +111,5 @@ import Testing
     #expect(try String(contentsOf: lock, encoding: .utf8) == "\(getpid())\n")
     journal.close()
     #expect(!FileManager.default.fileExists(atPath: lock.path))
-  }
-
-  /// The report says how the run went; a partial one lists what it did not measure.
-  @Test func theReportSaysCompleteResumedOrPartial() {
-    var report = MarkdownReport(
-      run: BenchmarkRun(
-        environment: BenchmarkEnvironment(
-          cpu: "cpu", cores: 2, swiftVersion: "6.3.1", jemallocVersion: "5", commit: "abc", date: "d",
-          quick: true),
-        peakResidentBytes: nil, results: [result("yy", 10)]),
-      published: [], lineup: Lineup(members: [], reference: "", pivot: ""))
-    report.completeness = .complete
-    #expect(report.render().contains("· complete\n"))
-    report.completeness = .resumed(started: "2026-11-27T00:00:00Z")
-    #expect(report.render().contains("complete, resumed (first started 2026-11-27T00:00:00Z)"))
-    report.completeness = .partial(measured: 1, missing: ["github_user/dict→model/mj"])
-    let text = report.render()
-    #expect(text.contains("partial: 1 of 2 cells measured") && text.contains("## Not measured"))
-    #expect(text.contains("- github\\_user/dict→model/mj"))
   }
 }
