@@ -16,8 +16,8 @@ let benchmarks: @Sendable () -> Void = {
   // Zoneless dates read in GMT, as the runner reads them.
   NSTimeZone.default = TimeZone(identifier: "GMT")!
   // Wall clock and the interposer's malloc counts; no ARC metrics (they crash on Swift 6.3's hooks).
-  // `baseline check`: allocation counts are exact; wall clock and throughput are judged past 20 % at
-  // p50, memory past 10 %, wide of the spread between runs on a loaded machine.
+  // `baseline check` judges what two runs agree on: allocation counts exactly, memory past 10 %. Time is
+  // shown, not judged: two runs of one commit on a shared CI machine differ by more than a regression.
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident], timeUnits: .nanoseconds,
     warmupIterations: 10, maxDuration: .milliseconds(300), maxIterations: 100_000,
@@ -25,8 +25,7 @@ let benchmarks: @Sendable () -> Void = {
       // p25: an increase on the common path fails; above it XYYStyle's bounded cache adds two
       // allocations to a share of operations that differs between runs.
       .mallocCountTotal: .init(absolute: [.p25: 0]),
-      .wallClock: .init(relative: [.p50: 20.0]), .throughput: .init(relative: [.p50: 20.0]),
-      .peakMemoryResident: .init(relative: [.p50: 10.0]),
+      .wallClock: .none, .throughput: .none, .peakMemoryResident: .init(relative: [.p50: 10.0]),
     ])
   let suite = BenchmarkSuite.builtIn(allocator: .uncounted)
   // Each cell's output checked in the process that times it, before it is timed (package-benchmark

@@ -120,7 +120,12 @@ extension Generator {
 
       ```sh
       cd PackageBenchmark && swift package benchmark
+      cd PackageBenchmark && swift package benchmark baseline update main   # then `baseline check main`
       ```
+
+      `baseline check` judges allocations (exactly) and peak memory; wall clock is shown, not judged, since
+      two runs on a shared CI machine differ by more than a regression. Time is judged by the instruction
+      counts above.
 
       Once this folder is a git repository, `history` and `bisect` build `\(executable)` at each commit
       (in `.build-history/`) and count it on that commit's samples. `\(executable) --help` lists every
