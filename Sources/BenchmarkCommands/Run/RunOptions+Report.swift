@@ -18,6 +18,7 @@ extension RunOptions {
     let (published, unpublished) = publishedFigures(for: Set(results.map(\.workload)), suite: suite)
     var writer = ReportWriter(run: run, published: published, lineup: suite.lineup)
     writer.report.title = suite.title
+    writer.report.sectionOrder = suite.reportSections
     writer.report.anatomy = products.anatomy
     writer.report.sweep = products.sweep
     writer.report.anchors = products.anchors
@@ -43,6 +44,7 @@ extension RunOptions {
     let run = BenchmarkRun(environment: environment, peakResidentBytes: peak, results: results)
     var writer = ReportWriter(run: run, published: [], lineup: suite.lineup)
     writer.report.title = suite.title
+    writer.report.sectionOrder = suite.reportSections
     writer.report.completeness = .partial(measured: results.count, missing: missing)
     try writer.write(to: URL(fileURLWithPath: output), formats: timeOnly ? [.json] : formats)
     // The phases after the cells never ran: a stop comes during the cells, or kills the worker after them.

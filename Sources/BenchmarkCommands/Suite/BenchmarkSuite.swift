@@ -38,6 +38,8 @@ public struct BenchmarkSuite: Sendable {
   public var defaultCompanions: [String] = []
   /// Workload sets whose ratios the report's answer holds against each other (``WorkloadComparison``).
   package var comparisons: [WorkloadComparison] = []
+  /// REPORT.md's sections after the answer, in the order it shows them.
+  package var reportSections = ReportSection.standard
   /// Where `run` writes its report unless told.
   public var defaultOutput: String
   /// Where `run` reads the published figures unless told (`--reference`).

@@ -30,6 +30,8 @@ package struct MarkdownReport {
   package var companions: [String] = []
   /// The suite's workload sets whose ratios the answer holds against each other.
   package var comparisons: [WorkloadComparison] = []
+  /// The sections after the answer, in order: the suite's (``ReportSection``).
+  package var sectionOrder = ReportSection.standard
 
   package init(run: BenchmarkRun, published: [PublishedFigure], lineup: Lineup) {
     self.run = run
@@ -58,6 +60,7 @@ package struct MarkdownReport {
     completeness = content.completeness
     companions = content.companions ?? []
     comparisons = content.comparisons ?? []
+    sectionOrder = content.sectionOrder ?? ReportSection.standard
   }
 
   private static func ids(of run: BenchmarkRun) -> [String] {
@@ -73,7 +76,8 @@ package struct MarkdownReport {
     ReportContent(
       title: title, lineup: lineup, published: published, anatomy: anatomy, sweep: sweep, anchors: anchors,
       decisionFacts: decisionFacts, sections: sections, codeSize: codeSize, completeness: completeness,
-      companions: companions.isEmpty ? nil : companions, comparisons: comparisons.isEmpty ? nil : comparisons)
+      companions: companions.isEmpty ? nil : companions, comparisons: comparisons.isEmpty ? nil : comparisons,
+      sectionOrder: sectionOrder == ReportSection.standard ? nil : sectionOrder)
   }
 
   var order: [String] { lineup.order }
@@ -116,17 +120,25 @@ package struct MarkdownReport {
     ).render()
   }
 
-  /// The report's sections after the answer, in the order it shows them.
-  var sectionsInOrder: [String] {
-    var out = workloads.map { workload in table(workload) + "\n![\(workload)](charts/\(workload).svg)\n\n" }
-    out += [publishedSection(), whichDesignWhen()]
-    out += [
-      anatomy.map { "\n" + $0.markdown(lineup: lineup) }, sweep.map { "\n" + $0.markdown(lineup: lineup) },
-      anchors.map { "\n" + $0.markdown(run: run, lineup: lineup) },
-    ].compactMap { $0 }
-    out += sections.map { "\n" + $0 }
-    out += [varyingAllocations(), emptyCells(), notMeasured(), methodNote()]
-    return out
+  /// The report's sections after the answer, in the suite's order.
+  var sectionsInOrder: [String] { sectionOrder.map(markdown(of:)) }
+
+  /// One section's Markdown: empty when the run has nothing for it.
+  private func markdown(of section: ReportSection) -> String {
+    switch section {
+    case .workloads:
+      workloads.map { workload in table(workload) + "\n![\(workload)](charts/\(workload).svg)\n\n" }.joined()
+    case .published: publishedSection()
+    case .howTheFiguresAreMade: whichDesignWhen()
+    case .anatomy: anatomy.map { "\n" + $0.markdown(lineup: lineup) } ?? ""
+    case .sweep: sweep.map { "\n" + $0.markdown(lineup: lineup) } ?? ""
+    case .anchors: anchors.map { "\n" + $0.markdown(run: run, lineup: lineup) } ?? ""
+    case .runner: sections.map { "\n" + $0 }.joined()
+    case .varyingAllocations: varyingAllocations()
+    case .emptyCells: emptyCells()
+    case .notMeasured: notMeasured()
+    case .method: methodNote()
+    }
   }
 
   /// The cells with no time, each with why.

@@ -27,6 +27,8 @@ package struct ReportContent: Codable, Sendable {
   package var companions: [String]?
   /// The workload sets the answer compares (``WorkloadComparison``); nil for runs that did not say.
   package var comparisons: [WorkloadComparison]?
+  /// The sections after the answer, in order; nil for the standard order (``ReportSection/standard``).
+  package var sectionOrder: [ReportSection]?
 }
 
 /// The machine code each implementation adds to an executable, and how that was measured.
