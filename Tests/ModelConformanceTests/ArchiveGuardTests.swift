@@ -91,6 +91,31 @@ final class Forged: NSObject, NSSecureCoding {
     #expect(refusal(data)?.hasPrefix("nesting deeper than") == true)
   }
 
+  /// Found by the archive fuzz targets: `$objects[0]`, where the archiver puts "$null", holds an object
+  /// (an NSArray in one, a model in the other), and a URL's NS.base points there. NSURL decoded it as
+  /// its base: Foundation stopped the process on the array, and recursed for seconds on the model.
+  @Test(
+    arguments: SecureArchivingTests.designs,
+    [
+      "xyy-archive-url-base-at-a-non-null-first-object.bin",
+      "yy-archive-url-base-at-a-model-first-object.bin",
+    ])
+  func aURLsBaseMustPointAtTheNullString(design: String, file: String) throws {
+    let data = try Data(contentsOf: Self.regressions.appendingPathComponent(file))
+    #expect {
+      try validateArchive(data, as: Probe.self, design: design)
+    } throws: { error in
+      "\(error)".hasPrefix("a URL other than one NS.relative and a null NS.base at root.")
+    }
+  }
+
+  /// Inputs the fuzz targets found, kept in Fuzzing/Regressions.
+  static let regressions: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("Fuzzing/Regressions")
+  }()
+
   @Test func notAnArchive() {
     #expect(refusal(Data("{}".utf8)) != nil)
     #expect(refusal(Data([0x62, 0x70, 0x6c, 0x69, 0x73, 0x74])) != nil)

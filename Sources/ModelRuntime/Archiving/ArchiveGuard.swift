@@ -120,7 +120,7 @@ public enum ArchiveGuard {
         // NSURL reads NS.relative as a string and gives nil (an error that aborts the rest of the
         // archive) when it is no URL: the designs write no base.
         guard Set(object.keys) == ["$class", "NS.base", "NS.relative"], let base = object["NS.base"],
-          ArchiveGuard.uid(base) == 0
+          isNull(base)
         else { throw Refusal(reason: "a URL other than one NS.relative and a null NS.base", path: path) }
         guard let relative = object["NS.relative"].flatMap(inlineString), NSURL(string: relative) != nil
         else {
@@ -154,6 +154,14 @@ public enum ArchiveGuard {
       case .unknown:
         throw Refusal(reason: "\(type) is not a class the designs archive", path: path)
       }
+    }
+
+    /// Whether a reference points at the string "$null", which the unarchiver reads as nil. The archiver
+    /// puts it first, but the unarchiver looks at what a reference points at, not at its index: an
+    /// altered archive may hold an object there, which NSURL then decodes as its base.
+    func isNull(_ reference: Any) -> Bool {
+      guard let at = ArchiveGuard.uid(reference), at < objects.count else { return false }
+      return objects[at] as? String == "$null"
     }
 
     /// The inline string a reference points at; nil for anything else, and for "$null", which the
