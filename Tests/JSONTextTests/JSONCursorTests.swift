@@ -174,11 +174,27 @@ import Testing
     #"[{"id": 1}, {"id"#,
     #"[{"id": 1}, {"id": 2, "na"#,
     "[{\"id\": 1}, {\"id\u{1}\": 2}]",
+    // Compact text, where `,"` and `":` are each compared as one word, cut or broken at every step.
+    #"[{"id":1,"name":"a"},{"id":2,"name":"b"},{"name":"c","id":3}]"#,
+    #"[{"id":1,"ids":2},{"id":3,"idx"}]"#, #"[{"id":1,"id"x:2}]"#, #"[{"id":1,"id""#, #"[{"id":1,"id"#,
+    #"[{"id":1,""#, #"[{"id":1,"#, #"[{"id":1,}]"#, #"[{"id":1,,"id":2}]"#, #"[{"id":1,"":2,"a\b":3}]"#,
   ])
   func guessedMembersAreTheLookedUpOnes(_ text: String) {
     let expected = Self.members(of: text, in: Self.orderTable, guessing: nil)
     for _ in 0..<3 {
       Self.expectSameOutcome(Self.members(of: text, in: Self.orderTable, guessing: Self.kinds[0]), expected)
+    }
+  }
+
+  /// Compact text gives the members that the same text with white space around every token gives.
+  @Test func compactTextGivesTheSpacedTextsMembers() throws {
+    let compact = #"[{"id":1,"name":"a","other":[1,{"id":2}],"ids":3},{"":4,"id":5}]"#
+    let spaced =
+      #"[ { "id" : 1 , "name" : "a" , "other" : [ 1 , { "id" : 2 } ] , "ids" : 3 } , { "" : 4 , "id" : 5 } ]"#
+    for kind in [nil, Self.kinds[1]] {
+      let expected = try Self.members(of: spaced, in: Self.orderTable, guessing: kind).get()
+      #expect(try Self.members(of: compact, in: Self.orderTable, guessing: kind).get() == expected)
+      #expect(expected.map(\.count) == [4, 2])
     }
   }
 

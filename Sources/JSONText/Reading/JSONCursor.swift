@@ -113,10 +113,9 @@ public struct JSONCursor {
     -> JSONMember?
   {
     guard try advanceToKey() else { return nil }
-    if let entry = order.guess(), let count = table.plainKey(entry, isAt: parser.index + 1, in: parser.bytes)
+    if let entry = order.guess(), let count = table.plainKey(entry, isAt: parser.index + 1, in: parser.bytes),
+      try parser.keyEnd(at: parser.index + 1 + count)
     {
-      parser.index += count + 2  // the quotes
-      try parser.colon()
       order.position += 1
       return .known(table.value(ofEntry: entry))
     }
@@ -153,6 +152,7 @@ public struct JSONCursor {
 
   @inline(__always)
   private mutating func advanceToKey() throws(JSONTextError) -> Bool {
+    if entered == .none, parser.commaQuote() { return true }
     guard try another(closing: UInt8(ascii: "}"), after: "an object value") else { return false }
     try parser.keyStart()
     return true

@@ -209,6 +209,41 @@ struct JSONParser {
     }
   }
 
+  /// Whether `,"` is here — a member's comma and the next key's quote, as compact text writes them —
+  /// compared as one two-byte word; past the comma, at the quote, when it is.
+  @inline(__always)
+  mutating func commaQuote() -> Bool {
+    guard index &+ 1 < bytes.count, pair(at: index) == Self.pair(",", "\"") else { return false }
+    index &+= 1
+    return true
+  }
+
+  /// Past a key's closing quote, expected at `quote`, and the colon and white space after it: `":`
+  /// compared as one two-byte word where they stand together (compact text, and most pretty text).
+  /// False, the index unmoved, when no quote is at `quote`.
+  @inline(__always)
+  mutating func keyEnd(at quote: Int) throws(JSONTextError) -> Bool {
+    if quote &+ 1 < bytes.count, pair(at: quote) == Self.pair("\"", ":") {
+      index = quote &+ 2
+      skipWhitespace()
+      return true
+    }
+    guard quote < bytes.count, bytes[quote] == UInt8(ascii: "\"") else { return false }
+    index = quote &+ 1
+    try colon()
+    return true
+  }
+
+  /// The two bytes from `offset`, which the caller has checked lie in `bytes`, as one word.
+  @inline(__always)
+  private func pair(at offset: Int) -> UInt16 {
+    UInt16(bytes[offset]) | UInt16(bytes[offset &+ 1]) &<< 8
+  }
+
+  private static func pair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> UInt16 {
+    UInt16(UInt8(ascii: first)) | UInt16(UInt8(ascii: second)) &<< 8
+  }
+
   /// After an object key: white space, the colon, white space.
   @inline(__always)
   mutating func colon() throws(JSONTextError) {
