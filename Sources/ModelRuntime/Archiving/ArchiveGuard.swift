@@ -146,9 +146,8 @@ public enum ArchiveGuard {
           throw Refusal(reason: "an NSValue with other keys", path: path)
         }
         for name in keys {
-          guard let reference = object[name], let at = ArchiveGuard.uid(reference), at > 0,
-            at < objects.count,
-            special == 4 ? objects[at] is NSNumber : inlineString(reference) != nil
+          guard let reference = object[name], let target = value(reference),
+            special == 4 ? target is NSNumber : target is String
           else { throw Refusal(reason: "a malformed \(name)", path: path) }
         }
       case .unknown:
@@ -164,15 +163,18 @@ public enum ArchiveGuard {
       return objects[at] as? String == "$null"
     }
 
-    /// The inline string a reference points at; nil for anything else, and for "$null", which the
-    /// unarchiver reads as nil wherever it stands.
-    func inlineString(_ reference: Any) -> String? {
-      guard let at = ArchiveGuard.uid(reference), at > 0, at < objects.count,
-        let string = objects[at] as? String,
-        string != "$null"
-      else { return nil }
-      return string
+    /// What a reference that must name a value points at: nil for a malformed reference, for the first
+    /// object (the archiver's "$null"), and for "$null", which the unarchiver reads as nil wherever it
+    /// stands.
+    func value(_ reference: Any) -> Any? {
+      guard let at = ArchiveGuard.uid(reference), at > 0, at < objects.count, !isNull(reference) else {
+        return nil
+      }
+      return objects[at]
     }
+
+    /// The inline string a reference points at; nil for anything else, and for "$null".
+    func inlineString(_ reference: Any) -> String? { value(reference) as? String }
 
     /// An NSDictionary's keys and objects must pair up: Swift Foundation builds it from the two lists
     /// (leaving out nulls) without checking, and reads past the shorter one. Keys must be strings.
@@ -182,10 +184,8 @@ public enum ArchiveGuard {
       guard keys.count == values.count else {
         throw Refusal(reason: "\(keys.count) keys for \(values.count) objects", path: path)
       }
-      for reference in values {
-        guard let at = ArchiveGuard.uid(reference), at > 0, at < objects.count,
-          objects[at] as? String != "$null"
-        else { throw Refusal(reason: "a null or malformed dictionary value", path: path) }
+      for reference in values where value(reference) == nil {
+        throw Refusal(reason: "a null or malformed dictionary value", path: path)
       }
       for reference in keys where inlineString(reference) == nil {
         throw Refusal(reason: "a dictionary key that is not a string", path: path)
