@@ -52,20 +52,26 @@ enum TextLayerDifferential {
   }
 
   /// Whether JSONText refused a number beyond a Double's range that JSONSerialization never converted: with
-  /// that number written as 0, JSONText reads the same tree as JSONSerialization (the key was replaced).
+  /// each such number written as 0 in turn (a key may be replaced more than once), JSONText reads the same
+  /// tree as JSONSerialization (the key was replaced).
   static func isReplacedOutOfRangeNumber(_ error: JSONTextError, _ input: Data, _ theirs: Any) -> Bool {
-    guard case .invalidNumber = error.reason, let offset = error.offset else { return false }
-    let bytes = [UInt8](input)
-    var end = offset
-    while end < bytes.count, "+-.0123456789eE".utf8.contains(bytes[end]) { end += 1 }
-    // The number itself, not the error's wording, says it is out of range.
-    guard let number = Double(String(decoding: bytes[offset..<end], as: UTF8.self)), !number.isFinite else {
-      return false
+    var bytes = [UInt8](input)
+    var error = error
+    // Each turn shortens the text (an out-of-range number has more than one byte), so the loop ends.
+    while case .invalidNumber = error.reason, let offset = error.offset {
+      var end = offset
+      while end < bytes.count, "+-.0123456789eE".utf8.contains(bytes[end]) { end += 1 }
+      // The number itself, not the error's wording, says it is out of range.
+      guard let number = Double(String(decoding: bytes[offset..<end], as: UTF8.self)), !number.isFinite
+      else { return false }
+      bytes.replaceSubrange(offset..<end, with: [UInt8(ascii: "0")])
+      do {
+        return JSONTree.equal(try JSONReader.value(from: bytes), theirs, foundationStrings: true)
+      } catch let next {
+        error = next
+      }
     }
-    var replaced = bytes
-    replaced.replaceSubrange(offset..<end, with: [UInt8(ascii: "0")])
-    guard let ours = try? JSONReader.value(from: replaced) else { return false }
-    return JSONTree.equal(ours, theirs, foundationStrings: true)
+    return false
   }
 
   /// A trailing comma (a `]` or `}` where a value or key must follow a comma), a byte-order mark or a NUL
