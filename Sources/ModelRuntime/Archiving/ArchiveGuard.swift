@@ -160,14 +160,17 @@ public enum ArchiveGuard {
     /// altered archive may hold an object there, which NSURL then decodes as its base.
     func isNull(_ reference: Any) -> Bool {
       guard let at = ArchiveGuard.uid(reference), at < objects.count else { return false }
-      return objects[at] as? String == "$null"
+      return isNull(at: at)
     }
+
+    /// Whether the object at `index` (in range) is the string "$null".
+    func isNull(at index: Int) -> Bool { objects[index] as? String == "$null" }
 
     /// What a reference that must name a value points at: nil for a malformed reference, for the first
     /// object (the archiver's "$null"), and for "$null", which the unarchiver reads as nil wherever it
     /// stands.
     func value(_ reference: Any) -> Any? {
-      guard let at = ArchiveGuard.uid(reference), at > 0, at < objects.count, !isNull(reference) else {
+      guard let at = ArchiveGuard.uid(reference), at > 0, at < objects.count, !isNull(at: at) else {
         return nil
       }
       return objects[at]
