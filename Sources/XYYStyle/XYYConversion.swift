@@ -23,7 +23,7 @@ enum XYYConversion {
         // `-updateWithDictionary:`: (1) key → property name, (2) the model takes it from there.
         for (key, value) in dictionary {
           let name = model.xyy_propertyName(forKey: key)
-          model.xyy_startUpdateProperty(name, withValue: value)
+          model.xyy_startUpdateProperty(name, withValue: consume value)
         }
       }
     }
@@ -39,7 +39,7 @@ enum XYYConversion {
     let path = currentPath.value
     let direct = writesField(model, data, path: path)
     let methods = Swift.type(of: model).xyy_methods
-    ModelStorage.withMutableBase(of: &model) { base in
+    ModelStorage.withMutableBase(of: &model, passing: value) { base, value in
       let converted = convert(
         value, for: data, base: base.readOnly, methods: methods, content: content, path: path)
       write(converted, for: data, base: base, direct: direct)
@@ -63,17 +63,29 @@ enum XYYConversion {
   /// Whether the write goes to the stored field although a setter is declared: the call's path, else
   /// the model's hook, asked only when both exist (as the original's condition short-circuits).
   static func writesField<M: XYYJsonModel>(_ model: M, _ data: XYYPropertyData, path: XYYWritePath) -> Bool {
-    guard data.setter != nil, data.field != nil else { return data.setter == nil }
+    guard data.hasSetter, data.hasField else { return !data.hasSetter }
     return path == .storedField || model.xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: true)
   }
 
   /// Writes a converted value; nil writes the property's empty value (nil for an optional).
-  static func write(_ value: Any?, for data: XYYPropertyData, base: MutableModelBase, direct: Bool) {
-    guard let value = value ?? data.emptyValue else { return }
-    if let setter = data.setter, !(direct && data.field != nil) {
-      _ = setter.call(base, value)
+  ///
+  /// The value is taken, not copied, and the setter is reached in place: copying an `Any?` goes through
+  /// its value witnesses, once per property of every conversion.
+  static func write(
+    _ converted: consuming Any?, for data: XYYPropertyData, base: MutableModelBase, direct: Bool
+  ) {
+    let value: Any
+    switch consume converted {
+    case .some(let present): value = present
+    case .none:
+      guard let empty = data.emptyValue else { return }
+      value = empty
+    }
+    if data.hasSetter, !(direct && data.hasField) {
+      _ = data.setter?.call(base, value)
       return
     }
+    // Unwrapped first: through optional chaining the accessor is copied out as well.
     guard let field = data.field else { return }
     try? field.accessor.set(value, in: base)
   }
@@ -85,7 +97,7 @@ enum XYYConversion {
     _ value: Any?, for data: XYYPropertyData, base: ModelBase, methods: XYYMethods, content: Any.Type?,
     path: XYYWritePath
   ) -> Any? {
-    if let converter = methods.converters[data.converterName] { return converter(base, value) }
+    if let converter = methods.table.converters[data.converterName] { return converter(base, value) }
     guard let value, !JSONValue.isNull(value) else {
       return nilValue(for: data, base: base, methods: methods)
     }
@@ -107,7 +119,7 @@ enum XYYConversion {
 
   /// `_nilValueForPropertyData:`: the model's `nil<Name>Value`, else the type's empty value.
   static func nilValue(for data: XYYPropertyData, base: ModelBase, methods: XYYMethods) -> Any? {
-    if let nilValue = methods.nilValues[data.nilValueName] { return nilValue(base) }
+    if let nilValue = methods.table.nilValues[data.nilValueName] { return nilValue(base) }
     return data.emptyValue
   }
 

@@ -76,7 +76,7 @@ enum XYYExport {
       func export(_ key: String, property name: String) {
         if model.xyy_needIgnoreProperty(name, forDicToModel: false) { return }
         guard let data = XYYPropertyCache.shared.data(for: type, name: name) else { return }
-        if forJson, let toJSON = methods.toJSON[data.toJSONName] {
+        if forJson, let toJSON = methods.table.toJSON[data.toJSONName] {
           result[key] = jsonValue(toJSON(base))
           return
         }
@@ -98,7 +98,7 @@ enum XYYExport {
           if ownOnly && ObjectIdentifier(field.declaringType) != ObjectIdentifier(type) { continue }
           export(field.name, property: field.name)
         }
-        for name in methods.getters.keys.sorted() where info.field(named: name) == nil {
+        for name in methods.table.getters.keys.sorted() where info.field(named: name) == nil {
           export(name, property: name)
         }
       }
@@ -111,7 +111,7 @@ enum XYYExport {
   /// recurses through nested models, keeps a small frame (512 levels under ASan).
   @inline(never)
   private static func emptyDictionary(keys: [String]?, info: TypeInfo, methods: XYYMethods) -> [String: Any] {
-    JSONContainers.object(capacity: keys?.count ?? info.fields.count + methods.getters.count)
+    JSONContainers.object(capacity: keys?.count ?? info.fields.count + methods.table.getters.count)
   }
 
   /// `_valueForProperty:forJson:` after the read: boxed, converted, or left as it is.

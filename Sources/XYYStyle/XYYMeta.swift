@@ -25,6 +25,9 @@ final class XYYPropertyData: @unchecked Sendable {
   let field: FieldInfo?
   /// The declared setter, resolved once as the original caches its setter selector.
   let setter: XYYMethods.Setter?
+  /// Whether `field` and `setter` exist, asked per conversion without copying either out.
+  let hasField: Bool
+  let hasSetter: Bool
   /// The declared getter of a computed read-only property.
   let getter: ((ModelBase) -> Any)?
   /// The Swift element type of an array or set (the model's `xyy_arrayContentClass` is asked per
@@ -46,8 +49,8 @@ final class XYYPropertyData: @unchecked Sendable {
     let capitalized = name.prefix(1).uppercased() + name.dropFirst()
     let methods = type.xyy_methods
     let field = info.field(named: name).flatMap { $0.isWritable && !$0.isLazyStorage ? $0 : nil }
-    let setter = methods.setters[methods.setterNames[name] ?? "set" + capitalized]
-    let getter = methods.getters[name]
+    let setter = methods.table.setters[methods.table.setterNames[name] ?? "set" + capitalized]
+    let getter = methods.table.getters[name]
     // Neither setter, getter nor ivar: not a property.
     guard let target = field?.type ?? setter?.valueType ?? getter.map({ _ in Any.self }) else { return nil }
     let encoding = TypeEncoding.of(target) { $0 is any XYYJsonModel.Type }
@@ -55,7 +58,7 @@ final class XYYPropertyData: @unchecked Sendable {
     let valueType = (target as? any OptionalType.Type)?.wrappedType ?? target
     if unwrapped.isNumber {
       kind = .number(unwrapped)
-    } else if let entry = methods.structures[ObjectIdentifier(valueType)]
+    } else if let entry = methods.table.structures[ObjectIdentifier(valueType)]
       ?? XYYStructStrings.byName[ObjectIdentifier(valueType)]?.entry
     {
       kind = .structure(entry)
@@ -75,6 +78,8 @@ final class XYYPropertyData: @unchecked Sendable {
     self.none = optional ? (target as? any OptionalType.Type)?.noneAny : nil
     self.field = field
     self.setter = setter
+    self.hasField = field != nil
+    self.hasSetter = setter != nil
     self.getter = getter
     self.contentType =
       (valueType as? any ArrayType.Type)?.elementType ?? (valueType as? any SetType.Type)?.elementType
@@ -91,7 +96,7 @@ final class XYYPropertyData: @unchecked Sendable {
 
   /// Whether a conversion into the model may write the property: it has a setter or a stored field
   /// (`forDicToModle` in `_getPropertyData:`).
-  var isWritable: Bool { setter != nil || field != nil }
+  var isWritable: Bool { hasSetter || hasField }
 
   /// The type's empty value: nil for an optional, 0 for a number, a zeroed struct, an empty string or
   /// collection; nil (no write) where Swift has no empty value (a Date, a URL, a model).

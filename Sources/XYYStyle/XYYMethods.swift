@@ -29,35 +29,47 @@ public final class XYYMethods: @unchecked Sendable {
     }
   }
 
-  @usableFromInline var setters: [String: Setter] = [:]
-  /// Setter names declared for a property under another name than `set<Name>` (`setter=`).
-  var setterNames: [String: String] = [:]
-  /// Getters of computed properties, by property name: exported, never written.
-  var getters: [String: (ModelBase) -> Any] = [:]
-  /// The model's own struct types: `<StructName>Value` and `stringWith<StructName>:`.
-  var structures: [ObjectIdentifier: XYYStructStrings.Entry] = [:]
-  var converters: [String: (ModelBase, Any?) -> Any?] = [:]
-  var nilValues: [String: (ModelBase) -> Any?] = [:]
-  var toJSON: [String: (ModelBase) -> Any?] = [:]
+  /// What a builder registers. The table keeps it as a constant: it is read for every property of every
+  /// conversion, and each read of a class's `var` is checked for exclusive access at run time.
+  @usableFromInline
+  struct Tables {
+    @usableFromInline var setters: [String: Setter] = [:]
+    /// Setter names declared for a property under another name than `set<Name>` (`setter=`).
+    var setterNames: [String: String] = [:]
+    /// Getters of computed properties, by property name: exported, never written.
+    var getters: [String: (ModelBase) -> Any] = [:]
+    /// The model's own struct types: `<StructName>Value` and `stringWith<StructName>:`.
+    var structures: [ObjectIdentifier: XYYStructStrings.Entry] = [:]
+    var converters: [String: (ModelBase, Any?) -> Any?] = [:]
+    var nilValues: [String: (ModelBase) -> Any?] = [:]
+    var toJSON: [String: (ModelBase) -> Any?] = [:]
+
+    @usableFromInline init() {}
+  }
+
+  /// The methods, constants once built.
+  let table: Tables
 
   /// No methods.
-  public static let none = XYYMethods()
+  public static let none = XYYMethods(Tables())
 
   /// Whether any setter is declared.
-  public var hasSetters: Bool { !setters.isEmpty }
+  public var hasSetters: Bool { !table.setters.isEmpty }
 
-  init() {}
+  init(_ table: Tables) { self.table = table }
 
   /// Builds the table of `Model`.
   public convenience init<Model>(_ type: Model.Type, _ build: (inout Builder<Model>) -> Void) {
-    self.init()
-    var builder = Builder<Model>(table: self)
+    var builder = Builder<Model>()
     build(&builder)
+    self.init(builder.table)
   }
 
   /// Registers methods of `Model` by name.
   public struct Builder<Model> {
-    @usableFromInline let table: XYYMethods
+    @usableFromInline var table = Tables()
+
+    init() {}
 
     /// `set<Name>:` taking a `Value`: the property's own setter, with its semantics.
     ///

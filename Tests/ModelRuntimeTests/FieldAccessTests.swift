@@ -74,6 +74,31 @@ let writeCases: [WriteCase] = [
     #expect(describe(read) == testCase.expected)
   }
 
+  /// The base with an argument handed through, as XYYStyle writes a property's value: the same write in
+  /// a class (no closure) and in a struct (the pointer's closure).
+  @Test(arguments: writeCases)
+  func writeAnArgumentHandedThroughTheBase(_ testCase: WriteCase) throws {
+    var object: AnyObject = AllTypesClass()
+    var value = AllTypesStruct()
+    let classField = try #require(try TypeInfo.of(AllTypesClass.self).field(named: testCase.field))
+    let structField = try #require(try TypeInfo.of(AllTypesStruct.self).field(named: testCase.field))
+    // An `Any?`, as XYYStyle hands a property's value through.
+    let argument: Any? = testCase.value
+    let writtenInClass = ModelStorage.withMutableBase(of: &object, passing: argument) { base, argument in
+      guard let present = copy argument else { return false }
+      return (try? classField.accessor.set(present, in: base)) != nil
+    }
+    let writtenInStruct = ModelStorage.withMutableBase(of: &value, passing: argument) { base, argument in
+      guard let present = copy argument else { return false }
+      return (try? structField.accessor.set(present, in: base)) != nil
+    }
+    #expect(writtenInClass && writtenInStruct)
+    let inClass = ModelStorage.withBase(ofObject: object) { classField.accessor.get(from: $0) }
+    let inStruct = ModelStorage.withBase(of: value) { structField.accessor.get(from: $0) }
+    #expect(describe(inClass) == testCase.expected)
+    #expect(describe(inStruct) == testCase.expected)
+  }
+
   @Test func everyEncodingIsCoveredByTheWriteCases() throws {
     let covered = Set(writeCases.map(\.field))
     let fields = try TypeInfo.of(AllTypesClass.self).fields.map(\.name)

@@ -29,6 +29,26 @@ public enum ModelStorage {
     }
   }
 
+  /// ``withMutableBase(of:_:)`` with `argument` handed to `body` borrowed: a closure that captured it
+  /// would copy it, and a copy of an `Any?` goes through its value witnesses.
+  @inlinable
+  package static func withMutableBase<Model, Argument, Result>(
+    of model: inout Model, passing argument: borrowing Argument,
+    _ body: (MutableModelBase, borrowing Argument) -> Result
+  ) -> Result {
+    if Model.self == AnyObject.self || Model.self is AnyClass {
+      let object = unsafe withUnsafeMutablePointer(to: &model) { pointer in
+        unsafe UnsafeRawPointer(pointer).load(as: UnsafeMutableRawPointer.self)
+      }
+      return body(MutableModelBase(object), argument)
+    }
+    // A struct's address lives only inside the pointer's closure, which must capture the argument.
+    let captured = copy argument
+    return withUnsafeMutablePointer(to: &model) { pointer in
+      body(MutableModelBase(UnsafeMutableRawPointer(pointer)), captured)
+    }
+  }
+
   /// Calls `body` with a read-only handle on `model`'s storage.
   @inlinable
   public static func withBase<Model, Result, Failure: Error>(
