@@ -15,15 +15,7 @@ public enum ModelStorage {
   public static func withMutableBase<Model, Result, Failure: Error>(
     of model: inout Model, _ body: (MutableModelBase) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    if Model.self == AnyObject.self || Model.self is AnyClass {
-      // The reference is read out of `model` as the address it is, with no copy of it counted: the caller
-      // holds `model` (and so its object) for the whole call. A copy cost an atomic retain and release
-      // for every model a reader fills.
-      let object = unsafe withUnsafeMutablePointer(to: &model) { pointer in
-        unsafe UnsafeRawPointer(pointer).load(as: UnsafeMutableRawPointer.self)
-      }
-      return try body(MutableModelBase(object))
-    }
+    if let base = objectBase(of: &model) { return try body(base) }
     return try withUnsafeMutablePointer(to: &model) { (pointer) throws(Failure) -> Result in
       try body(MutableModelBase(UnsafeMutableRawPointer(pointer)))
     }
@@ -36,17 +28,24 @@ public enum ModelStorage {
     of model: inout Model, passing argument: borrowing Argument,
     _ body: (MutableModelBase, borrowing Argument) -> Result
   ) -> Result {
-    if Model.self == AnyObject.self || Model.self is AnyClass {
-      let object = unsafe withUnsafeMutablePointer(to: &model) { pointer in
-        unsafe UnsafeRawPointer(pointer).load(as: UnsafeMutableRawPointer.self)
-      }
-      return body(MutableModelBase(object), argument)
-    }
+    if let base = objectBase(of: &model) { return body(base, argument) }
     // A struct's address lives only inside the pointer's closure, which must capture the argument.
     let captured = copy argument
     return withUnsafeMutablePointer(to: &model) { pointer in
       body(MutableModelBase(UnsafeMutableRawPointer(pointer)), captured)
     }
+  }
+
+  /// A class model's base; nil for a struct. The reference is read out of `model` as the address it is,
+  /// with no copy of it counted: the caller holds `model` (and so its object) for the whole call. A copy
+  /// cost an atomic retain and release for every model a reader fills.
+  @inlinable @inline(__always)
+  static func objectBase<Model>(of model: inout Model) -> MutableModelBase? {
+    guard Model.self == AnyObject.self || Model.self is AnyClass else { return nil }
+    let object = unsafe withUnsafeMutablePointer(to: &model) { pointer in
+      unsafe UnsafeRawPointer(pointer).load(as: UnsafeMutableRawPointer.self)
+    }
+    return MutableModelBase(object)
   }
 
   /// Calls `body` with a read-only handle on `model`'s storage.
