@@ -11,6 +11,9 @@ public struct BenchmarkCase: Sendable {
   package var unavailable: String?
   /// One operation. Returns its result so that the work cannot be optimised away.
   public var body: (@Sendable () throws -> Any)?
+  /// The reference implementation's same operation on the same workload, and its id: timed in turn with
+  /// `body`, sample by sample, so that the cell's ratio to it is paired. Set by `Runner.cases(of:on:…)`.
+  package var paired: (implementation: String, body: @Sendable () throws -> Any)?
   /// How many threads run the body at once (2 for the two-thread run).
   package var threads: Int
   /// What the operation produces, as a JSON tree (the model encoded back, the text parsed), for the

@@ -14,6 +14,11 @@ package struct BenchmarkResult: Codable, Hashable, Sendable {
   /// smallest; the smallest is ``allocationsPerOperation``): 0 for a cell that repeats exactly, nil when
   /// not measured. Foundation's keyed archivers vary (see the README); ``RegressionCheck`` allows it.
   package var allocationVariation: Double?
+  /// The reference implementation (Hand-written) whose operation on the same workload was timed in
+  /// turn with this cell's, one sample beside each of ``samples``; nil when none was.
+  package var pairedWith: String?
+  /// That reference's nanoseconds per operation, sample by sample beside ``samples``.
+  package var pairedSamples: [Double]?
   /// Instructions per operation under callgrind (`modelbench run --instructions`), nil when not counted.
   package var instructionsPerOperation: Double?
   /// Why the cell is empty.
@@ -51,6 +56,14 @@ package struct BenchmarkResult: Codable, Hashable, Sendable {
   }
 
   package var key: String { BenchmarkCase.id(workload, operation, implementation) }
+
+  /// This cell's time ÷ ``pairedWith``'s: the median of the ratios of samples timed side by side, so that
+  /// a change in the machine's speed during the run lands on both; nil when the cell was not paired.
+  package var pairedRatio: Double? {
+    guard let pairedSamples, pairedSamples.count == samples.count, !samples.isEmpty else { return nil }
+    let ratios = zip(samples, pairedSamples).compactMap { $1 > 0 ? $0 / $1 : nil }
+    return ratios.count == samples.count ? SampleStatistics.percentile(ratios.sorted(), 0.5) : nil
+  }
 }
 
 /// Where and how a run was made.

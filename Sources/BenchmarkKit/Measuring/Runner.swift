@@ -109,12 +109,19 @@ package struct Runner: Sendable {
     }
     let iterations = first > settings.sampleNanoseconds ? 1 : calibrate(body, threads: benchmark.threads)
     let slow = first > settings.slowOperationNanoseconds
-    let samples = sample(
-      body, iterations: iterations, threads: benchmark.threads,
+    // The reference is timed beside a single-threaded cell, for a quarter of a sample each time.
+    let paired = benchmark.threads == 1 && !slow ? benchmark.paired : nil
+    let pairing = paired.map { ($0.body, max(1, calibrate($0.body, threads: 1) / 4)) }
+    let (samples, pairedSamples) = sample(
+      body, iterations: iterations, threads: benchmark.threads, pairing: pairing,
       bounds: slow ? settings.slowSamples...settings.slowSamples : settings.minimumSamples...settings.samples)
     var result = BenchmarkResult(
       workload: benchmark.workload, operation: benchmark.operation, implementation: benchmark.implementation,
       samples: samples, inputBytes: benchmark.bytesPerOperation, allocations: nil)
+    if let paired {
+      result.pairedWith = paired.implementation
+      result.pairedSamples = pairedSamples
+    }
     if let counter, benchmark.threads == 1 {
       // The steady-state count of one operation, minus that of an empty operation.
       let median = UInt64(SampleStatistics(samples).median)
@@ -131,15 +138,25 @@ package struct Runner: Sendable {
   }
 
   /// Samples until the median is known to `relativePrecision`, the case's budget is spent (after the
-  /// fewest samples `bounds` allows), or its most are taken.
+  /// fewest samples `bounds` allows), or its most are taken; with `pairing` (a body and its iterations),
+  /// that body is timed beside each sample, before it and after it in turn so that a steady drift in
+  /// the machine's speed cancels.
   private func sample(
-    _ body: @Sendable () throws -> Any, iterations: Int, threads: Int, bounds: ClosedRange<Int>
-  ) -> [Double] {
+    _ body: @Sendable () throws -> Any, iterations: Int, threads: Int,
+    pairing: ((@Sendable () throws -> Any), Int)?, bounds: ClosedRange<Int>
+  ) -> (samples: [Double], paired: [Double]) {
     var samples: [Double] = []
+    var paired: [Double] = []
     samples.reserveCapacity(bounds.upperBound)
     var spent: UInt64 = 0
+    func timePaired() {
+      guard let (other, count) = pairing else { return }
+      paired.append(Double(time(other, iterations: count, threads: 1)) / Double(count))
+    }
     while samples.count < bounds.upperBound {
+      if samples.count % 2 == 0 { timePaired() }
       let elapsed = time(body, iterations: iterations, threads: threads)
+      if samples.count % 2 == 1 { timePaired() }
       spent += elapsed
       samples.append(Double(elapsed) / Double(iterations))
       guard samples.count >= bounds.lowerBound else { continue }
@@ -151,7 +168,7 @@ package struct Runner: Sendable {
         break
       }
     }
-    return samples
+    return (samples, paired)
   }
 
   /// The block sizes that shift the heap's layout between counted operations: one per small size class

@@ -43,7 +43,9 @@ extension Runner {
       Self.addChecks(to: &built, reference: implementations.first(where: \.isReference)?.id) {
         JSONTreeComparison.firstUnexplained($0, $1, names: names)
       }
-      // Adjusted after the checks are made, so that an adjustment reaches a cell's check too.
+      // Paired before the adjustment, which is for the cell it names only; adjusted after the checks
+      // are made, so that an adjustment reaches a cell's check too.
+      Self.pair(&built, with: implementations.first(where: \.isReference)?.id)
       cases += built.map(adjust)
     }
     if !filter.isEmpty || !skip.isEmpty {
@@ -83,6 +85,20 @@ extension Runner {
       return
         "\(name(id)): \(lacking.count) of \(asked) models have no codec: \(lacking.joined(separator: ", ")); "
         + "\(workloads[id]?.count ?? 0) of \(allWorkloads.count) workloads will be empty"
+    }
+  }
+
+  /// Gives each single-threaded case of another implementation the reference's case of the same
+  /// operation to be timed beside it, so that its ratio to the reference is paired sample by sample.
+  static func pair(_ cases: inout [BenchmarkCase], with reference: String?) {
+    guard let reference else { return }
+    var bodies: [CellOperation: @Sendable () throws -> Any] = [:]
+    for benchmarkCase in cases where benchmarkCase.implementation == reference && benchmarkCase.threads == 1 {
+      bodies[benchmarkCase.operation] = benchmarkCase.body
+    }
+    for index in cases.indices where cases[index].implementation != reference && cases[index].threads == 1 {
+      guard cases[index].body != nil, let body = bodies[cases[index].operation] else { continue }
+      cases[index].paired = (reference, body)
     }
   }
 

@@ -88,15 +88,17 @@ package struct MarkdownReport {
     return seen
   }
 
-  /// `implementation / denominator` on median time for one cell.
+  /// `implementation / denominator` for one cell: the paired ratio where the two were timed side by side
+  /// (``BenchmarkResult/pairedRatio``), else the ratio of their medians.
   func ratio(
     _ workload: String, _ operation: CellOperation, _ implementation: String, to denominator: String
   )
     -> Double?
   {
-    guard let top = run.result(workload, operation, implementation)?.nanoseconds?.median,
+    guard let result = run.result(workload, operation, implementation), let top = result.nanoseconds?.median,
       let bottom = run.result(workload, operation, denominator)?.nanoseconds?.median, bottom > 0
     else { return nil }
+    if result.pairedWith == denominator, let paired = result.pairedRatio { return paired }
     return top / bottom
   }
 
@@ -177,7 +179,10 @@ package struct MarkdownReport {
       "Times are medians over the samples, with p10–p90; allocations and bytes are per operation, from "
     out += "jemalloc's statistics with the thread cache disabled, minus an empty operation's. "
     out += "Ratios divide medians: \(referenceColumn) is to \(lineup.name(lineup.reference)), "
-    out += "\(pivotColumn) to \(lineup.name(lineup.pivot)). "
+    out += "\(pivotColumn) to \(lineup.name(lineup.pivot)); a cell timed in turn with "
+    out +=
+      "\(lineup.name(lineup.reference)), sample by sample, gives \(referenceColumn) as the median of its "
+    out += "samples' ratios instead. "
     out += "Absolute times compare only within one run on one machine (the same commit runs at another "
     out += "speed on another CPU of the same cloud): compare ratios across runs, and track regressions with "
     out += "instruction counts (`make bench-instructions-check`) or, for time, the interleaved A/B mode "
@@ -330,8 +335,9 @@ package struct MarkdownReport {
   private func whichDesignWhen() -> String {
     var out = "## How the figures are made\n\n"
     out += "Every cell is computed: speed is the geometric mean over the workloads of each median ÷ "
-    out +=
-      "\(lineup.name(lineup.reference))'s; the cold run is a fresh process's first conversion; memory is "
+    out += "\(lineup.name(lineup.reference))'s (where the two were timed in turn, sample by sample, the "
+    out += "median of the samples' ratios, which a change in the machine's speed during the run moves "
+    out += "less); the cold run is a fresh process's first conversion; memory is "
     out += "from the sweep's largest document when the run swept; bad input and configuration come from the "
     out += "conformance catalogue and the models' configuration files. Only like work is timed: before a "
     out += "cell is timed, its output is held against its conversion's one rule (a dictionary with no NaN or "

@@ -211,7 +211,7 @@ struct ReportAnswer {
     let verdicts = verdictTable()
     if !verdicts.isEmpty { out += verdicts + "\n" }
     out +=
-      "Geometric means over the run's workloads, each median ÷ \(reference)'s, with the lowest and highest "
+      "Geometric means over the run's workloads, each time ÷ \(reference)'s, with the lowest and highest "
     out += "workload's in brackets; **bold** is the best of each row. Below: "
     out += "[how each figure is made](#how-the-figures-are-made) and every cell.\n\n"
     var notes: [String] = []
