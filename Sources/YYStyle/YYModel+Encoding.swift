@@ -6,13 +6,19 @@ extension YYModel {
   /// The model as a JSON object (`-yy_modelToJSONObject`): a dictionary, or nil (no mapped property, a
   /// transform hook said no, or a cycle in the object graph).
   public func yy_modelToJSONObject() -> Any? {
+    yy_modelToJSONDictionary()
+  }
+
+  /// ``yy_modelToJSONObject()`` typed as the dictionary it always is, for callers in this package: a
+  /// caller of the original got an `NSDictionary *` for free, where a Swift `Any` costs a dynamic cast.
+  package func yy_modelToJSONDictionary() -> [String: Any]? {
     YYJSONWriter.rootDictionary(of: self)
   }
 
   /// The model as JSON data (`-yy_modelToJSONData`), written by the selected text layer
   /// (`JSONTextLayer.current`); nil when the object is nil or holds a value JSON cannot.
   public func yy_modelToJSONData() -> Data? {
-    guard let object = yy_modelToJSONObject() else { return nil }
+    guard let object = yy_modelToJSONDictionary() else { return nil }
     return try? JSONTextLayer.current.serialize(object)
   }
 

@@ -60,7 +60,7 @@ public struct YYStyleImplementation: MappingImplementation {
         return model
       },
       encodeObject: { (model) throws(MappingError) in
-        guard let object = model.yy_modelToJSONObject() as? [String: Any] else {
+        guard let object = model.yy_modelToJSONDictionary() else {
           throw .notEncodable("yy_modelToJSONObject() returned nil")
         }
         return object
