@@ -14,8 +14,8 @@ package struct BenchmarkResult: Codable, Hashable, Sendable {
   /// smallest; the smallest is ``allocationsPerOperation``): 0 for a cell that repeats exactly, nil when
   /// not measured. Foundation's keyed archivers vary (see the README); ``RegressionCheck`` allows it.
   package var allocationVariation: Double?
-  /// The reference implementation (Hand-written) whose operation on the same workload was timed in
-  /// turn with this cell's, one sample beside each of ``samples``; nil when none was.
+  /// The reference implementation whose operation on the same workload was timed in turn with this
+  /// cell's, one sample beside each of ``samples``; nil when none was.
   package var pairedWith: String?
   /// That reference's nanoseconds per operation, sample by sample beside ``samples``.
   package var pairedSamples: [Double]?

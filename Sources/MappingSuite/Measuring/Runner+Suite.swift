@@ -31,6 +31,7 @@ extension Runner {
         text.contains(CellOperation.archive.rawValue)
           || !CellOperation.mappingOperations.contains { text.contains($0.rawValue) }
       }
+    let reference = implementations.first(where: \.isReference)?.id
     var cases: [BenchmarkCase] = []
     for workload in named.isEmpty ? workloads : named {
       cases += workload.ownCases().filter { workload.measures($0.operation) }
@@ -40,12 +41,12 @@ extension Runner {
           workload.measures($0.operation)
         }
       }
-      Self.addChecks(to: &built, reference: implementations.first(where: \.isReference)?.id) {
+      Self.addChecks(to: &built, reference: reference) {
         JSONTreeComparison.firstUnexplained($0, $1, names: names)
       }
       // Paired before the adjustment, which is for the cell it names only; adjusted after the checks
       // are made, so that an adjustment reaches a cell's check too.
-      Self.pair(&built, with: implementations.first(where: \.isReference)?.id)
+      Self.pair(&built, with: reference)
       cases += built.map(adjust)
     }
     if !filter.isEmpty || !skip.isEmpty {
