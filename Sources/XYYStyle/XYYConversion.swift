@@ -34,11 +34,13 @@ enum XYYConversion {
   /// value is converted and written.
   static func startUpdate<M: XYYJsonModel>(_ model: inout M, _ name: String, _ value: Any?) {
     if model.xyy_needIgnoreProperty(name, forDicToModel: true) { return }
-    guard let data = writableData(of: model, name) else { return }
+    // The class is asked once (a class model's is a runtime call), for the metadata and the methods.
+    let type = Swift.type(of: model)
+    guard let data = writableData(of: type, name) else { return }
     let content = contentType(of: model, data)
     let path = currentPath.value
     let direct = writesField(model, data, path: path)
-    let methods = Swift.type(of: model).xyy_methods
+    let methods = type.xyy_methods
     ModelStorage.withMutableBase(of: &model, passing: value) { base, value in
       let converted = convert(
         value, for: data, base: base.readOnly, methods: methods, content: content, path: path)
@@ -47,8 +49,8 @@ enum XYYConversion {
   }
 
   /// The metadata of a property a conversion into the model may write (`_getPropertyData:forDicToModle:YES`).
-  static func writableData<M: XYYJsonModel>(of model: M, _ name: String) -> XYYPropertyData? {
-    guard let data = XYYPropertyCache.shared.data(for: Swift.type(of: model), name: name), data.isWritable
+  static func writableData(of type: any XYYJsonModel.Type, _ name: String) -> XYYPropertyData? {
+    guard let data = XYYPropertyCache.shared.data(for: type, name: name), data.isWritable
     else { return nil }
     return data
   }
@@ -85,9 +87,8 @@ enum XYYConversion {
       _ = data.setter?.call(base, value)
       return
     }
-    // Unwrapped first: through optional chaining the accessor is copied out as well.
-    guard let field = data.field else { return }
-    try? field.accessor.set(value, in: base)
+    guard let accessor = data.accessor else { return }
+    try? accessor.set(value, in: base)
   }
 
   /// `_convertValue:propertyData:`: the model's converter if it declares one (its result is written as
@@ -147,16 +148,14 @@ enum XYYConversion {
         ?? number.decimalValue
     case .date:
       return XYYDates.date(from: value)
-    case .model(let key):
-      guard let modelType = key.type as? any XYYJsonModel.Type,
-        let dictionary = JSONValue.dictionary(value)
+    case .model:
+      guard let modelType = data.conversions.model, let dictionary = JSONValue.dictionary(value)
       else { return nil }
       return XYYModels.model(of: modelType, with: dictionary, path: path)
     case .dictionary:
-      guard let entries = JSONValue.dictionary(value),
-        let dictionaryType = data.valueType as? any StringKeyedDictionaryType.Type
+      guard let entries = JSONValue.dictionary(value), let dictionaryType = data.conversions.dictionary
       else { return nil }
-      if let modelType = dictionaryType.valueType as? any XYYJsonModel.Type {
+      if let modelType = data.conversions.dictionaryValue {
         return dictionaryType.make(
           from: entries.compactMapValues { element -> Any? in
             guard let dictionary = JSONValue.dictionary(element) else {
@@ -173,10 +172,10 @@ enum XYYConversion {
       guard let elements = JSONValue.array(value) ?? (value as? [Any]) else { return nil }
       var converted: [Any] = []
       converted.reserveCapacity(elements.count)
+      // Asked once per array, as the original asks `isSubclassOfClass:`.
+      let modelType = data.conversions.elementModel(content, contentType: data.contentType)
       for element in elements {
-        guard let modelType = content as? any XYYJsonModel.Type,
-          let dictionary = JSONValue.dictionary(element)
-        else {
+        guard let modelType, let dictionary = JSONValue.dictionary(element) else {
           converted.append(element)
           continue
         }
@@ -185,7 +184,7 @@ enum XYYConversion {
           converted.append(model)
         }
       }
-      return (data.valueType as? any ArrayType.Type)?.make(from: converted)
+      return data.conversions.array?.make(from: converted)
     case .rawEnum(let key, _):
       guard let representable = key.type as? any RawRepresentable.Type else { return nil }
       func open<R: RawRepresentable>(_: R.Type) -> Any? {

@@ -81,11 +81,11 @@ enum XYYExport {
           return
         }
         let raw: Any?
-        if let getter = data.getter, !(direct && data.field != nil) {
+        if let getter = data.getter, !(direct && data.hasField) {
           raw = unwrapped(getter(base))
-        } else if let field = data.field {
+        } else if let accessor = data.accessor {
           // An optional field read as one, by its type: no cast of each value to unwrap it.
-          raw = field.accessor.kvcValue(from: base)
+          raw = accessor.kvcValue(from: base)
         } else {
           return  // a setter without a getter or field: nothing to read
         }
@@ -152,14 +152,24 @@ enum XYYExport {
     return nil
   }
 
+  /// A nested model's dictionary (`convertToDictionary:YES`).
+  private static func nestedJSON<N: XYYJsonModel>(_ model: N) -> Any {
+    level(of: model, keys: nil, forJson: true) ?? NSNull()
+  }
+
   /// `- convertToJsonValue`: see ``xyy_convertToJsonValue(_:)``.
   static func jsonValue(_ value: Any?) -> Any {
     guard var value else { return NSNull() }
     // A type the common JSON values are told by is no optional: its kind, with no cast to unwrap it.
     let known = JSONValueKind.ofKnownType(value)
-    if known == nil, let optional = value as? any OptionalType {
-      guard let wrapped = optional.wrappedAny else { return NSNull() }
-      value = wrapped
+    if known == nil {
+      // The original's order: after the scalars (known by type), a model, before the containers; asked
+      // first, as the kind of a value of another type costs a cast to each Foundation class.
+      if let model = value as? any XYYJsonModel { return nestedJSON(model) }
+      if let optional = value as? any OptionalType {
+        guard let wrapped = optional.wrappedAny else { return NSNull() }
+        value = wrapped
+      }
     }
     switch known ?? JSONValueKind.of(value) {
     case .string, .null: return value
@@ -178,12 +188,7 @@ enum XYYExport {
     if type(of: value) == URL.self, let url = value as? URL { return url.absoluteString }
     // A level the walk refuses — the back-reference of a cycle, a model or container nested deeper than
     // the limit — is written as NSNull.
-    if let model = value as? any XYYJsonModel {
-      func nested<N: XYYJsonModel>(_ model: N) -> Any {
-        level(of: model, keys: nil, forJson: true) ?? NSNull()
-      }
-      return nested(model)
-    }
+    if let model = value as? any XYYJsonModel { return nestedJSON(model) }
     if let array = value as? any ArrayType {
       return GraphGuard.enter(nil) { array.elementsAny.map(jsonValue) }.result ?? NSNull()
     }

@@ -19,7 +19,7 @@ extension XYYJsonModel {
   /// `convert<Name>Value`, else the default conversion with the nil value; nil for a property that cannot
   /// be written, or a converted nil. Nothing is written.
   public func xyy_convertValue(_ value: Any?, forProperty propertyName: String) -> Any? {
-    guard let data = XYYConversion.writableData(of: self, propertyName) else { return nil }
+    guard let data = XYYConversion.writableData(of: Swift.type(of: self), propertyName) else { return nil }
     let content = XYYConversion.contentType(of: self, data)
     let methods = Swift.type(of: self).xyy_methods
     let path = XYYConversion.currentPath.value
@@ -48,7 +48,7 @@ extension XYYJsonModel where Self: AnyObject {
 extension XYYConversion {
   /// `- updateProperty:withValue:`.
   static func updateProperty<M: XYYJsonModel>(_ model: inout M, _ name: String, _ value: Any?) {
-    guard let data = writableData(of: model, name) else { return }
+    guard let data = writableData(of: Swift.type(of: model), name) else { return }
     let direct = writesField(model, data, path: currentPath.value)
     var written = value
     if case .number(let encoding) = data.kind, let value, !JSONValue.isNull(value) {

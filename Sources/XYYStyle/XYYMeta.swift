@@ -25,6 +25,8 @@ final class XYYPropertyData: @unchecked Sendable {
   let field: FieldInfo?
   /// The declared setter, resolved once as the original caches its setter selector.
   let setter: XYYMethods.Setter?
+  /// The field's accessor, read per conversion without copying the whole field record out.
+  let accessor: FieldAccessor?
   /// Whether `field` and `setter` exist, asked per conversion without copying either out.
   let hasField: Bool
   let hasSetter: Bool
@@ -33,6 +35,9 @@ final class XYYPropertyData: @unchecked Sendable {
   /// The Swift element type of an array or set (the model's `xyy_arrayContentClass` is asked per
   /// conversion, as the original asks `arrayContentClassForProperty:`).
   let contentType: Any.Type?
+  /// The conversions the type takes, found once: each is a conformance look-up in Swift, where the
+  /// original's `isSubclassOfClass:` is a walk up a class chain.
+  let conversions: Conversions
   /// The method names the original builds, cached; the methods are looked up per conversion.
   let converterName: String
   let nilValueName: String
@@ -77,12 +82,14 @@ final class XYYPropertyData: @unchecked Sendable {
     self.isOptional = optional
     self.none = optional ? (target as? any OptionalType.Type)?.noneAny : nil
     self.field = field
+    self.accessor = field?.accessor
     self.setter = setter
     self.hasField = field != nil
     self.hasSetter = setter != nil
     self.getter = getter
     self.contentType =
       (valueType as? any ArrayType.Type)?.elementType ?? (valueType as? any SetType.Type)?.elementType
+    self.conversions = Conversions(encoding: unwrapped, valueType: valueType, contentType: contentType)
     // The archive check has no model to ask for the element class: a new one answers for its type.
     if case .object(.array) = kind { isArray = true } else { isArray = false }
     var element = contentType
@@ -119,6 +126,35 @@ final class XYYPropertyData: @unchecked Sendable {
         return nil
       default: return nil
       }
+    }
+  }
+}
+
+extension XYYPropertyData {
+  /// The model, array and dictionary types a property's value converts through.
+  struct Conversions {
+    /// The model type of a model property.
+    var model: (any XYYJsonModel.Type)?
+    var array: (any ArrayType.Type)?
+    /// The Swift element type's model type, when it is one (the model's hook may name another).
+    var element: (any XYYJsonModel.Type)?
+    var dictionary: (any StringKeyedDictionaryType.Type)?
+    /// The model type of a dictionary's values.
+    var dictionaryValue: (any XYYJsonModel.Type)?
+
+    init(encoding: TypeEncoding, valueType: Any.Type, contentType: Any.Type?) {
+      if case .model(let key) = encoding { model = key.type as? any XYYJsonModel.Type }
+      array = valueType as? any ArrayType.Type
+      element = contentType as? any XYYJsonModel.Type
+      dictionary = valueType as? any StringKeyedDictionaryType.Type
+      dictionaryValue = dictionary?.valueType as? any XYYJsonModel.Type
+    }
+
+    /// The model type of an array's elements: the Swift element type's, or the one the hook named.
+    func elementModel(_ content: Any.Type?, contentType: Any.Type?) -> (any XYYJsonModel.Type)? {
+      guard let content else { return nil }
+      if let contentType, content == contentType { return element }
+      return content as? any XYYJsonModel.Type
     }
   }
 }

@@ -86,6 +86,19 @@ public final class XYYMethods: @unchecked Sendable {
       }
     }
 
+    /// `set<Name>:` taking an optional: as above, with the value's cast found by type first (the
+    /// runtime's cast to an optional class costs more than the rest of the write).
+    @inlinable
+    public mutating func setter<Wrapped>(
+      _ selector: String, _ valueType: Wrapped?.Type, _ body: @escaping (inout Model, Wrapped?) -> Void
+    ) {
+      table.setters[selector] = Setter(valueType: Wrapped?.self) { base, value in
+        guard let typed = JSONValue.cast(value, to: Wrapped?.self) else { return false }
+        base.modifyModel(Model.self) { body(&$0, typed) }
+        return true
+      }
+    }
+
     /// A setter declared under another name than `set<Name>` (`@property(setter=…)`): the property
     /// `property` is written through it.
     public mutating func setter<Value>(

@@ -168,8 +168,11 @@ enum XYYNumbers {
 extension XYYNumbers {
   /// A C number boxed in an NSNumber (`+boxValue:typeEncoding:`); nil when `value` is not a number.
   static func boxed(_ value: Any) -> NSNumber? {
-    switch value {
-    case let number as NSNumber where type(of: value) is AnyClass: number
+    if let number = JSONValue.foundationNumber(value) { return number }
+    // Only a class instance is taken as an NSNumber: cast to NSNumber, a Swift number would be bridged
+    // (a conformance look-up each time) only to be refused.
+    if type(of: value) is AnyClass { return value as? NSNumber }
+    return switch value {
     case let bool as Bool: NSNumber(value: bool)
     case let int as Int: NSNumber(value: int)
     case let double as Double: NSNumber(value: double)

@@ -69,6 +69,39 @@ import Testing
     }
   }
 
+  /// `JSONValue.cast` to an optional keeps what `as? Wrapped?` keeps, its by-type paths (the value
+  /// itself, its optional, anything into `Any?`) and the cast's alike: nil optionals, a nested `Any`,
+  /// a subclass and values of other types among them.
+  @Test func optionalCastKeepsWhatTheCastKeeps() {
+    func nested<T>(_ value: T) -> Any { value }  // with `T == Any`, an `Any` inside an `Any`
+    let base = CastBase()
+    let subclass = CastSubclass()
+    let values: [Any] =
+      Self.mixed + [
+        Int?.none as Any, Int?.some(3) as Any, Any?.none as Any, Any?.some("in") as Any,
+        CastBase?.none as Any,
+        nested(7 as Any), nested(Int?.none as Any), base, subclass, [base],
+        "a string longer than fifteen bytes",
+      ]
+    for value in values {
+      func same<W>(_: W.Type) {
+        let fast = JSONValue.cast(value, to: W?.self)
+        let cast = value as? W?
+        #expect(String(reflecting: fast) == String(reflecting: cast), "\(value) as \(W.self)?")
+      }
+      same(Int.self)
+      same(String.self)
+      same(Any.self)
+      same([Int].self)
+      same(CastBase.self)
+      if let object = value as? CastBase {
+        let optional = JSONValue.cast(value, to: CastBase?.self)
+        #expect(optional.flatMap { $0 } === object)
+        #expect(JSONValue.cast(value, to: CastBase.self) === object)
+      }
+    }
+  }
+
   /// An array value is kept only when every element is an Int, as `as? [Int]` does.
   @Test func dictionaryOfIntArraysKeepsWholeArraysOnly() {
     let entries: [String: Any] = [
@@ -164,3 +197,9 @@ import Testing
     #expect(ids.count == 1)
   }
 }
+
+/// A class and its subclass, for the casts' class paths.
+class CastBase: CustomDebugStringConvertible {
+  var debugDescription: String { "\(Self.self)" }
+}
+final class CastSubclass: CastBase {}

@@ -29,7 +29,9 @@ public struct ModelBase {
   @inlinable
   public func model<Model>(as _: Model.Type) -> Model {
     if Model.self is AnyClass || Model.self == AnyObject.self {
-      return unsafe Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue() as! Model
+      // The reference is a `Model` (the precondition): `as!` would ask the runtime's class cast.
+      return unsafe unsafeBitCast(
+        Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue(), to: Model.self)
     }
     return unsafe address.assumingMemoryBound(to: Model.self).pointee
   }
@@ -76,7 +78,8 @@ public struct MutableModelBase {
   @inlinable
   public func modifyModel<Model, R>(_: Model.Type, _ body: (inout Model) throws -> R) rethrows -> R {
     if Model.self is AnyClass || Model.self == AnyObject.self {
-      var object = unsafe Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue() as! Model
+      var object = unsafe unsafeBitCast(
+        Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue(), to: Model.self)
       return try body(&object)
     }
     return try unsafe body(&address.assumingMemoryBound(to: Model.self).pointee)

@@ -45,13 +45,43 @@ public enum JSONValue {
     return opened(value)
   }
 
-  /// `value as? T`, with a native `String` found by its type first: the runtime's cast from `Any` to a
-  /// string costs hundreds of instructions, and strings are most of what a model holds. The values kept
-  /// are the cast's either way (a bridged `NSString` falls through to it).
+  /// `value as? T`, with a value of exactly `T` (a native `String` among them) found by its type first:
+  /// the runtime's cast from `Any` costs hundreds of instructions, and most values a setter is handed
+  /// are of its own type. The values kept are the cast's either way (a bridged `NSString`, a subclass
+  /// or a nested `Any` falls through to it).
   @inlinable
   public static func cast<T>(_ value: Any, to _: T.Type) -> T? {
     if T.self == String.self, let string = string(value) { return unsafe unsafeBitCast(string, to: T.self) }
-    return value as? T
+    return exactly(value, T.self) ?? value as? T
+  }
+
+  /// `value as? Wrapped?`, with a `Wrapped` or a `Wrapped?` found by its type first: the runtime's cast
+  /// to an optional model class runs its optional and class casts, more than a thousand instructions.
+  @inlinable
+  public static func cast<Wrapped>(_ value: Any, to _: Wrapped?.Type) -> Wrapped?? {
+    if let optional = exactly(value, Wrapped?.self) { return .some(optional) }
+    if Wrapped.self == Any.self {
+      // Any value is an `Any`, unless it is an optional or an existential, which the cast unwraps.
+      // Wrapped in an optional first: an `Any` argument would be opened to the value's own type.
+      return isPlain(value)
+        ? .some(unsafe unsafeBitCast(Optional<Any>.some(value), to: Wrapped?.self)) : value as? Wrapped?
+    }
+    if let wrapped = exactly(value, Wrapped.self) { return .some(.some(wrapped)) }
+    return value as? Wrapped?
+  }
+
+  /// The value in `value` when its container holds exactly a `T` (a nested `Any` opens as `Any`).
+  @inlinable
+  static func exactly<T>(_ value: Any, _: T.Type) -> T? {
+    func opened<U>(_ payload: U) -> T? { U.self == T.self ? unsafe unsafeBitCast(payload, to: T.self) : nil }
+    return opened(value)
+  }
+
+  /// Whether the container holds a struct or a class: neither an optional nor another existential.
+  @usableFromInline
+  static func isPlain(_ value: Any) -> Bool {
+    func opened<U>(_: U) -> Bool { Metadata(U.self).isStructOrClass }
+    return opened(value)
   }
 
   /// `value as? [String: Any]`, with the container's own `[String: Any]` found without the runtime's

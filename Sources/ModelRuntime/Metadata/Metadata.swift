@@ -18,6 +18,14 @@ struct Metadata {
     let raw = pointer.load(fromByteOffset: 0, as: UInt.self)
     return MetadataKindValue(rawValue: raw)
   }
+
+  /// Whether the type is a struct or a class (a native one, or a foreign class).
+  var isStructOrClass: Bool {
+    switch kind {
+    case .class, .struct, .foreignClass: true
+    default: false
+    }
+  }
 }
 
 extension Metadata {
