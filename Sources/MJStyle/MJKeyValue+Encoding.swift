@@ -123,7 +123,15 @@ enum MJExport {
 
   /// Models → dictionaries, arrays element by element, URLs → strings; other values as they are.
   static func exported(_ value: Any, property: MJProperty?) -> Any {
-    switch JSONValueKind.of(value) {
+    // The original's order: a model property's value is exported as a model (`!type.isFromFoundation &&
+    // propertyClass`); any other value is itself when Foundation's (`isClassFromFoundation`), else a
+    // model if it is one. Asked before the value's kind, which costs a cast to each Foundation class.
+    if case .model(let modelType) = property?.type.kind, let nested = nestedKeyValues(value, as: modelType) {
+      return nested
+    }
+    let known = JSONValueKind.ofKnownType(value)
+    if known == nil, let model = value as? any MJKeyValue { return nestedKeyValues(model) }
+    switch known ?? JSONValueKind.of(value) {
     case .string, .integer, .double, .bool, .null: return value
     case .array, .object:
       // An array or a dictionary is no model and no URL: the containers' branches below, without the
@@ -131,14 +139,7 @@ enum MJExport {
       if let container = exportedContainer(value) { return container }
     case .other: break
     }
-    if let model = value as? any MJKeyValue {
-      // A refused level (the back-reference of a cycle, a model too deep) is left out as NSNull.
-      func nested<N: MJKeyValue>(_ model: N) -> Any {
-        GraphGuard.enter(model: model) { keyValues(of: model, keys: nil, ignoredKeys: nil) }.result
-          ?? NSNull()
-      }
-      return nested(model)
-    }
+    if let model = value as? any MJKeyValue { return nestedKeyValues(model) }
     if let url = value as? URL { return url.absoluteString }
     if let array = value as? any ArrayType {
       return GraphGuard.enter(nil) { array.elementsAny.map { exported($0, property: nil) } }.result
@@ -153,6 +154,18 @@ enum MJExport {
     }
     if let representable = value as? any RawRepresentable { return representable.rawValue }
     return value
+  }
+
+  /// A nested model's key values; a refused level (the back-reference of a cycle, a model too deep) is
+  /// left out as NSNull.
+  private static func nestedKeyValues<N: MJKeyValue>(_ model: N) -> Any {
+    GraphGuard.enter(model: model) { keyValues(of: model, keys: nil, ignoredKeys: nil) }.result ?? NSNull()
+  }
+
+  /// A model property's value exported as its type's key values; nil when it is not one (a value set
+  /// by name that the field's type does not hold cannot be, but the walk stays total).
+  private static func nestedKeyValues<N: MJKeyValue>(_ value: Any, as _: N.Type) -> Any? {
+    (value as? N).map(nestedKeyValues)
   }
 
   /// An array's or a dictionary's elements exported; nil for another value. Out of line, so that
