@@ -12,7 +12,7 @@ extension XYYJsonModel {
     guard let data = XYYPropertyCache.shared.data(for: Swift.type(of: self), name: propertyName) else {
       return false
     }
-    return forDicToModel ? data.isWritable : data.field != nil || data.getter != nil
+    return forDicToModel ? data.isWritable : data.hasField || data.getter != nil
   }
 
   /// The value a conversion would write into the property (`- convertValue:forProperty:`): the model's

@@ -21,13 +21,11 @@ final class XYYPropertyData: @unchecked Sendable {
   /// `targetType` with one Optional removed.
   let valueType: Any.Type
   let isOptional: Bool
-  /// The stored field (the ivar), when there is one.
-  let field: FieldInfo?
   /// The declared setter, resolved once as the original caches its setter selector.
   let setter: XYYMethods.Setter?
-  /// The field's accessor, read per conversion without copying the whole field record out.
+  /// The stored field's (the ivar's) accessor, when there is one: all a conversion reads of the field.
   let accessor: FieldAccessor?
-  /// Whether `field` and `setter` exist, asked per conversion without copying either out.
+  /// Whether the stored field and `setter` exist, asked per conversion without copying either out.
   let hasField: Bool
   let hasSetter: Bool
   /// The declared getter of a computed read-only property.
@@ -81,7 +79,6 @@ final class XYYPropertyData: @unchecked Sendable {
     self.valueType = valueType
     self.isOptional = optional
     self.none = optional ? (target as? any OptionalType.Type)?.noneAny : nil
-    self.field = field
     self.accessor = field?.accessor
     self.setter = setter
     self.hasField = field != nil
