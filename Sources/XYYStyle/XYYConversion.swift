@@ -98,7 +98,7 @@ enum XYYConversion {
     _ value: Any?, for data: XYYPropertyData, base: ModelBase, methods: XYYMethods, content: Any.Type?,
     path: XYYWritePath
   ) -> Any? {
-    if let converter = methods.table.converters[data.converterName] { return converter(base, value) }
+    if let converter = methods.table.converters[data.converter] { return converter(base, value) }
     guard let value, !JSONValue.isNull(value) else {
       return nilValue(for: data, base: base, methods: methods)
     }
@@ -120,7 +120,7 @@ enum XYYConversion {
 
   /// `_nilValueForPropertyData:`: the model's `nil<Name>Value`, else the type's empty value.
   static func nilValue(for data: XYYPropertyData, base: ModelBase, methods: XYYMethods) -> Any? {
-    if let nilValue = methods.table.nilValues[data.nilValueName] { return nilValue(base) }
+    if let nilValue = methods.table.nilValues[data.nilValue] { return nilValue(base) }
     return data.emptyValue
   }
 

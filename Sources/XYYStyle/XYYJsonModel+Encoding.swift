@@ -76,7 +76,7 @@ enum XYYExport {
       func export(_ key: String, property name: String) {
         if model.xyy_needIgnoreProperty(name, forDicToModel: false) { return }
         guard let data = XYYPropertyCache.shared.data(for: type, name: name) else { return }
-        if forJson, let toJSON = methods.table.toJSON[data.toJSONName] {
+        if forJson, let toJSON = methods.table.toJSON[data.toJSON] {
           result[key] = jsonValue(toJSON(base))
           return
         }

@@ -36,10 +36,11 @@ final class XYYPropertyData: @unchecked Sendable {
   /// The conversions the type takes, found once: each is a conformance look-up in Swift, where the
   /// original's `isSubclassOfClass:` is a walk up a class chain.
   let conversions: Conversions
-  /// The method names the original builds, cached; the methods are looked up per conversion.
-  let converterName: String
-  let nilValueName: String
-  let toJSONName: String
+  /// The selectors of the method names the original builds, cached; the methods are looked up per
+  /// conversion.
+  let converter: XYYSelector
+  let nilValue: XYYSelector
+  let toJSON: XYYSelector
   /// Whether the property is an array, whose element model type the model's hook may name.
   let isArray: Bool
   /// The classes a secure unarchiver may build for this property (see `ArchiveClasses`).
@@ -93,9 +94,9 @@ final class XYYPropertyData: @unchecked Sendable {
     if isArray { element = type.init().xyy_arrayContentClass(forProperty: name) ?? element }
     self.archiveClasses = ArchiveClasses.union(
       ArchiveClasses.allowed(for: encoding, element: element), XYYArchiving.nestedClasses(encoding))
-    self.converterName = "convert\(capitalized)Value"
-    self.nilValueName = "nil\(capitalized)Value"
-    self.toJSONName = "convert\(capitalized)ToJsonValue"
+    self.converter = XYYSelector("convert\(capitalized)Value")
+    self.nilValue = XYYSelector("nil\(capitalized)Value")
+    self.toJSON = XYYSelector("convert\(capitalized)ToJsonValue")
   }
 
   /// Whether a conversion into the model may write the property: it has a setter or a stored field

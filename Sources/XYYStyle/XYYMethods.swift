@@ -40,9 +40,10 @@ public final class XYYMethods: @unchecked Sendable {
     var getters: [String: (ModelBase) -> Any] = [:]
     /// The model's own struct types: `<StructName>Value` and `stringWith<StructName>:`.
     var structures: [ObjectIdentifier: XYYStructStrings.Entry] = [:]
-    var converters: [String: (ModelBase, Any?) -> Any?] = [:]
-    var nilValues: [String: (ModelBase) -> Any?] = [:]
-    var toJSON: [String: (ModelBase) -> Any?] = [:]
+    /// By selector, not by name: looked up for every key of a conversion.
+    var converters: [XYYSelector: (ModelBase, Any?) -> Any?] = [:]
+    var nilValues: [XYYSelector: (ModelBase) -> Any?] = [:]
+    var toJSON: [XYYSelector: (ModelBase) -> Any?] = [:]
 
     @usableFromInline init() {}
   }
@@ -128,17 +129,17 @@ public final class XYYMethods: @unchecked Sendable {
 
     /// `convert<Name>Value:`: the value for the property from the JSON value (nil: use the nil value).
     public mutating func converter(_ selector: String, _ body: @escaping (Model, Any?) -> Any?) {
-      table.converters[selector] = { base, value in body(base.model(as: Model.self), value) }
+      table.converters[XYYSelector(selector)] = { base, value in body(base.model(as: Model.self), value) }
     }
 
     /// `nil<Name>Value`: the property's empty value.
     public mutating func nilValue(_ selector: String, _ body: @escaping (Model) -> Any?) {
-      table.nilValues[selector] = { base in body(base.model(as: Model.self)) }
+      table.nilValues[XYYSelector(selector)] = { base in body(base.model(as: Model.self)) }
     }
 
     /// `convert<Name>ToJsonValue`: the property's value in model→dictionary.
     public mutating func toJSON(_ selector: String, _ body: @escaping (Model) -> Any?) {
-      table.toJSON[selector] = { base in body(base.model(as: Model.self)) }
+      table.toJSON[XYYSelector(selector)] = { base in body(base.model(as: Model.self)) }
     }
   }
 }

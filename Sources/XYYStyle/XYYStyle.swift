@@ -8,7 +8,8 @@
 // Files (the same roles in all three designs): XYYJsonModel (hooks) · XYYJsonModel+Decoding / +Encoding
 // / +Archiving (entry points) · XYYJsonModel+Properties (the header's helpers) · XYYMeta (a property) ·
 // XYYMeta+Cache (the evicting cache) · XYYConversion (the engine) · XYYNumbers, XYYDates (coercions) ·
-// XYYMethods (the named-method table) · XYYStructs (struct strings) · XYYWritePath.
+// XYYMethods (the named-method table) · XYYSelector (its keys, registered names) · XYYStructs (struct
+// strings) · XYYWritePath.
 // Strict memory safety, as errors: storage is reached only through ModelRuntime's ModelBase / FieldSlot.
 //
 // Deliberate differences, each for the reason given:
