@@ -36,8 +36,12 @@ public final class ThreadLocal<Value>: @unchecked Sendable {
     return box
   }
 
-  /// The calling thread's value.
-  public var value: Value { box.value }
+  /// The calling thread's value. Inlinable and read without retaining the box, which the thread's slot
+  /// owns: a design reads it for every key of a conversion.
+  @inlinable public var value: Value {
+    guard let pointer = pthread_getspecific(key) else { return initial }
+    return Unmanaged<Box>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.value }
+  }
 
   /// Runs `body` with the calling thread's value set to `value`, then restores the previous one.
   public func with<Result, Failure: Error>(_ value: Value, _ body: () throws(Failure) -> Result)

@@ -25,7 +25,7 @@ public final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
   /// The size of one value (a struct's size, a class instance's size including its header).
   public let instanceSize: Int
 
-  private let fieldIndexByName: [String: Int]
+  private let fieldIndexByName: NameTable
 
   init(
     type: Any.Type, kind: Kind, fields: [FieldInfo], superclasses: [AnyClass], instanceSize: Int
@@ -36,9 +36,7 @@ public final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
     self.fields = fields
     self.superclasses = superclasses
     self.instanceSize = instanceSize
-    var byName: [String: Int] = [:]
-    for field in fields { byName[field.name] = field.index }
-    self.fieldIndexByName = byName
+    self.fieldIndexByName = NameTable(fields.map { ($0.name, $0.index) })
   }
 
   /// The stored field called `name` (a lazy var's storage name, not its property name); for a name
