@@ -43,8 +43,8 @@ enum XYYConversion {
     let methods = type.xyy_methods
     ModelStorage.withMutableBase(of: &model, passing: value) { base, value in
       let converted = convert(
-        value, for: data, base: base.readOnly, methods: methods, content: content, path: path)
-      write(converted, for: data, base: base, direct: direct)
+        copy value, for: data, base: base.readOnly, methods: methods, content: content, path: path)
+      write(consume converted, for: data, base: base, direct: direct)
     }
   }
 
@@ -93,13 +93,16 @@ enum XYYConversion {
 
   /// `_convertValue:propertyData:`: the model's converter if it declares one (its result is written as
   /// it is, nil included), else the default conversion.
+  ///
+  /// The value is taken, so that one that passes as it is (most do) moves to the result: each copy of an
+  /// `Any?` goes through its value witnesses.
   /// - Returns: The value to write; nil writes the property's empty value.
   static func convert(
-    _ value: Any?, for data: XYYPropertyData, base: ModelBase, methods: XYYMethods, content: Any.Type?,
-    path: XYYWritePath
+    _ value: consuming Any?, for data: XYYPropertyData, base: ModelBase, methods: XYYMethods,
+    content: Any.Type?, path: XYYWritePath
   ) -> Any? {
     if let converter = methods.table.converters[data.converter] { return converter(base, value) }
-    guard let value, !JSONValue.isNull(value) else {
+    guard let value = consume value, !JSONValue.isNull(value) else {
       return nilValue(for: data, base: base, methods: methods)
     }
     switch data.kind {
@@ -114,6 +117,8 @@ enum XYYConversion {
       return nilValue(for: data, base: base, methods: methods)
     case .object(let encoding):
       // An object that does not convert is nil, not the nil value.
+      // A value of the property's own type, or any value for an `Any` property, passes (moved).
+      if passes(value, encoding, data) { return value }
       return convertObject(value, encoding: encoding, data: data, content: content, path: path)
     }
   }
@@ -124,11 +129,17 @@ enum XYYConversion {
     return data.emptyValue
   }
 
+  private static func passes(_ value: Any, _ encoding: TypeEncoding, _ data: XYYPropertyData) -> Bool {
+    switch encoding {
+    case .any, .anyObject: true
+    default: ObjectIdentifier(type(of: value)) == ObjectIdentifier(data.valueType)
+    }
+  }
+
+  /// The default conversion of a value that does not pass as it is.
   private static func convertObject(
     _ value: Any, encoding: TypeEncoding, data: XYYPropertyData, content: Any.Type?, path: XYYWritePath
   ) -> Any? {
-    // A value of the property's own type passes.
-    if ObjectIdentifier(type(of: value)) == ObjectIdentifier(data.valueType) { return value }
     switch encoding {
     case .string:
       if let string = JSONValue.string(value) ?? (value as? String) { return string }
@@ -195,8 +206,6 @@ enum XYYConversion {
         return nil
       }
       return open(representable)
-    case .any, .anyObject:
-      return value
     case .unsupported(let key) where key.type is NSNumber.Type:
       return number(value, as: key.type)
     default:

@@ -48,6 +48,9 @@ public func xyy_convertToJsonValue(_ value: Any?) -> Any {
 }
 
 enum XYYExport {
+  /// `[NSNull null]`: the original's one instance, not a new object for every nil.
+  static let null = NSNull()
+
   /// The model's dictionary; empty when the walk refuses the model (see ``level(of:keys:forJson:)``).
   static func dictionary<M: XYYJsonModel>(
     of model: M, keys: [String]?, forJson: Bool, ownOnly: Bool = false
@@ -89,7 +92,7 @@ enum XYYExport {
         } else {
           return  // a setter without a getter or field: nothing to read
         }
-        result[key] = value(raw, of: data, forJson: forJson)
+        result[key] = value(consume raw, of: data, forJson: forJson)
       }
       if let keys {
         for key in keys { export(key, property: model.xyy_propertyName(forKey: key)) }
@@ -122,14 +125,16 @@ enum XYYExport {
   }
 
   /// A property's value as the dictionary holds it; NSNull for nil.
-  private static func value(_ raw: Any?, of data: XYYPropertyData, forJson: Bool) -> Any {
-    guard let value = raw else { return NSNull() }
+  /// The value is taken, so that one left as it is moves into the dictionary: each copy of an `Any?`
+  /// goes through its value witnesses.
+  private static func value(_ raw: consuming Any?, of data: XYYPropertyData, forJson: Bool) -> Any {
+    guard let value = consume raw else { return null }
     switch data.kind {
     case .number:
-      guard let number = XYYNumbers.boxed(value) else { return NSNull() }
-      return forJson && !number.isJSONNumber ? NSNull() : number
+      guard let number = XYYNumbers.boxed(value) else { return null }
+      return forJson && !number.isJSONNumber ? null : number
     case .structure(let entry):
-      if forJson { return entry.format(value) ?? NSNull() }
+      if forJson { return entry.format(value) ?? null }
       return ArchivableValue.boxedStruct(value) ?? value
     case .object:
       return forJson ? jsonValue(value) : value
@@ -144,22 +149,22 @@ enum XYYExport {
     // as it is, and boxing each Swift number into one is no part of the design.
     if let scalars = JSONValue.scalarArray(value) { return scalars }
     if let array = value as? [Any] {
-      return GraphGuard.enter(nil) { array.map(jsonValue) }.result ?? NSNull()
+      return GraphGuard.enter(nil) { array.map(jsonValue) }.result ?? null
     }
     if let dictionary = value as? [String: Any] {
-      return GraphGuard.enter(nil) { dictionary.mapValues(jsonValue) }.result ?? NSNull()
+      return GraphGuard.enter(nil) { dictionary.mapValues(jsonValue) }.result ?? null
     }
     return nil
   }
 
   /// A nested model's dictionary (`convertToDictionary:YES`).
   private static func nestedJSON<N: XYYJsonModel>(_ model: N) -> Any {
-    level(of: model, keys: nil, forJson: true) ?? NSNull()
+    level(of: model, keys: nil, forJson: true) ?? null
   }
 
-  /// `- convertToJsonValue`: see ``xyy_convertToJsonValue(_:)``.
-  static func jsonValue(_ value: Any?) -> Any {
-    guard var value else { return NSNull() }
+  /// `- convertToJsonValue`: see ``xyy_convertToJsonValue(_:)``. The value is taken, as above.
+  static func jsonValue(_ value: consuming Any?) -> Any {
+    guard var value = consume value else { return null }
     // A type the common JSON values are told by is no optional: its kind, with no cast to unwrap it.
     let known = JSONValueKind.ofKnownType(value)
     if known == nil {
@@ -167,14 +172,14 @@ enum XYYExport {
       // first, as the kind of a value of another type costs a cast to each Foundation class.
       if let model = value as? any XYYJsonModel { return nestedJSON(model) }
       if let optional = value as? any OptionalType {
-        guard let wrapped = optional.wrappedAny else { return NSNull() }
+        guard let wrapped = optional.wrappedAny else { return null }
         value = wrapped
       }
     }
     switch known ?? JSONValueKind.of(value) {
     case .string, .null: return value
     case .integer, .double, .bool:
-      guard let number = XYYNumbers.boxed(value), number.isJSONNumber else { return NSNull() }
+      guard let number = XYYNumbers.boxed(value), number.isJSONNumber else { return null }
       return number
     case .object, .array:
       // An array or a dictionary is no model and no URL: the containers' branches below, without the
@@ -190,13 +195,13 @@ enum XYYExport {
     // the limit — is written as NSNull.
     if let model = value as? any XYYJsonModel { return nestedJSON(model) }
     if let array = value as? any ArrayType {
-      return GraphGuard.enter(nil) { array.elementsAny.map(jsonValue) }.result ?? NSNull()
+      return GraphGuard.enter(nil) { array.elementsAny.map(jsonValue) }.result ?? null
     }
     if let set = value as? any SetType {
-      return GraphGuard.enter(nil) { set.elementsAny.map(jsonValue) }.result ?? NSNull()
+      return GraphGuard.enter(nil) { set.elementsAny.map(jsonValue) }.result ?? null
     }
     if let dictionary = value as? any StringKeyedDictionaryType {
-      return GraphGuard.enter(nil) { dictionary.entriesAny.mapValues(jsonValue) }.result ?? NSNull()
+      return GraphGuard.enter(nil) { dictionary.entriesAny.mapValues(jsonValue) }.result ?? null
     }
     if let dictionary = value as? NSDictionary {
       return GraphGuard.enter(nil) {
@@ -204,14 +209,14 @@ enum XYYExport {
         for (key, element) in dictionary { entries[String(describing: jsonValue(key))] = jsonValue(element) }
         return entries
       }
-      .result ?? NSNull()
+      .result ?? null
     }
-    if let number = XYYNumbers.boxed(value) { return number.isJSONNumber ? number : NSNull() }
+    if let number = XYYNumbers.boxed(value) { return number.isJSONNumber ? number : null }
     if let decimal = value as? Decimal {
-      return decimal.isNaN ? NSNull() : NSDecimalNumber(decimal: decimal)
+      return decimal.isNaN ? null : NSDecimalNumber(decimal: decimal)
     }
     if let entry = XYYStructStrings.byName[ObjectIdentifier(type(of: value))] {
-      return entry.entry.format(value) ?? NSNull()
+      return entry.entry.format(value) ?? null
     }
     if let representable = value as? any RawRepresentable { return jsonValue(representable.rawValue) }
     return String(describing: value)

@@ -2,23 +2,26 @@ import ModelRuntime
 
 /// The bounded, thread-safe, evicting cache of property metadata: the original's `NSCache`.
 ///
-/// Keyed by (model type, property name). When a new entry would exceed ``countLimit`` the least
-/// recently used entry is evicted, as NSCache evicts under pressure; an evicted entry is rebuilt on its
-/// next use, so conversions stay correct whatever the limit.
+/// Keyed by (model type, property name). When a new entry would exceed ``countLimit`` the oldest entry
+/// is evicted, as NSCache evicts under pressure; an evicted entry is rebuilt on its next use, so
+/// conversions stay correct whatever the limit. A hit reorders nothing, as Foundation's `object(forKey:)`
+/// only looks up: the hit is the path every key of every conversion takes.
 public final class XYYPropertyCache: Sendable {
   /// The cache every conversion uses.
   public static let shared = XYYPropertyCache(countLimit: 1_024)
 
-  struct Key: Hashable {
+  struct Key: Equatable {
     let type: ObjectIdentifier
     let name: String
   }
 
-  /// One entry, linked to its neighbours in recency order by their slots in ``State/entries`` (−1: none):
-  /// slots, not references, so that moving an entry to the front retains nothing (a weak back link made
-  /// every retain of a node take the runtime's side-table path).
-  private struct Entry {
+  /// One entry, linked to its neighbours in insertion order by their slots in ``State/entries`` (−1: none):
+  /// slots, not references, so that linking an entry retains nothing (a weak back link made every retain
+  /// of a node take the runtime's side-table path).
+  struct Entry {
     var key: Key
+    /// The key's ``Index/hash(_:)``, kept for probing and moving.
+    var hash: Int
     var value: XYYPropertyData?
     var newer = -1
     var older = -1
@@ -26,7 +29,7 @@ public final class XYYPropertyCache: Sendable {
 
   private struct State {
     var limit: Int
-    var slots: [Key: Int] = [:]
+    var index = Index()
     var entries: [Entry] = []
     /// Slots of evicted entries, reused before the array grows.
     var free: [Int] = []
@@ -47,13 +50,13 @@ public final class XYYPropertyCache: Sendable {
     set {
       state.withLock { state in
         state.limit = max(1, newValue)
-        while state.slots.count > state.limit { Self.evictOldest(&state) }
+        while state.index.count > state.limit { Self.evictOldest(&state) }
       }
     }
   }
 
   /// How many entries are cached now.
-  public var count: Int { state.withLock { $0.slots.count } }
+  public var count: Int { state.withLock { $0.index.count } }
 
   /// How many entries were evicted since the cache was made.
   public var evictionCount: Int { state.withLock { $0.evictions } }
@@ -61,7 +64,7 @@ public final class XYYPropertyCache: Sendable {
   /// Empties the cache.
   public func removeAll() {
     state.withLock { state in
-      state.slots = [:]
+      state.index = Index()
       state.entries = []
       state.free = []
       state.newest = -1
@@ -71,37 +74,35 @@ public final class XYYPropertyCache: Sendable {
 
   /// The entry for `key`, or nil (`.none`) on a miss; `.some(nil)` caches "no such property".
   func value(for key: Key) -> XYYPropertyData?? {
-    state.withLock { state in
-      guard let slot = state.slots[key] else { return nil }
-      Self.touch(slot, &state)
+    let hash = Index.hash(key)
+    return state.withLock { state in
+      guard let slot = state.index.slot(of: key, hash: hash, in: state.entries) else { return nil }
       return .some(state.entries[slot].value)
     }
   }
 
   func insert(_ value: XYYPropertyData?, for key: Key) {
+    let hash = Index.hash(key)
     state.withLock { state in
-      let slot: Int
-      if let existing = state.slots[key] {
+      if let existing = state.index.slot(of: key, hash: hash, in: state.entries) {
         Self.unlink(existing, &state)
-        slot = existing
-        state.entries[slot].value = value
-      } else if let reused = state.free.popLast() {
+        state.entries[existing].value = value
+        Self.pushNewest(existing, &state)
+        return
+      }
+      let slot: Int
+      let entry = Entry(key: key, hash: hash, value: value)
+      if let reused = state.free.popLast() {
         slot = reused
-        state.entries[slot] = Entry(key: key, value: value)
+        state.entries[slot] = entry
       } else {
         slot = state.entries.count
-        state.entries.append(Entry(key: key, value: value))
+        state.entries.append(entry)
       }
-      state.slots[key] = slot
+      state.index.insert(slot: slot, hash: hash, entries: state.entries)
       Self.pushNewest(slot, &state)
-      while state.slots.count > state.limit { Self.evictOldest(&state) }
+      while state.index.count > state.limit { Self.evictOldest(&state) }
     }
-  }
-
-  private static func touch(_ slot: Int, _ state: inout State) {
-    guard state.newest != slot else { return }
-    unlink(slot, &state)
-    pushNewest(slot, &state)
   }
 
   private static func pushNewest(_ slot: Int, _ state: inout State) {
@@ -126,7 +127,7 @@ public final class XYYPropertyCache: Sendable {
     let slot = state.oldest
     guard slot >= 0 else { return }
     unlink(slot, &state)
-    state.slots[state.entries[slot].key] = nil
+    state.index.remove(slot: slot, entries: state.entries)
     state.entries[slot].value = nil
     state.free.append(slot)
     state.evictions += 1

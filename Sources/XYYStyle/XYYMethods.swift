@@ -41,9 +41,9 @@ public final class XYYMethods: @unchecked Sendable {
     /// The model's own struct types: `<StructName>Value` and `stringWith<StructName>:`.
     var structures: [ObjectIdentifier: XYYStructStrings.Entry] = [:]
     /// By selector, not by name: looked up for every key of a conversion.
-    var converters: [XYYSelector: (ModelBase, Any?) -> Any?] = [:]
-    var nilValues: [XYYSelector: (ModelBase) -> Any?] = [:]
-    var toJSON: [XYYSelector: (ModelBase) -> Any?] = [:]
+    var converters = XYYSelectorTable<(ModelBase, Any?) -> Any?>()
+    var nilValues = XYYSelectorTable<(ModelBase) -> Any?>()
+    var toJSON = XYYSelectorTable<(ModelBase) -> Any?>()
 
     @usableFromInline init() {}
   }

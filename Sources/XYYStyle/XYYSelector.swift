@@ -1,7 +1,8 @@
 import ModelRuntime
 
 /// A method name registered once, as `sel_registerName` registers a selector: the method tables are
-/// keyed by it, so that the look-up each conversion makes per key hashes a number, not the name.
+/// keyed by it (`XYYSelectorTable`), so that the look-up each conversion makes per key masks a number
+/// instead of hashing the name.
 struct XYYSelector: Hashable, Sendable {
   let id: Int
 

@@ -8,7 +8,8 @@
 // Files (the same roles in all three designs): XYYJsonModel (hooks) · XYYJsonModel+Decoding / +Encoding
 // / +Archiving (entry points) · XYYJsonModel+Properties (the header's helpers) · XYYMeta (a property) ·
 // XYYMeta+Cache (the evicting cache) · XYYConversion (the engine) · XYYNumbers, XYYDates (coercions) ·
-// XYYMethods (the named-method table) · XYYSelector (its keys, registered names) · XYYStructs (struct
+// XYYMethods (the named-method table) · XYYSelector, XYYSelectorTable (its keys, registered names, and
+// its method-cache look-up) · XYYMeta+CacheIndex (the cache's hashed index) · XYYStructs (struct
 // strings) · XYYWritePath.
 // Strict memory safety, as errors: storage is reached only through ModelRuntime's ModelBase / FieldSlot.
 //
