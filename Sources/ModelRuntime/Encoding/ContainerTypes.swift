@@ -22,13 +22,19 @@ extension Optional: OptionalType {
   public static func wrap(_ value: Any) -> Self? {
     (value as? Wrapped).map(Optional.some)
   }
-  public var wrappedAny: Any? { self.map { $0 as Any } }
-  public static var noneAny: Any { Self.none as Any }
-  public static func wrappedAny(at address: UnsafeRawPointer) -> Any? {
-    // Matched, not mapped: `map` is generic over its result, and this code runs unspecialized, so each
-    // call looked up `Optional<Any>`'s metadata at run time.
-    guard case .some(let wrapped) = address.assumingMemoryBound(to: Self.self).pointee else { return nil }
+  public var wrappedAny: Any? {
+    // Matched, not mapped: `map` is generic over its result, and this code runs unspecialized.
+    guard case .some(let wrapped) = self else { return nil }
     return wrapped
+  }
+  public static var noneAny: Any { Self.none as Any }
+}
+
+extension OptionalType {
+  // Here, not in `Optional`'s extension: a static method there is given `Wrapped` and looks
+  // `Optional<Wrapped>`'s metadata up in the runtime's cache on every call; here `Self` is given.
+  public static func wrappedAny(at address: UnsafeRawPointer) -> Any? {
+    address.assumingMemoryBound(to: Self.self).pointee.wrappedAny
   }
 }
 

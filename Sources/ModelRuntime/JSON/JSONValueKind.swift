@@ -32,13 +32,30 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
       default: return .other
       }
     }
+    // A Swift value's kind follows from its type, except where a cast looks inside the value: the casts
+    // below run once per such type, then a look-up by type answers.
+    if let kind = Known.valueKinds.withLock({ $0[dynamicType] }) { return kind }
+    let kind = castKind(value)
+    if kindFollowsType(dynamicType) { Known.valueKinds.withLock { $0[dynamicType] = kind } }
+    return kind
+  }
+
+  /// Whether every value of `type` casts alike: not an optional (nil or not), an `AnyHashable` (whatever
+  /// it holds), or a dictionary keyed by another type than `String` (`[AnyHashable: Any]` is an object
+  /// only when every key is a string).
+  static func kindFollowsType(_ type: Any.Type) -> Bool {
+    if type is any OptionalType.Type || type == AnyHashable.self { return false }
+    return !(type is any DictionaryType.Type) || type is any StringKeyedDictionaryType.Type
+  }
+
+  private static func castKind(_ value: Any) -> JSONValueKind {
     switch value {
-    case is String: return .string
-    case is [String: Any]: return .object
-    case is [Any]: return .array
-    case is any BinaryInteger: return .integer
-    case is any BinaryFloatingPoint: return .double
-    default: return .other
+    case is String: .string
+    case is [String: Any]: .object
+    case is [Any]: .array
+    case is any BinaryInteger: .integer
+    case is any BinaryFloatingPoint: .double
+    default: .other
     }
   }
 
@@ -56,14 +73,13 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
     if json == JSONValue.Known.null { return .null }
     if json == JSONValue.Known.object { return .object }
     if json == JSONValue.Known.array { return .array }
-    let id = ObjectIdentifier(dynamicType)
-    if id == Known.int { return .integer }
-    if id == Known.double { return .double }
-    if id == Known.bool { return .bool }
+    if dynamicType == Int.self { return .integer }
+    if dynamicType == Double.self { return .double }
+    if dynamicType == Bool.self { return .bool }
     // The other scalar and Foundation value types a model's fields hold, by type identity: each cast
     // to a protocol (`any BinaryInteger`) or a collection is a conformance look-up in the Swift
     // runtime, many times dearer than this table.
-    return Known.valueTypes[id]
+    return Known.valueTypes[dynamicType]
   }
 
   /// The kind of a Foundation number.
@@ -94,36 +110,37 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
   }
 
   private enum Known {
-    static let int = ObjectIdentifier(Int.self)
-    static let double = ObjectIdentifier(Double.self)
-    static let bool = ObjectIdentifier(Bool.self)
-    static let valueTypes: [ObjectIdentifier: JSONValueKind] = {
-      var table: [ObjectIdentifier: JSONValueKind] = [:]
+    static let valueTypes: TypeTable<JSONValueKind> = {
+      var table = TypeTable<JSONValueKind>()
       let integers: [Any.Type] = [
         Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self,
         UInt64.self,
       ]
-      for type in integers { table[ObjectIdentifier(type)] = .integer }
-      for type: Any.Type in [Float.self, CGFloat.self] { table[ObjectIdentifier(type)] = .double }
-      for type: Any.Type in [Date.self, URL.self, Data.self, UUID.self, Decimal.self] {
-        table[ObjectIdentifier(type)] = .other
-      }
+      for type in integers { table[type] = .integer }
+      for type: Any.Type in [Float.self, CGFloat.self] { table[type] = .double }
+      for type: Any.Type in [Date.self, URL.self, Data.self, UUID.self, Decimal.self] { table[type] = .other }
       // The typed containers models hold JSON in, which `is [Any]` and `is [String: Any]` would convert
       // element by element only to say yes.
       let arrays: [Any.Type] = [
         [String].self, [Int].self, [Double].self, [Bool].self, [[String: Any]].self, [[Any]].self,
         [[Double]].self, [[[Double]]].self, [[String]].self, [[Int]].self,
       ]
-      for type in arrays { table[ObjectIdentifier(type)] = .array }
+      for type in arrays { table[type] = .array }
       let objects: [Any.Type] = [
         [String: String].self, [String: Int].self, [String: Double].self, [String: Bool].self,
         [String: [String: Any]].self, [String: [Any]].self, [String: [String]].self, [String: [Int]].self,
       ]
-      for type in objects { table[ObjectIdentifier(type)] = .object }
+      for type in objects { table[type] = .object }
       return table
     }()
+    /// The kinds of the Swift value types ``of(_:)`` has met, found by casts once each.
+    static let valueKinds = Locked(TypeTable<JSONValueKind>())
     static let boolCode = CChar(UInt8(ascii: "c"))
     static let doubleCode = CChar(UInt8(ascii: "d"))
     static let floatCode = CChar(UInt8(ascii: "f"))
   }
 }
+
+/// Any dictionary, whatever its key: the types whose cast to `[String: Any]` reads their keys.
+protocol DictionaryType {}
+extension Dictionary: DictionaryType {}

@@ -1,5 +1,8 @@
 /// One stored field of a struct or class: the analog of an Objective-C ivar plus its property attributes.
-public struct FieldInfo: @unchecked Sendable, CustomStringConvertible {
+///
+/// A class, as `objc_property_t` is a pointer: a look-up by name hands out a reference, where a struct
+/// was copied field by field (its strings, its encoding, its accessor) on every look-up.
+public final class FieldInfo: @unchecked Sendable, CustomStringConvertible {
   /// The stored field's name as the runtime reports it (`$__lazy_storage_$_x` for `lazy var x`).
   public let name: String
   /// The field's position among all stored fields of the type, superclasses' first.
@@ -20,6 +23,22 @@ public struct FieldInfo: @unchecked Sendable, CustomStringConvertible {
   public let encoding: TypeEncoding
   /// Typed reads and writes at `offset`, opened once for `type`.
   public let accessor: FieldAccessor
+
+  init(
+    name: String, index: Int, offset: Int, type: Any.Type, declaringType: Any.Type, isVar: Bool,
+    ownership: ReferenceOwnership, lazyPropertyName: String?, encoding: TypeEncoding, accessor: FieldAccessor
+  ) {
+    self.name = name
+    self.index = index
+    self.offset = offset
+    self.type = type
+    self.declaringType = declaringType
+    self.isVar = isVar
+    self.ownership = ownership
+    self.lazyPropertyName = lazyPropertyName
+    self.encoding = encoding
+    self.accessor = accessor
+  }
 
   /// Whether the field is the storage of a `lazy var`.
   public var isLazyStorage: Bool { lazyPropertyName != nil }

@@ -1,20 +1,19 @@
 extension TypeInfo {
-  private static let cache = Locked<[ObjectIdentifier: Result<TypeInfo, ReflectionError>]>([:])
+  private static let cache = Locked(TypeTable<Result<TypeInfo, ReflectionError>>())
 
   /// The cached description of `type`, built on first use.
   ///
   /// The build runs under the cache's lock, so many threads asking for a new type at once get one build
-  /// and the same instance. A look-up of a cached type takes the lock once and hashes one pointer.
+  /// and the same instance. A look-up of a cached type takes the lock once and probes by one pointer.
   /// - Parameter type: A struct or a Swift class.
   /// - Returns: The type's description.
   /// - Throws: ``ReflectionError`` when the type is not a struct or class, or its fields cannot be read;
   ///   the failure is cached too.
   public static func of(_ type: Any.Type) throws(ReflectionError) -> TypeInfo {
-    let key = ObjectIdentifier(type)
     let result = cache.withLock { entries in
-      if let cached = entries[key] { return cached }
+      if let cached = entries[type] { return cached }
       let built = Result { () throws(ReflectionError) in try TypeInfoBuilder.build(type) }
-      entries[key] = built
+      entries[type] = built
       return built
     }
     return try result.get()
