@@ -87,8 +87,7 @@ enum XYYConversion {
       _ = data.setter?.call(base, value)
       return
     }
-    guard let accessor = data.accessor else { return }
-    try? accessor.set(value, in: base)
+    try? data.field?.accessor.set(value, in: base)
   }
 
   /// `_convertValue:propertyData:`: the model's converter if it declares one (its result is written as

@@ -74,39 +74,37 @@ enum XYYExport {
     guard let info = try? TypeInfo.of(type) else { return [:] }
     let methods = type.xyy_methods
     let direct = model.xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: false)
-    var result = emptyDictionary(keys: keys, info: info, methods: methods)
-    ModelStorage.withBase(of: model) { base in
-      func export(_ key: String, property name: String) {
-        if model.xyy_needIgnoreProperty(name, forDicToModel: false) { return }
-        guard let data = XYYPropertyCache.shared.data(for: type, name: name) else { return }
-        if forJson, let toJSON = methods.table.toJSON[data.toJSON] {
-          result[key] = jsonValue(toJSON(base))
-          return
-        }
-        let raw: Any?
+    return ModelStorage.withBase(of: model) { base in
+      // Declared here and written only by this closure's loops: written from the nested function, it was
+      // boxed and each write checked for exclusivity at run time.
+      var result = emptyDictionary(keys: keys, info: info, methods: methods)
+      /// A property's exported value; nil when the property is left out.
+      func export(property name: String) -> Any? {
+        if model.xyy_needIgnoreProperty(name, forDicToModel: false) { return nil }
+        guard let data = XYYPropertyCache.shared.data(for: type, name: name) else { return nil }
+        if forJson, let toJSON = methods.table.toJSON[data.toJSON] { return jsonValue(toJSON(base)) }
         if let getter = data.getter, !(direct && data.hasField) {
-          raw = unwrapped(getter(base))
-        } else if let accessor = data.accessor {
-          // An optional field read as one, by its type: no cast of each value to unwrap it.
-          raw = accessor.kvcValue(from: base)
-        } else {
-          return  // a setter without a getter or field: nothing to read
+          return value(unwrapped(getter(base)), of: data, forJson: forJson)
         }
-        result[key] = value(consume raw, of: data, forJson: forJson)
+        guard data.hasField else { return nil }  // a setter without a getter or field: nothing to read
+        // An optional field read as one, by its type: no cast of each value to unwrap it.
+        return value(data.field?.accessor.kvcValue(from: base), of: data, forJson: forJson)
       }
       if let keys {
-        for key in keys { export(key, property: model.xyy_propertyName(forKey: key)) }
+        for key in keys {
+          if let value = export(property: model.xyy_propertyName(forKey: key)) { result[key] = value }
+        }
       } else {
         for field in info.fields where field.isWritable && !field.isLazyStorage {
           if ownOnly && ObjectIdentifier(field.declaringType) != ObjectIdentifier(type) { continue }
-          export(field.name, property: field.name)
+          if let value = export(property: field.name) { result[field.name] = value }
         }
         for name in methods.table.getters.keys.sorted() where info.field(named: name) == nil {
-          export(name, property: name)
+          if let value = export(property: name) { result[name] = value }
         }
       }
+      return result
     }
-    return result
   }
 
   /// An empty dictionary with room for every property written (the keys asked for, else the fields and
@@ -158,22 +156,22 @@ enum XYYExport {
   }
 
   /// A nested model's dictionary (`convertToDictionary:YES`).
-  private static func nestedJSON<N: XYYJsonModel>(_ model: N) -> Any {
+  static func nestedJSON<N: XYYJsonModel>(_ model: N) -> Any {
     level(of: model, keys: nil, forJson: true) ?? null
   }
 
   /// `- convertToJsonValue`: see ``xyy_convertToJsonValue(_:)``. The value is taken, as above.
   static func jsonValue(_ value: consuming Any?) -> Any {
-    guard var value = consume value else { return null }
+    guard let value = consume value else { return null }
     // A type the common JSON values are told by is no optional: its kind, with no cast to unwrap it.
     let known = JSONValueKind.ofKnownType(value)
     if known == nil {
       // The original's order: after the scalars (known by type), a model, before the containers; asked
       // first, as the kind of a value of another type costs a cast to each Foundation class.
-      if let model = value as? any XYYJsonModel { return nestedJSON(model) }
-      if let optional = value as? any OptionalType {
-        guard let wrapped = optional.wrappedAny else { return null }
-        value = wrapped
+      switch XYYJSONDispatch.of(type(of: value)) {
+      case .model(let export): return export(value)
+      case .optional: return jsonValue((value as? any OptionalType)?.wrappedAny)
+      case .other: break
       }
     }
     switch known ?? JSONValueKind.of(value) {
@@ -193,7 +191,6 @@ enum XYYExport {
     if type(of: value) == URL.self, let url = value as? URL { return url.absoluteString }
     // A level the walk refuses — the back-reference of a cycle, a model or container nested deeper than
     // the limit — is written as NSNull.
-    if let model = value as? any XYYJsonModel { return nestedJSON(model) }
     if let array = value as? any ArrayType {
       return GraphGuard.enter(nil) { array.elementsAny.map(jsonValue) }.result ?? null
     }

@@ -23,8 +23,9 @@ final class XYYPropertyData: @unchecked Sendable {
   let isOptional: Bool
   /// The declared setter, resolved once as the original caches its setter selector.
   let setter: XYYMethods.Setter?
-  /// The stored field's (the ivar's) accessor, when there is one: all a conversion reads of the field.
-  let accessor: FieldAccessor?
+  /// The stored field (the ivar), when there is one: its accessor is all a conversion reads of it. The
+  /// field, a reference, not its accessor, a struct that was copied out on every use.
+  let field: FieldInfo?
   /// Whether the stored field and `setter` exist, asked per conversion without copying either out.
   let hasField: Bool
   let hasSetter: Bool
@@ -80,7 +81,7 @@ final class XYYPropertyData: @unchecked Sendable {
     self.valueType = valueType
     self.isOptional = optional
     self.none = optional ? (target as? any OptionalType.Type)?.noneAny : nil
-    self.accessor = field?.accessor
+    self.field = field
     self.setter = setter
     self.hasField = field != nil
     self.hasSetter = setter != nil

@@ -1,0 +1,37 @@
+import ModelRuntime
+
+/// What `- convertToJsonValue` does for a value of one dynamic type, found once per type: the original
+/// sends the message and the Objective-C method cache answers by the receiver's class, where asking each
+/// value `as? any XYYJsonModel` was a conformance look-up in the Swift runtime.
+enum XYYJSONDispatch: Sendable {
+  /// A model: its JSON dictionary, through the model's own type.
+  case model(@Sendable (Any) -> Any)
+  /// An optional, unwrapped before its value is converted.
+  case optional
+  /// Any other type: the kinds and casts of ``XYYExport/jsonValue(_:)``.
+  case other
+
+  private static let cache = Locked(TypeTable<XYYJSONDispatch>())
+
+  /// The dispatch for values whose dynamic type is `type`.
+  static func of(_ type: Any.Type) -> XYYJSONDispatch {
+    if let cached = cache.withLock({ $0[type] }) { return cached }
+    let dispatch: XYYJSONDispatch
+    if let model = type as? any XYYJsonModel.Type {
+      dispatch = .model(exporter(model))
+    } else if type is any OptionalType.Type {
+      dispatch = .optional
+    } else {
+      dispatch = .other
+    }
+    cache.withLock { $0[type] = dispatch }
+    return dispatch
+  }
+
+  private static func exporter<N: XYYJsonModel>(_: N.Type) -> @Sendable (Any) -> Any {
+    { value in
+      guard let model = value as? N else { return XYYExport.null }
+      return XYYExport.nestedJSON(model)
+    }
+  }
+}
