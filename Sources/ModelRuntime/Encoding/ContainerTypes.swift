@@ -212,6 +212,10 @@ extension Set: SetType {
   public var elementsAny: [Any] { map { $0 as Any } }
 }
 
+/// Any dictionary, whatever its key: the types whose cast to `[String: Any]` reads their keys.
+protocol DictionaryType {}
+extension Dictionary: DictionaryType {}
+
 /// `Dictionary<String, Value>` seen through its metatype.
 public protocol StringKeyedDictionaryType {
   static var valueType: Any.Type { get }

@@ -140,7 +140,3 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
     static let floatCode = CChar(UInt8(ascii: "f"))
   }
 }
-
-/// Any dictionary, whatever its key: the types whose cast to `[String: Any]` reads their keys.
-protocol DictionaryType {}
-extension Dictionary: DictionaryType {}
