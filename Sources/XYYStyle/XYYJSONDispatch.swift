@@ -15,17 +15,10 @@ enum XYYJSONDispatch: Sendable {
 
   /// The dispatch for values whose dynamic type is `type`.
   static func of(_ type: Any.Type) -> XYYJSONDispatch {
-    if let cached = cache.withLock({ $0[type] }) { return cached }
-    let dispatch: XYYJSONDispatch
-    if let model = type as? any XYYJsonModel.Type {
-      dispatch = .model(exporter(model))
-    } else if type is any OptionalType.Type {
-      dispatch = .optional
-    } else {
-      dispatch = .other
+    cache.value(for: type) {
+      if let model = type as? any XYYJsonModel.Type { return .model(exporter(model)) }
+      return type is any OptionalType.Type ? .optional : .other
     }
-    cache.withLock { $0[type] = dispatch }
-    return dispatch
   }
 
   private static func exporter<N: XYYJsonModel>(_: N.Type) -> @Sendable (Any) -> Any {

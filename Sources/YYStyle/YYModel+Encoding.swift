@@ -196,7 +196,12 @@ enum YYJSONWriter {
       }
       return nil
     case .object:
-      guard let dictionary = value as? [String: Any] else { return nil }
+      // A typed map (`[String: [String: Any]]`, …) walked as its own type: the runtime's cast to
+      // `[String: Any]` copies it through `Any` first, to be copied again here.
+      if JSONValue.object(value) == nil, let map = StringKeyedMaps.type(of: value) {
+        return GraphGuard.enter(nil) { map.entriesAny(of: value, compactMapping: jsonObject(from:)) }.result
+      }
+      guard let dictionary = JSONValue.dictionary(value) else { return nil }
       return GraphGuard.enter(nil) { dictionary.compactMapValues(jsonObject(from:)) }.result
     case .array:
       guard let array = value as? [Any] else { return nil }

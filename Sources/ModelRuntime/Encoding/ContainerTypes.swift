@@ -220,10 +220,29 @@ extension Dictionary: DictionaryType {}
 public protocol StringKeyedDictionaryType {
   static var valueType: Any.Type { get }
   static func make(from entries: [String: Any]) -> Self
+  /// `entries as! Self`, thrown instead of trapped: every value cast, as the cast of a map nested in
+  /// another needs them. Throwing, not optional: unspecialized, an optional map's metadata is looked up.
+  static func castEvery(_ entries: [String: Any]) throws(MapCastRefusal) -> Self
   var entriesAny: [String: Any] { get }
+  /// The entries `transform` gives a value for, as `[String: Any]`: one walk and one new map, where
+  /// `entriesAny` then `compactMapValues` made two, and `as? [String: Any]` goes through the runtime.
+  func entriesAny(compactMapping transform: (Any) -> Any?) -> [String: Any]
 }
 
 extension StringKeyedDictionaryType {
+  /// `value`'s entries through `transform` (``entriesAny(compactMapping:)``).
+  ///
+  /// - Precondition: `value` is a `Self`.
+  public static func entriesAny(of value: Any, compactMapping transform: (Any) -> Any?) -> [String: Any] {
+    // Opened, not cast out as an optional: this code runs unspecialized, and a `Self?` would look up
+    // `Optional<Self>`'s metadata on every call.
+    func opened<Payload>(_ payload: Payload) -> [String: Any] {
+      precondition(Payload.self == Self.self, "\(Payload.self) is not \(Self.self)")
+      return unsafe unsafeBitCast(payload, to: Self.self).entriesAny(compactMapping: transform)
+    }
+    return _openExistential(value, do: opened)
+  }
+
   /// ``make(from:)`` stored straight into a field of this type (`optional`: of `Optional<Self>`).
   ///
   /// - Precondition: the slot holds a `Self`, or a `Self?` when `optional`.
@@ -237,6 +256,7 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
   /// As `Array.make(from:)`: the common value types are cast by specialized code.
   public static func make(from entries: [String: Any]) -> Self {
     if Value.self == Any.self { return unsafe unsafeBitCast(entries, to: Self.self) }
+    if entries.isEmpty { return Self() }
     if Value.self == String.self {
       return unsafe unsafeBitCast(kept(entries) { $0 as? String }, to: Self.self)
     }
@@ -253,7 +273,68 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
       return unsafe unsafeBitCast(kept(entries, JSONValue.dictionary), to: Self.self)
     }
     if Value.self == [Int].self { return unsafe unsafeBitCast(kept(entries, intArray), to: Self.self) }
+    if let nested = Value.self as? any StringKeyedDictionaryType.Type {
+      return nestedMaps(of: nested, entries)
+    }
     return cast(entries)
+  }
+
+  /// `entries as? Self`: ``castEvery(_:)``, nil where it throws.
+  public static func castAll(_ entries: [String: Any]) -> Self? { try? castEvery(entries) }
+
+  /// As ``make(from:)``, all or nothing.
+  public static func castEvery(_ entries: [String: Any]) throws(MapCastRefusal) -> Self {
+    if Value.self == Any.self { return unsafe unsafeBitCast(entries, to: Self.self) }
+    // `Self()`, not `[:]`: a literal builds its (empty) array of pairs, whose tuple type is looked up.
+    if entries.isEmpty { return Self() }
+    if Value.self == String.self {
+      return unsafe unsafeBitCast(try every(entries) { $0 as? String }, to: Self.self)
+    }
+    if Value.self == Int.self {
+      return unsafe unsafeBitCast(try every(entries, JSONValue.exactInt), to: Self.self)
+    }
+    if Value.self == Double.self {
+      return unsafe unsafeBitCast(try every(entries, JSONValue.exactDouble), to: Self.self)
+    }
+    if Value.self == Bool.self {
+      return unsafe unsafeBitCast(try every(entries) { $0 as? Bool }, to: Self.self)
+    }
+    if Value.self == [String: Any].self {
+      return unsafe unsafeBitCast(try every(entries, JSONValue.dictionary), to: Self.self)
+    }
+    if let nested = Value.self as? any StringKeyedDictionaryType.Type {
+      return try everyNestedMap(of: nested, entries)
+    }
+    guard let cast = entries as? Self else { throw MapCastRefusal() }
+    return cast
+  }
+
+  /// The entries whose values are maps of `Inner` (`Value` itself), each cast whole by `Inner.castEvery`:
+  /// the runtime's cast of a map of maps copies each level through `Any` and looks up metadata. Every
+  /// value cast in the common case, in the map's own layout; the entries kept otherwise.
+  @inline(never)
+  private static func nestedMaps<Inner: StringKeyedDictionaryType>(of _: Inner.Type, _ entries: [String: Any])
+    -> Self
+  {
+    if let every = try? everyNestedMap(of: Inner.self, entries) { return every }
+    let made: [String: Inner] = kept(entries) { value in
+      JSONValue.dictionary(value).flatMap { try? Inner.castEvery($0) }
+    }
+    return unsafe unsafeBitCast(made, to: Self.self)
+  }
+
+  /// ``nestedMaps(of:_:)``, all or nothing.
+  @inline(never)
+  private static func everyNestedMap<Inner: StringKeyedDictionaryType>(
+    of _: Inner.Type, _ entries: [String: Any]
+  )
+    throws(MapCastRefusal) -> Self
+  {
+    let made = try every(entries) { (value) throws(MapCastRefusal) -> Inner in
+      guard let object = JSONValue.dictionary(value) else { throw MapCastRefusal() }
+      return try Inner.castEvery(object)
+    }
+    return unsafe unsafeBitCast(made, to: Self.self)
   }
 
   /// The entries whose values are `Value`s: a call of its own, as `Array.cast(_:)`.
@@ -278,10 +359,70 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
     return result
   }
 
+  /// Every entry through `cast`, thrown at the first it refuses. Made by `mapValues`, which keeps the
+  /// map's layout: no key is hashed again.
+  @inline(__always)
+  static func every<T>(_ entries: [String: Any], _ cast: (Any) throws(MapCastRefusal) -> T)
+    throws(MapCastRefusal) -> [String: T]
+  {
+    do { return try entries.mapValues(cast) } catch { throw MapCastRefusal() }
+  }
+
+  /// ``every(_:_:)`` with a cast that gives nil for a value it refuses.
+  @inline(__always)
+  static func every<T>(_ entries: [String: Any], _ cast: (Any) -> T?) throws(MapCastRefusal) -> [String: T] {
+    try every(entries) { (value) throws(MapCastRefusal) -> T in
+      guard let typed = cast(value) else { throw MapCastRefusal() }
+      return typed
+    }
+  }
+
   /// The entries as `Any`; a `[String: Any]` is returned as it is, so its values are not boxed twice.
   public var entriesAny: [String: Any] {
     if Value.self == Any.self { return unsafe unsafeBitCast(self, to: [String: Any].self) }
     return mapValues { $0 as Any }
+  }
+
+  public func entriesAny(compactMapping transform: (Any) -> Any?) -> [String: Any] {
+    // An API's `{}`, the most common map in free-form nests, with no walk (no metadata to look up).
+    if isEmpty { return [:] }
+    if Value.self == Any.self {
+      return unsafe unsafeBitCast(self, to: [String: Any].self).compactMapValues(transform)
+    }
+    var result: [String: Any] = [:]
+    result.reserveCapacity(count)
+    // By index, not by iterator: unspecialized, each `next()` would look up the metadata of its
+    // `Optional<(key: String, value: Value)>`.
+    var index = startIndex
+    while index != endIndex {
+      if let converted = transform(values[index]) { result[keys[index]] = converted }
+      formIndex(after: &index)
+    }
+    return result
+  }
+}
+
+/// A map ``StringKeyedDictionaryType/castEvery(_:)`` cannot cast: a value of another type than its own.
+public struct MapCastRefusal: Error {
+  public init() {}
+}
+
+/// The maps keyed by `String` among the values a design converts, told by their dynamic type, found once
+/// per type: `as? any StringKeyedDictionaryType` on each value was a conformance look-up in the runtime.
+public enum StringKeyedMaps {
+  /// A cast's answer, kept for its type.
+  struct Answer: @unchecked Sendable {
+    let type: (any StringKeyedDictionaryType.Type)?
+  }
+
+  private static let answers = Locked(TypeTable<Answer>())
+
+  /// `value`'s type when it is a Swift map keyed by `String`; nil for any other value.
+  public static func type(of value: Any) -> (any StringKeyedDictionaryType.Type)? {
+    let dynamicType = Swift.type(of: value)
+    return answers.value(for: dynamicType) {
+      Answer(type: dynamicType as? any StringKeyedDictionaryType.Type)
+    }.type
   }
 }
 

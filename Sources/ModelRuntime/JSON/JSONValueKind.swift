@@ -34,10 +34,9 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
     }
     // A Swift value's kind follows from its type, except where a cast looks inside the value: the casts
     // below run once per such type, then a look-up by type answers.
-    if let kind = Known.valueKinds.withLock({ $0[dynamicType] }) { return kind }
-    let kind = castKind(value)
-    if kindFollowsType(dynamicType) { Known.valueKinds.withLock { $0[dynamicType] = kind } }
-    return kind
+    return Known.valueKinds.value(for: dynamicType, keepingIf: kindFollowsType(dynamicType)) {
+      castKind(value)
+    }
   }
 
   /// Whether every value of `type` casts alike: not an optional (nil or not), an `AnyHashable` (whatever

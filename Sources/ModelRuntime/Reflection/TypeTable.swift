@@ -77,3 +77,17 @@ public struct TypeTable<Value> {
 }
 
 extension TypeTable: Sendable where Value: Sendable {}
+
+extension Locked {
+  /// The value the table holds for `type`, else `make`'s, made outside the lock (it may take other
+  /// locks) and kept when `keep` says so: a per-type cache, filled once per type a run meets.
+  @inlinable
+  public func value<Entry: Sendable>(
+    for type: Any.Type, keepingIf keep: @autoclosure () -> Bool = true, orMake make: () -> Entry
+  ) -> Entry where Value == TypeTable<Entry> {
+    if let cached = withLock({ $0[type] }) { return cached }
+    let made = make()
+    if keep() { withLock { $0[type] = made } }
+    return made
+  }
+}
