@@ -31,6 +31,8 @@ enum YYDirectElementKinds {
     if Element.self == [Int].self { return try body.run([Int].self, &subject) }
     if Element.self == [Double].self { return try body.run([Double].self, &subject) }
     if Element.self == [String].self { return try body.run([String].self, &subject) }
+    // JSON's objects, as a map of them (`{"22/tcp": {}}`) or an array of them holds them.
+    if Element.self == [String: Any].self { return try body.run([String: Any].self, &subject) }
     return try body.run(Element.self, &subject)
   }
 }

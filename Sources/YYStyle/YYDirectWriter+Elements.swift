@@ -58,6 +58,54 @@ extension Array where Element: YYDirectElement {
   }
 }
 
+extension Dictionary where Key == String {
+  var isDirectlyWritable: Bool { true }
+
+  /// A nested map, written as the dictionary engine converts it (``StringKeyedMaps``): a map of JSON
+  /// values as it stands when it is valid JSON, else converted; a map of JSON's own types value by value.
+  func directWrite(into writer: inout JSONTokenWriter) throws(JSONTextError) {
+    if isEmpty {
+      try writer.beginObject()
+      return writer.endObject()
+    }
+    if Value.self == Any.self {
+      return try Self.jsonValues(SameType.cast(self, to: [String: Any].self), &writer)
+    }
+    if let element = Value.self as? any YYDirectElement.Type { return try entries(element, &writer) }
+    guard let converted = YYJSONWriter.jsonObject(from: self) else { return writer.null() }
+    try writer.value(converted)
+  }
+
+  /// The entries whose values are writable, `V` being `Value`; by index, as this code runs unspecialized
+  /// and an iterator's `Optional` of each entry would look its metadata up.
+  private func entries<V: YYDirectElement>(_: V.Type, _ writer: inout JSONTokenWriter) throws(JSONTextError) {
+    let entries = SameType.cast(self, to: [String: V].self)
+    try writer.beginObject()
+    var index = entries.startIndex
+    while index != entries.endIndex {
+      let value = entries.values[index]
+      if value.isDirectlyWritable {
+        writer.key(entries.keys[index])
+        try value.directWrite(into: &writer)
+      }
+      entries.formIndex(after: &index)
+    }
+    writer.endObject()
+  }
+
+  /// A `[String: Any]` as it stands when it is valid JSON (checked as it is written), else as
+  /// `YYJSONWriter.jsonObject(from:)` converts it.
+  private static func jsonValues(_ map: [String: Any], _ writer: inout JSONTokenWriter) throws(JSONTextError)
+  {
+    let levels = Swift.min(YYJSONValues.passThroughDepth, GraphGuard.maximumDepth - GraphGuard.depth - 1)
+    let mark = writer.mark
+    if writer.plainValue(map, levels: levels) { return }
+    writer.rewind(to: mark)
+    guard let converted = YYJSONWriter.jsonObject(from: map) else { return writer.null() }
+    try writer.value(converted)
+  }
+}
+
 extension Array where Element: YYDirectElement {
   static func directWrite(
     optional: Bool, at address: FieldSlotView, key index: Int, of keys: JSONKeyList,

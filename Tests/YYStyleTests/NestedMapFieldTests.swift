@@ -1,0 +1,61 @@
+import Foundation
+import JSONText
+import Testing
+import YYStyle
+
+/// Fields typed as free-form nests of maps (a scaffold types Kubernetes' `fieldsV1` as seven levels of
+/// `[String: …]`): the direct front end reads them as the dictionary engine casts them (a nested level
+/// whole or not at all, of a repeated key the last, a top-level entry kept or dropped on its own) and
+/// writes the JSON the dictionary engine makes of them.
+@Suite struct NestedMapFieldTests {
+  struct Nests: YYModel {
+    var fields: [String: [String: [String: Any]]] = [:]
+    var counts: [String: [String: Int]]?
+    var objects: [[String: Any]] = []
+    var byName: [String: [String: Any]] = [:]
+    var name = ""
+    // No hook reads or writes the dictionary, so both front ends are the direct ones.
+    static var modelDictionaryHooks: YYDictionaryHooks { [] }
+  }
+
+  @Test(arguments: [
+    #"{"fields": {"f:spec": {"f:replicas": {}, "k:{\"name\":\"a\"}": {".": {}, "f:image": {"x": [1, null]}}}, "f:status": {}}, "name": "n"}"#,
+    #"{"fields": {"a": {"b": {}, "c": 1}, "d": {"e": {"f": 2.5}}, "g": [], "h": null, "i": {}}}"#,
+    #"{"fields": {"a": {"b": 1, "b": {}}, "c": {"d": {}, "d": "x"}}, "counts": {"a": {"x": 1, "y": 2}, "b": {"x": "1"}, "c": {}}}"#,
+    #"{"counts": {"a": {"x": 1.5}, "b": 3, "c": {"x": 1, "x": 2}}, "objects": [{"a": 1}, 2, {}, null, {"b": [{}]}]}"#,
+    #"{"byName": {"a": {"x": {"y": {}}}, "b": "no", "c": {}}, "fields": "no", "objects": {"not": "an array"}}"#,
+    #"{}"#,
+  ])
+  func bothPipelinesAgree(_ text: String) throws {
+    let both = try BothFrontEnds(Nests.self, Data(text.utf8))
+    #expect(both.agree)
+    #expect(both.direct.counts == both.viaDictionary.counts)
+    #expect(try json(both.direct.fields) == json(both.viaDictionary.fields))
+    #expect(try json(both.direct.byName) == json(both.viaDictionary.byName))
+    #expect(try json(both.direct.objects) == json(both.viaDictionary.objects))
+    // Written back and read again, the model is the same.
+    let again = try #require(try Nests.yy_model(directFromJSON: both.written))
+    #expect(again.yy_modelIsEqual(both.direct))
+  }
+
+  /// A value JSON cannot hold is left out at any level of a nest, by both writers.
+  @Test func valuesJSONCannotHoldAreLeftOut() throws {
+    var model = Nests()
+    model.fields = [
+      "a": ["b": ["nan": Double.nan, "one": 1, "date": Date(timeIntervalSince1970: 0)]], "c": [:],
+    ]
+    model.byName = ["x": ["inf": Double.infinity, "s": "t"]]
+    let expected = try #require(model.yy_modelToJSONData())
+    let written = try #require(model.yy_modelToJSONDataDirect())
+    #expect(try sortedJSON(written) == sortedJSON(expected))
+    let back = try #require(try JSONReader.value(from: written) as? [String: Any])
+    let inner = try #require(
+      ((back["fields"] as? [String: Any])?["a"] as? [String: Any])?["b"] as? [String: Any])
+    #expect(Set(inner.keys) == ["one", "date"])
+  }
+
+  /// A field's value as JSON with sorted keys, to compare nests of maps.
+  private func json(_ value: Any) throws -> Data {
+    try JSONWriter.data(["v": value] as [String: Any], options: .sortedKeys)
+  }
+}
