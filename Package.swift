@@ -279,7 +279,7 @@ let package = Package(
     .testTarget(
       name: "MJStyleTests",
       dependencies: [
-        "DesignTestSupport", "MJStyle", "MappingSeam", "ModelFixtures", "ModelAdapters",
+        "DesignTestSupport", "MJStyle", "MappingSeam", "ModelFixtures", "ModelAdapters", "JSONText",
       ],
       swiftSettings: swift6
     ),
@@ -287,7 +287,7 @@ let package = Package(
       name: "XYYStyleTests",
       dependencies: [
         "XYYStyle", "ModelRuntime", "MappingSeam", "ModelFixtures", "ModelAdapters", "ModelScaffold",
-        "DesignTestSupport",
+        "DesignTestSupport", "JSONText",
       ],
       swiftSettings: swift6
     ),

@@ -175,6 +175,12 @@ enum MJExport {
     // A typed array of JSON scalars exports as it stands (each element would be returned as it is): no
     // `[Any]` made of it, and no graph guard for what holds no object.
     if let scalars = JSONValue.scalarArray(value) { return scalars }
+    // A typed map (`[String: [String: Any]]`, …) enumerated as its own type: both casts below would copy
+    // it through `Any` in the runtime first, as the NSDictionary it stands for is enumerated as it is.
+    if JSONValue.object(value) == nil, let map = StringKeyedMaps.type(of: value) {
+      return GraphGuard.enter(nil) { map.entriesAny(of: value) { exported($0, property: nil) } }.result
+        ?? NSNull()
+    }
     if let array = value as? [Any] {
       return GraphGuard.enter(nil) { array.map { exported($0, property: nil) } }.result ?? NSNull()
     }

@@ -146,6 +146,11 @@ enum XYYExport {
     // A typed array of JSON scalars is JSON as it stands: the original's NSArray of NSNumbers is returned
     // as it is, and boxing each Swift number into one is no part of the design.
     if let scalars = JSONValue.scalarArray(value) { return scalars }
+    // A typed map (`[String: [String: Any]]`, …) enumerated as its own type: both casts below would copy
+    // it through `Any` in the runtime first, as the NSDictionary it stands for is enumerated as it is.
+    if JSONValue.object(value) == nil, let map = StringKeyedMaps.type(of: value) {
+      return GraphGuard.enter(nil) { map.entriesAny(of: value) { jsonValue($0) } }.result ?? null
+    }
     if let array = value as? [Any] {
       return GraphGuard.enter(nil) { array.map(jsonValue) }.result ?? null
     }

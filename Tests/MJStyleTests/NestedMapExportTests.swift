@@ -1,0 +1,25 @@
+import Foundation
+import JSONText
+import MJStyle
+import Testing
+
+/// Free-form nests of maps (a scaffold types Kubernetes' `fieldsV1` as seven levels of `[String: …]`)
+/// export entry by entry, each value as any other: a URL deep inside becomes its string, empty maps stay.
+@Suite struct MJNestedMapExportTests {
+  struct Nest: MJKeyValue {
+    var fields: [String: [String: [String: Any]]] = [:]
+    var counts: [String: [String: Int]] = [:]
+  }
+
+  @Test func nestsExportTheirEntries() throws {
+    var model = Nest()
+    model.fields = ["a": ["b": ["c": 1, "u": URL(string: "https://example.com/x")!], "d": [:]], "e": [:]]
+    model.counts = ["x": ["y": 2], "z": [:]]
+    let keyValues = model.mj_keyValues()
+    let text = try JSONWriter.data(keyValues, options: .sortedKeys)
+    #expect(
+      String(decoding: text, as: UTF8.self)
+        == #"{"counts":{"x":{"y":2},"z":{}},"fields":{"a":{"b":{"c":1,"u":"https://example.com/x"},"d":{}},"e":{}}}"#
+    )
+  }
+}
