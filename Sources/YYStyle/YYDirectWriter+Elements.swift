@@ -72,8 +72,7 @@ extension Dictionary where Key == String {
       return try Self.jsonValues(SameType.cast(self, to: [String: Any].self), &writer)
     }
     if let element = Value.self as? any YYDirectElement.Type { return try entries(element, &writer) }
-    guard let converted = YYJSONWriter.jsonObject(from: self) else { return writer.null() }
-    try writer.value(converted)
+    try Self.converted(self, &writer)
   }
 
   /// The entries whose values are writable, `V` being `Value`; by index, as this code runs unspecialized
@@ -97,11 +96,16 @@ extension Dictionary where Key == String {
   /// `YYJSONWriter.jsonObject(from:)` converts it.
   private static func jsonValues(_ map: [String: Any], _ writer: inout JSONTokenWriter) throws(JSONTextError)
   {
-    let levels = Swift.min(YYJSONValues.passThroughDepth, GraphGuard.maximumDepth - GraphGuard.depth - 1)
     let mark = writer.mark
-    if writer.plainValue(map, levels: levels) { return }
+    if writer.plainValue(map, levels: YYJSONValues.passThroughLevels) { return }
     writer.rewind(to: mark)
-    guard let converted = YYJSONWriter.jsonObject(from: map) else { return writer.null() }
+    try converted(map, &writer)
+  }
+
+  /// `value` as `YYJSONWriter.jsonObject(from:)` converts it; null where the graph guard refuses it, as
+  /// its key is already written.
+  private static func converted(_ value: Any, _ writer: inout JSONTokenWriter) throws(JSONTextError) {
+    guard let converted = YYJSONWriter.jsonObject(from: value) else { return writer.null() }
     try writer.value(converted)
   }
 }

@@ -247,8 +247,7 @@ enum YYDirectWriter {
     _ plain: YYDirectNested.PlainContainer, optional: Bool, at address: FieldSlotView, key: JSONKey,
     into writer: inout JSONTokenWriter
   ) -> Bool {
-    // The levels `YYJSONValues.isValid` lets a container pass through as it is, from this depth.
-    let levels = min(YYJSONValues.passThroughDepth, GraphGuard.maximumDepth - GraphGuard.depth - 1)
+    let levels = YYJSONValues.passThroughLevels
     let mark = writer.mark
     func write<C>(_: C.Type) -> Bool {
       let written = address.withValue(C.self, optional: optional) { container in

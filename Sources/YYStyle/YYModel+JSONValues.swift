@@ -77,6 +77,12 @@ enum YYJSONValues {
   /// under the graph guard's limit, as any other.
   static let passThroughDepth = 32
 
+  /// The container levels ``isValid(_:depth:)`` lets a value at the graph guard's present depth pass
+  /// through as it is: what a writer that checks as it writes may write as it stands.
+  static var passThroughLevels: Int {
+    min(passThroughDepth, GraphGuard.maximumDepth - GraphGuard.depth - 1)
+  }
+
   /// `isValidJSONObject:` on a container at `depth` (1 for the field's own): every value a string, a
   /// finite number, a boolean, null, or such a container, no deeper than ``passThroughDepth`` and below
   /// the graph guard's limit. A value `jsonObject(from:)` would convert (a Float, a date, a model) makes
