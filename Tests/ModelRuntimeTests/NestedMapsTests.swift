@@ -65,6 +65,61 @@ import Testing
     #expect(dropped.count == 1 && dropped["b"] as? Int == 2)
   }
 
+  /// Every value of a map is handed to the check as the map holds it, the first refusal ends it, and an
+  /// empty map passes.
+  @Test func valuesAreCheckedAsTheMapHoldsThem() {
+    let typed: [String: [String: Int]] = ["a": ["b": 1], "c": [:]]
+    var seen: [Any.Type] = []
+    #expect(
+      [String: [String: Int]].allValues(of: typed) {
+        seen.append(type(of: $0)); return true
+      })
+    #expect(seen.count == 2 && seen.allSatisfy { $0 == [String: Int].self })
+    #expect(![String: [String: Int]].allValues(of: typed) { ($0 as? [String: Int])?.isEmpty == false })
+    #expect([String: Int].allValues(of: [:] as [String: Int]) { _ in false })
+    #expect(![String: Any].allValues(of: ["a": 1, "b": "x"] as [String: Any]) { $0 is Int })
+  }
+
+  /// A typed map is told apart from JSON's own object, by value or by type.
+  @Test func typedMapsAreAllButMapsOfAny() {
+    #expect(StringKeyedMaps.typedMap(of: ["a": ["b": 1]] as [String: [String: Int]]) != nil)
+    #expect(StringKeyedMaps.typedMap(of: [:] as [String: Any]) == nil)
+    #expect(StringKeyedMaps.typedMap([String: Int].self) != nil)
+    #expect(StringKeyedMaps.typedMap([String: Any].self) == nil)
+    #expect(StringKeyedMaps.typedMap(Int.self) == nil)
+  }
+
+  /// Typed maps and arrays are told by their type, asked again or not; JSON's own containers, sets,
+  /// Foundation's classes and scalars are none.
+  @Test(arguments: 0..<2)
+  func typedContainersAreToldByType(round: Int) {
+    func kind(_ container: TypedContainer?) -> String {
+      switch container {
+      case .map?: "map"
+      case .array?: "array"
+      case nil: "none"
+      }
+    }
+    #expect(kind(TypedContainer.of(["a": [1]] as [String: [Int]])) == "map")
+    #expect(kind(TypedContainer.of([["a": 1]] as [[String: Int]])) == "array")
+    #expect(kind(TypedContainer.of(type: [Int].self)) == "array")
+    #expect(TypedContainer.of([:] as [String: Any]) == nil)
+    #expect(TypedContainer.of([] as [Any]) == nil)
+    #expect(TypedContainer.of(Set([1])) == nil)
+    #expect(TypedContainer.of(NSArray(array: [1])) == nil)
+    #expect(TypedContainer.of([1: "a"] as [Int: String]) == nil)
+    #expect(TypedContainer.of(1) == nil)
+  }
+
+  /// A typed array's elements are handed on in order, as the array holds them.
+  @Test func typedArrayElementsAreMappedInOrder() {
+    let doubled = [Int].elementsAny(of: [1, 2, 3]) { ($0 as? Int).map { $0 * 2 } ?? 0 }
+    #expect(doubled.compactMap { $0 as? Int } == [2, 4, 6])
+    let nested = [[String]].elementsAny(of: [["a"], []]) { $0 }
+    #expect(nested.map { type(of: $0) == [String].self } == [true, true])
+    #expect([Any].elementsAny(of: [1, "a"] as [Any]) { $0 }.count == 2)
+  }
+
   /// A map's type is found for Swift maps keyed by `String`, whatever their values, and for no other
   /// value; asked again, the answer is the same.
   @Test(arguments: 0..<2)

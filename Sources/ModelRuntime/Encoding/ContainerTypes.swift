@@ -76,6 +76,23 @@ extension FieldSlot {
 public protocol ArrayType: ElementsType {
   /// `elements as? Self`: every element cast, or nil, as the cast of an array nested in another gives it.
   static func castAll(_ elements: [Any]) -> Self?
+  /// Each element through `transform`, as `[Any]`: one walk and one new array, where `as? [Any]` goes
+  /// through the runtime's cast, which boxes every element first.
+  func elementsAny(mapping transform: (Any) -> Any) -> [Any]
+}
+
+extension ArrayType {
+  /// `value`'s elements through `transform` (``elementsAny(mapping:)``).
+  ///
+  /// - Precondition: `value` is a `Self`.
+  public static func elementsAny(of value: Any, mapping transform: (Any) -> Any) -> [Any] {
+    // Opened, not cast out as an optional, as `StringKeyedDictionaryType.entriesAny(of:compactMapping:)`.
+    func opened<Payload>(_ payload: Payload) -> [Any] {
+      precondition(Payload.self == Self.self, "\(Payload.self) is not \(Self.self)")
+      return unsafe unsafeBitCast(payload, to: Self.self).elementsAny(mapping: transform)
+    }
+    return _openExistential(value, do: opened)
+  }
 }
 
 /// `Set<Element>` seen through its metatype.
@@ -186,6 +203,15 @@ extension Array: ArrayType {
     if Element.self == Any.self { return unsafe unsafeBitCast(self, to: [Any].self) }
     return map { $0 as Any }
   }
+
+  public func elementsAny(mapping transform: (Any) -> Any) -> [Any] {
+    if Element.self == Any.self { return unsafe unsafeBitCast(self, to: [Any].self).map(transform) }
+    var result: [Any] = []
+    result.reserveCapacity(count)
+    // By position: unspecialized, an iterator's `next()` would look up `Optional<Element>`'s metadata.
+    for position in indices { result.append(transform(self[position])) }
+    return result
+  }
 }
 
 extension Set: SetType {
@@ -227,6 +253,9 @@ public protocol StringKeyedDictionaryType {
   /// The entries `transform` gives a value for, as `[String: Any]`: one walk and one new map, where
   /// `entriesAny` then `compactMapValues` made two, and `as? [String: Any]` goes through the runtime.
   func entriesAny(compactMapping transform: (Any) -> Any?) -> [String: Any]
+  /// Whether every value passes `predicate`, each handed on as `Any` with no map made: a check of a
+  /// nest's values (`isValidJSONObject:`) that then keeps the map as it is.
+  func allValuesSatisfy(_ predicate: (Any) -> Bool) -> Bool
 }
 
 extension StringKeyedDictionaryType {
@@ -239,6 +268,17 @@ extension StringKeyedDictionaryType {
     func opened<Payload>(_ payload: Payload) -> [String: Any] {
       precondition(Payload.self == Self.self, "\(Payload.self) is not \(Self.self)")
       return unsafe unsafeBitCast(payload, to: Self.self).entriesAny(compactMapping: transform)
+    }
+    return _openExistential(value, do: opened)
+  }
+
+  /// Whether every value of `value` passes `predicate` (``allValuesSatisfy(_:)``).
+  ///
+  /// - Precondition: `value` is a `Self`.
+  public static func allValues(of value: Any, satisfy predicate: (Any) -> Bool) -> Bool {
+    func opened<Payload>(_ payload: Payload) -> Bool {
+      precondition(Payload.self == Self.self, "\(Payload.self) is not \(Self.self)")
+      return unsafe unsafeBitCast(payload, to: Self.self).allValuesSatisfy(predicate)
     }
     return _openExistential(value, do: opened)
   }
@@ -400,6 +440,19 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
     }
     return result
   }
+
+  public func allValuesSatisfy(_ predicate: (Any) -> Bool) -> Bool {
+    if Value.self == Any.self {
+      return unsafe unsafeBitCast(self, to: [String: Any].self).values.allSatisfy(predicate)
+    }
+    // By index, as ``entriesAny(compactMapping:)``.
+    var index = startIndex
+    while index != endIndex {
+      if !predicate(values[index]) { return false }
+      formIndex(after: &index)
+    }
+    return true
+  }
 }
 
 /// A map ``StringKeyedDictionaryType/castEvery(_:)`` cannot cast: a value of another type than its own.
@@ -410,19 +463,51 @@ public struct MapCastRefusal: Error {
 /// The maps keyed by `String` among the values a design converts, told by their dynamic type, found once
 /// per type: `as? any StringKeyedDictionaryType` on each value was a conformance look-up in the runtime.
 public enum StringKeyedMaps {
-  /// A cast's answer, kept for its type.
-  struct Answer: @unchecked Sendable {
-    let type: (any StringKeyedDictionaryType.Type)?
+  /// `value`'s type when it is a Swift map keyed by `String`; nil for any other value.
+  public static func type(of value: Any) -> (any StringKeyedDictionaryType.Type)? {
+    let dynamicType = Swift.type(of: value)
+    return dynamicType == [String: Any].self ? [String: Any].self : typedMap(dynamicType)
+  }
+
+  /// `value`'s type when it is a Swift map keyed by `String` whose values are typed (not `Any`): the
+  /// maps a design walks as their own types, `[String: Any]` being JSON's own object.
+  public static func typedMap(of value: Any) -> (any StringKeyedDictionaryType.Type)? {
+    typedMap(Swift.type(of: value))
+  }
+
+  /// ``typedMap(of:)`` for a type: a map's value type, to tell a nest of maps of one type.
+  public static func typedMap(_ type: Any.Type) -> (any StringKeyedDictionaryType.Type)? {
+    guard case .map(let map)? = TypedContainer.of(type: type) else { return nil }
+    return map
+  }
+}
+
+/// A Swift map keyed by `String` or a Swift array whose values are typed (not JSON's own `[String: Any]`
+/// or `[Any]`), told by the value's dynamic type and found once per type: the stand-in for the originals'
+/// `isKindOfClass:` on NSDictionary and NSArray, where `as? any MJKeyValue` or `as? [Any]` on each value
+/// is a conformance look-up or a copy through the runtime.
+public enum TypedContainer: Sendable {
+  case map(any StringKeyedDictionaryType.Type)
+  case array(any ArrayType.Type)
+
+  /// The answer for one type, kept.
+  struct Answer: Sendable {
+    let container: TypedContainer?
   }
 
   private static let answers = Locked(TypeTable<Answer>())
 
-  /// `value`'s type when it is a Swift map keyed by `String`; nil for any other value.
-  public static func type(of value: Any) -> (any StringKeyedDictionaryType.Type)? {
-    let dynamicType = Swift.type(of: value)
-    return answers.value(for: dynamicType) {
-      Answer(type: dynamicType as? any StringKeyedDictionaryType.Type)
-    }.type
+  /// The container `value` is; nil for JSON's own containers and any other value.
+  public static func of(_ value: Any) -> TypedContainer? { of(type: Swift.type(of: value)) }
+
+  /// ``of(_:)`` for a type.
+  public static func of(type: Any.Type) -> TypedContainer? {
+    if type == [String: Any].self || type == [Any].self { return nil }
+    return answers.value(for: type) {
+      if let map = type as? any StringKeyedDictionaryType.Type { return Answer(container: .map(map)) }
+      if let array = type as? any ArrayType.Type { return Answer(container: .array(array)) }
+      return Answer(container: nil)
+    }.container
   }
 }
 
