@@ -156,6 +156,34 @@ import Testing
     #expect(try text(["b": 1, "a": ["d": 1, "c": 2]], .sortedKeys) == #"{"a":{"c":2,"d":1},"b":1}"#)
   }
 
+  /// Maps whose values have a type of their own (free-form nests as a model holds them) are written as
+  /// the same maps of `Any` are: keys sorted or not, empty levels, values of other kinds, and each error
+  /// with its path.
+  @Test func typedMapsAreWrittenAsTheirMapsOfAny() throws {
+    let nest: [String: [String: [String: Any]]] = [
+      "f:metadata": ["f:labels": ["f:app": 1, "f:tier": "web"], "f:name": [:]], "f:spec": [:],
+    ]
+    let ints: [String: [String: Int]] = ["b": ["y": 2, "x": 1], "a": [:]]
+    let mixed: [String: Any] = ["nest": nest, "ints": ints, "strings": ["k": "v"] as [String: String]]
+    let plain = try JSONSerialization.jsonObject(with: JSONSerialization.data(withJSONObject: mixed))
+    for options in [JSONWriter.Options(), .sortedKeys] {
+      let typed = try JSONWriter.bytes(mixed, options: options)
+      #expect(try JSONReader.value(from: typed) as? NSDictionary == plain as? NSDictionary)
+      #expect(try typed == JSONWriter.bytes(plain, options: options) || options.isEmpty)
+    }
+    #expect(try text(ints, .sortedKeys) == #"{"a":{},"b":{"x":1,"y":2}}"#)
+    #expect(try text([:] as [String: [String: Int]]) == "{}")
+    do {
+      _ = try JSONWriter.bytes(["a": ["b": ["c": Double.nan]]] as [String: [String: [String: Double]]])
+      Issue.record("NaN was written")
+    } catch {
+      #expect(error.path == "$.a.b.c")
+    }
+    var deep: [String: Any] = [:]
+    for _ in 0..<600 { deep = ["k": ["k": deep] as [String: [String: Any]]] }
+    #expect(throws: JSONTextError.self) { try JSONWriter.bytes(deep) }
+  }
+
   /// The writer's output of every fixture reads back, with both readers, to a tree equal to the input.
   @Test(arguments: ["github_user.json", "weibo_status.json", "twitter.json", "citm_catalog.json"])
   func fixturesRoundTripThroughBothReaders(_ name: String) throws {

@@ -56,12 +56,21 @@ extension JSONWriter {
         }
       }
     }
+    if try writeScalar(value, dynamicType: dynamicType) { return }
     if dynamicType is NSNumber.Type {
       return try writeNumber(unsafeDowncast(value as AnyObject, to: NSNumber.self))
     }
     if let string = value as? String { return writeString(string) }
-    if let object = value as? [String: Any] { return try writeObject(object, depth: depth) }
+    // An optional, told by its metadata's kind, before a typed map's conformance is looked up: neither
+    // then pays for the other's protocol.
+    if Self.isOptional(dynamicType), let optional = value as? any OptionalProtocol {
+      guard let wrapped = optional.wrapped else { throw error(.notJSON("nil")) }
+      return try write(wrapped, depth: depth)
+    }
+    // A typed array before a typed map's conformance, which it would look up in vain.
     if let array = value as? [Any] { return try writeArray(array, depth: depth) }
+    if let object = value as? any JSONTypedObject { return try object.writeMembers(to: &self, depth: depth) }
+    if let object = value as? [String: Any] { return try writeObject(object, depth: depth) }
     switch value {
     case let bool as Bool: append(bool ? "true" : "false")
     case let int as Int: appendInteger(int)
@@ -86,12 +95,48 @@ extension JSONWriter {
       }
       try writeObject(object, depth: depth)
     case let array as NSArray: try writeArray(array.map { $0 }, depth: depth)
-    case let optional as any OptionalProtocol:
-      guard let wrapped = optional.wrapped else { throw error(.notJSON("nil")) }
-      try write(wrapped, depth: depth)
     default:
       throw error(.notJSON("a value of type \(type(of: value))"))
     }
+  }
+
+  /// Swift's other scalars by their exact type (a field's `UInt32` or `Float`, which model → dictionary
+  /// code stores as it is): true when `value` was one and is written. The casts below would try each
+  /// container's and protocol's cast first. Out of line, to keep `writeOther`'s loops as they were.
+  @inline(never)
+  private mutating func writeScalar(_ value: Any, dynamicType: Any.Type) throws(JSONTextError) -> Bool {
+    if dynamicType == UInt32.self {
+      appendInteger(exactly(value, as: UInt32.self))
+    } else if dynamicType == UInt64.self {
+      appendInteger(exactly(value, as: UInt64.self))
+    } else if dynamicType == Int32.self {
+      appendInteger(exactly(value, as: Int32.self))
+    } else if dynamicType == UInt.self {
+      appendInteger(exactly(value, as: UInt.self))
+    } else if dynamicType == Int16.self {
+      appendInteger(exactly(value, as: Int16.self))
+    } else if dynamicType == UInt16.self {
+      appendInteger(exactly(value, as: UInt16.self))
+    } else if dynamicType == Int8.self {
+      appendInteger(exactly(value, as: Int8.self))
+    } else if dynamicType == UInt8.self {
+      appendInteger(exactly(value, as: UInt8.self))
+    } else if dynamicType == Float.self {
+      try writeDouble(Double(exactly(value, as: Float.self)))
+    } else if dynamicType == CGFloat.self {
+      try writeDouble(Double(exactly(value, as: CGFloat.self)))
+    } else if dynamicType == Decimal.self {
+      try writeDecimal(exactly(value, as: Decimal.self))
+    } else {
+      return false
+    }
+    return true
+  }
+
+  /// Whether `type` is an `Optional`: a test of its metadata's kind, no conformance looked up.
+  private static func isOptional(_ type: Any.Type) -> Bool {
+    func test<T>(_: T.Type) -> Bool { _isOptional(T.self) }
+    return _openExistential(type, do: test)
   }
 
   mutating func writeObject(_ object: [String: Any], depth: Int) throws(JSONTextError) {
@@ -132,6 +177,11 @@ extension JSONWriter {
     }
     return _openExistential(value, do: payload)
   }
+
+  /// `value`, whose type `T` is `U`, as a `U`: for generic code that has tested the types' identity.
+  /// - Precondition: `T.self == U.self`.
+  @inline(__always)
+  func same<T, U>(_ value: T, as _: U.Type) -> U { unsafeBitCast(value, to: U.self) }
 
   /// `value`, whose dynamic type is `NSNumber` or its boolean subclass, as the reference it holds: `value
   /// as AnyObject` would go through the runtime's bridging, thousands of instructions a number.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Foundation JSON values → UTF-8 JSON text: what the designs' model → JSON produce (`[String: Any]`,
 /// `[Any]`, `String`, `NSNumber` including booleans and `NSDecimalNumber`, `Decimal`, Swift numbers and
-/// `Bool`, `NSNull`, and the `NSArray`/`NSDictionary` forms).
+/// `Bool`, `NSNull`, the `NSArray`/`NSDictionary` forms, and maps keyed by `String` of any value type).
 ///
 /// Strings are escaped per RFC 8259 (`"`, `\`, and control characters; nothing else). Doubles are written in
 /// the shortest form that reads back to the same value. NaN, infinities, keys that are not strings, a `nil`
