@@ -196,12 +196,15 @@ enum YYJSONWriter {
       }
       return nil
     case .object:
-      // A typed map (`[String: [String: Any]]`, …) walked as its own type: the runtime's cast to
-      // `[String: Any]` copies it through `Any` first, to be copied again here.
-      if JSONValue.object(value) == nil, let map = StringKeyedMaps.type(of: value) {
+      // `isValidJSONObject:` first, as the original: a map that holds only JSON is returned as it is. A
+      // typed map (`[String: [String: Any]]`, …) is checked and walked as its own type: the runtime's
+      // cast to `[String: Any]` copies it through `Any` first.
+      if let map = StringKeyedMaps.typedMap(of: value) {
+        if YYJSONValues.isValid(map: map, value, depth: 1) { return value }
         return GraphGuard.enter(nil) { map.entriesAny(of: value, compactMapping: jsonObject(from:)) }.result
       }
       guard let dictionary = JSONValue.dictionary(value) else { return nil }
+      if YYJSONValues.isValid(dictionary, depth: 1) { return dictionary }
       return GraphGuard.enter(nil) { dictionary.compactMapValues(jsonObject(from:)) }.result
     case .array:
       guard let array = value as? [Any] else { return nil }

@@ -99,6 +99,18 @@ enum YYJSONValues {
     return container.isEmpty || container.allSatisfy { isValid(value: $0, depth: depth) }
   }
 
+  /// ``isValid(_:depth:)`` for a Swift map of another value type than `Any` (`[String: [String: Any]]`,
+  /// …), its values checked as the map holds them: a valid one is then kept as it is, as the dictionary
+  /// it stands for is.
+  static func isValid(map: any StringKeyedDictionaryType.Type, _ value: Any, depth: Int) -> Bool {
+    guard depth <= passThroughDepth, GraphGuard.depth + depth < GraphGuard.maximumDepth else { return false }
+    // A nest of maps of one type (a free-form object's levels) is checked by that type, not each value's.
+    if let inner = StringKeyedMaps.typedMap(map.valueType) {
+      return map.allValues(of: value) { isValid(map: inner, $0, depth: depth + 1) }
+    }
+    return map.allValues(of: value) { isValid(value: $0, depth: depth) }
+  }
+
   private static func isValid(value: Any, depth: Int) -> Bool {
     switch JSONValueKind.ofKnownType(value) {
     case .null?, .string?, .bool?:
@@ -111,15 +123,20 @@ enum YYJSONValues {
       if type(of: value) == Double.self, let double = value as? Double { return double.isFinite }
       return false  // a Float or CGFloat is converted
     // JSON's own containers by their exact type: a runtime cast (`as!`) would cost more than the check
-    // it serves. The typed containers a model holds are converted by the cast, as before.
+    // it serves. A typed map is checked as its own type; other typed containers are converted.
     case .object?:
+      if let object = JSONValue.object(value) { return isValid(object, depth: depth + 1) }
+      if let map = StringKeyedMaps.typedMap(of: value) { return isValid(map: map, value, depth: depth + 1) }
       guard let object = JSONValue.dictionary(value) else { return false }
       return isValid(object, depth: depth + 1)
     case .array?:
       guard let array = JSONValue.array(value) ?? (value as? [Any]) else { return false }
       return isValid(array, depth: depth + 1)
-    case .other?, nil:
+    case .other?:
       return false
+    case nil:
+      guard let map = StringKeyedMaps.typedMap(of: value) else { return false }
+      return isValid(map: map, value, depth: depth + 1)
     }
   }
 

@@ -54,6 +54,33 @@ import YYStyle
     #expect(Set(inner.keys) == ["one", "date"])
   }
 
+  /// As the original's `isValidJSONObject:` check: a nest that holds only JSON is returned as it is, its
+  /// own type kept; one that holds a value to convert at any level, or nests past the pass-through depth,
+  /// is rebuilt as maps of JSON's own.
+  @Test func aNestOfJSONIsReturnedAsItIsAndAnyOtherRebuilt() throws {
+    var model = Nests()
+    model.fields = ["a": ["b": ["one": 1, "s": "t", "list": [1, NSNull()]]], "c": [:]]
+    model.counts = ["x": ["y": 2]]
+    let dictionary = try #require(model.yy_modelToJSONObject() as? [String: Any])
+    #expect(type(of: try #require(dictionary["fields"])) == [String: [String: [String: Any]]].self)
+    #expect(dictionary["counts"] as? [String: [String: Int]] == model.counts)
+    model.fields["c"] = ["d": ["when": Date(timeIntervalSince1970: 0)]]
+    let rebuilt = try #require(model.yy_modelToJSONObject() as? [String: Any])
+    let fields = try #require(rebuilt["fields"])
+    #expect(type(of: fields) == [String: Any].self)
+    let when = ((fields as? [String: Any])?["c"] as? [String: Any])?["d"] as? [String: Any]
+    #expect(when?["when"] is String)
+    // 40 levels of one map type: past the pass-through depth, rebuilt, and equal.
+    struct Deep: YYModel {
+      var nest: [String: Any] = [:]
+      static var modelDictionaryHooks: YYDictionaryHooks { [] }
+    }
+    var deep: [String: Any] = ["end": 1]
+    for _ in 0..<40 { deep = ["k": ["k": deep] as [String: [String: Any]]] }
+    let written = try #require(Deep(nest: deep).yy_modelToJSONObject() as? [String: Any])
+    #expect(try json(written["nest"] as Any) == json(deep))
+  }
+
   /// A field's value as JSON with sorted keys, to compare nests of maps.
   private func json(_ value: Any) throws -> Data {
     try JSONWriter.data(["v": value] as [String: Any], options: .sortedKeys)
