@@ -130,7 +130,13 @@ enum MJExport {
       return nested
     }
     let known = JSONValueKind.ofKnownType(value)
-    if known == nil, let model = value as? any MJKeyValue { return nestedKeyValues(model) }
+    if known == nil {
+      // A typed map or array is Foundation's (the NSDictionary or NSArray it stands for), told by its
+      // type's cached answer before the model's conformance is looked up, which costs more for every
+      // value that is none.
+      if let container = TypedContainer.of(value) { return exported(container, value) }
+      if let model = value as? any MJKeyValue { return nestedKeyValues(model) }
+    }
     switch known ?? JSONValueKind.of(value) {
     case .string, .integer, .double, .bool, .null: return value
     case .array, .object:
@@ -175,12 +181,10 @@ enum MJExport {
     // A typed array of JSON scalars exports as it stands (each element would be returned as it is): no
     // `[Any]` made of it, and no graph guard for what holds no object.
     if let scalars = JSONValue.scalarArray(value) { return scalars }
-    // A typed map (`[String: [String: Any]]`, …) enumerated as its own type: both casts below would copy
-    // it through `Any` in the runtime first, as the NSDictionary it stands for is enumerated as it is.
-    if JSONValue.object(value) == nil, let map = StringKeyedMaps.type(of: value) {
-      return GraphGuard.enter(nil) { map.entriesAny(of: value) { exported($0, property: nil) } }.result
-        ?? NSNull()
-    }
+    // A typed map or array (`[String: [String: Any]]`, `[Frame]`, …) walked as its own type: both casts
+    // below would copy it through `Any` in the runtime first, as the NSDictionary or NSArray it stands
+    // for is enumerated as it is.
+    if let container = TypedContainer.of(value) { return exported(container, value) }
     if let array = value as? [Any] {
       return GraphGuard.enter(nil) { array.map { exported($0, property: nil) } }.result ?? NSNull()
     }
@@ -188,6 +192,21 @@ enum MJExport {
       return GraphGuard.enter(nil) { dictionary.mapValues { exported($0, property: nil) } }.result ?? NSNull()
     }
     return nil
+  }
+
+  /// A typed map's entries or a typed array's elements exported, walked as its own type; an array of JSON
+  /// scalars as it stands.
+  @inline(never)
+  private static func exported(_ container: TypedContainer, _ value: Any) -> Any {
+    switch container {
+    case .map(let map):
+      return GraphGuard.enter(nil) { map.entriesAny(of: value) { exported($0, property: nil) } }.result
+        ?? NSNull()
+    case .array(let array):
+      if let scalars = JSONValue.scalarArray(value) { return scalars }
+      return GraphGuard.enter(nil) { array.elementsAny(of: value) { exported($0, property: nil) } }.result
+        ?? NSNull()
+    }
   }
 
   /// Rebuilds the key chain: dictionaries and arrays created on the way, arrays padded with NSNull.

@@ -8,6 +8,9 @@ enum XYYJSONDispatch: Sendable {
   case model(@Sendable (Any) -> Any)
   /// An optional, unwrapped before its value is converted.
   case optional
+  /// A Swift map or array of typed values (`[String: [String: Any]]`, `[Frame]`, …), the NSDictionary or
+  /// NSArray it stands for: its values converted, the container walked as its own type.
+  case container(TypedContainer)
   /// Any other type: the kinds and casts of ``XYYExport/jsonValue(_:)``.
   case other
 
@@ -17,6 +20,7 @@ enum XYYJSONDispatch: Sendable {
   static func of(_ type: Any.Type) -> XYYJSONDispatch {
     cache.value(for: type) {
       if let model = type as? any XYYJsonModel.Type { return .model(exporter(model)) }
+      if let container = TypedContainer.of(type: type) { return .container(container) }
       return type is any OptionalType.Type ? .optional : .other
     }
   }

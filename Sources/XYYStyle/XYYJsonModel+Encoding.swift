@@ -146,11 +146,10 @@ enum XYYExport {
     // A typed array of JSON scalars is JSON as it stands: the original's NSArray of NSNumbers is returned
     // as it is, and boxing each Swift number into one is no part of the design.
     if let scalars = JSONValue.scalarArray(value) { return scalars }
-    // A typed map (`[String: [String: Any]]`, …) enumerated as its own type: both casts below would copy
-    // it through `Any` in the runtime first, as the NSDictionary it stands for is enumerated as it is.
-    if JSONValue.object(value) == nil, let map = StringKeyedMaps.type(of: value) {
-      return GraphGuard.enter(nil) { map.entriesAny(of: value) { jsonValue($0) } }.result ?? null
-    }
+    // A typed map or array (`[String: [String: Any]]`, `[Frame]`, …) walked as its own type: both casts
+    // below would copy it through `Any` in the runtime first, as the NSDictionary or NSArray it stands
+    // for is enumerated as it is.
+    if let container = TypedContainer.of(value) { return containerValue(container, value) }
     if let array = value as? [Any] {
       return GraphGuard.enter(nil) { array.map(jsonValue) }.result ?? null
     }
@@ -158,6 +157,19 @@ enum XYYExport {
       return GraphGuard.enter(nil) { dictionary.mapValues(jsonValue) }.result ?? null
     }
     return nil
+  }
+
+  /// A typed map's entries or a typed array's elements converted, walked as its own type; an array of
+  /// JSON scalars as it stands.
+  @inline(never)
+  private static func containerValue(_ container: TypedContainer, _ value: Any) -> Any {
+    switch container {
+    case .map(let map):
+      return GraphGuard.enter(nil) { map.entriesAny(of: value) { jsonValue($0) } }.result ?? null
+    case .array(let array):
+      if let scalars = JSONValue.scalarArray(value) { return scalars }
+      return GraphGuard.enter(nil) { array.elementsAny(of: value) { jsonValue($0) } }.result ?? null
+    }
   }
 
   /// A nested model's dictionary (`convertToDictionary:YES`).
@@ -176,6 +188,7 @@ enum XYYExport {
       switch XYYJSONDispatch.of(type(of: value)) {
       case .model(let export): return export(value)
       case .optional: return jsonValue((value as? any OptionalType)?.wrappedAny)
+      case .container(let container): return containerValue(container, value)
       case .other: break
       }
     }

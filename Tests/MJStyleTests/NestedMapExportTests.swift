@@ -9,6 +9,13 @@ import Testing
   struct Nest: MJKeyValue {
     var fields: [String: [String: [String: Any]]] = [:]
     var counts: [String: [String: Int]] = [:]
+    var links: [[URL]] = []
+    var tags: [String] = []
+    var children: [Child] = []
+  }
+
+  struct Child: MJKeyValue {
+    var name = ""
   }
 
   @Test func nestsExportTheirEntries() throws {
@@ -19,7 +26,23 @@ import Testing
     let text = try JSONWriter.data(keyValues, options: .sortedKeys)
     #expect(
       String(decoding: text, as: UTF8.self)
-        == #"{"counts":{"x":{"y":2},"z":{}},"fields":{"a":{"b":{"c":1,"u":"https://example.com/x"},"d":{}},"e":{}}}"#
+        == #"{"children":[],"counts":{"x":{"y":2},"z":{}},"fields":{"a":{"b":{"c":1,"u":"https://example.com/x"},"d":{}},"e":{}},"links":[],"tags":[]}"#
+    )
+  }
+
+  /// Typed arrays export element by element as their own types: models become dictionaries, URLs their
+  /// strings at any depth, an array of strings stands as it is.
+  @Test func typedArraysExportTheirElements() throws {
+    var model = Nest()
+    model.links = [[URL(string: "https://example.com/a")!], []]
+    model.tags = ["t", "u"]
+    model.children = [Child(name: "c"), Child(name: "d")]
+    let keyValues = model.mj_keyValues()
+    #expect(keyValues["tags"] as? [String] == ["t", "u"])
+    let text = try JSONWriter.data(keyValues, options: .sortedKeys)
+    #expect(
+      String(decoding: text, as: UTF8.self)
+        == #"{"children":[{"name":"c"},{"name":"d"}],"counts":{},"fields":{},"links":[["https://example.com/a"],[]],"tags":["t","u"]}"#
     )
   }
 }

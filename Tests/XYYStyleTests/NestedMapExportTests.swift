@@ -10,7 +10,16 @@ import XYYStyle
   final class Nest: XYYJsonModel {
     var fields: [String: [String: [String: Any]]] = [:]
     var counts: [String: [String: Int?]] = [:]
+    var links: [[URL]] = []
+    var tags: [String] = []
+    var children: [Child] = []
     required init() {}
+  }
+
+  final class Child: XYYJsonModel {
+    var name = ""
+    required init() {}
+    init(name: String) { self.name = name }
   }
 
   @Test func nestsExportTheirEntries() throws {
@@ -21,7 +30,23 @@ import XYYStyle
     let text = try JSONWriter.data(dictionary, options: .sortedKeys)
     #expect(
       String(decoding: text, as: UTF8.self)
-        == #"{"counts":{"x":{"n":null,"y":2},"z":{}},"fields":{"a":{"b":{"c":1,"u":"https://example.com/x"},"d":{}},"e":{}}}"#
+        == #"{"children":[],"counts":{"x":{"n":null,"y":2},"z":{}},"fields":{"a":{"b":{"c":1,"u":"https://example.com/x"},"d":{}},"e":{}},"links":[],"tags":[]}"#
+    )
+  }
+
+  /// Typed arrays convert element by element as their own types: models become dictionaries, URLs their
+  /// strings at any depth, an array of strings stands as it is.
+  @Test func typedArraysExportTheirElements() throws {
+    let model = Nest()
+    model.links = [[URL(string: "https://example.com/a")!], []]
+    model.tags = ["t", "u"]
+    model.children = [Child(name: "c"), Child(name: "d")]
+    let dictionary = model.xyy_convertToDictionary(forJson: true)
+    #expect(dictionary["tags"] as? [String] == ["t", "u"])
+    let text = try JSONWriter.data(dictionary, options: .sortedKeys)
+    #expect(
+      String(decoding: text, as: UTF8.self)
+        == #"{"children":[{"name":"c"},{"name":"d"}],"counts":{},"fields":{},"links":[["https://example.com/a"],[]],"tags":["t","u"]}"#
     )
   }
 }
