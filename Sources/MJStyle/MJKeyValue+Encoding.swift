@@ -194,19 +194,10 @@ enum MJExport {
     return nil
   }
 
-  /// A typed map's entries or a typed array's elements exported, walked as its own type; an array of JSON
-  /// scalars as it stands.
+  /// A typed map's entries or a typed array's elements exported; a refused level as NSNull.
   @inline(never)
   private static func exported(_ container: TypedContainer, _ value: Any) -> Any {
-    switch container {
-    case .map(let map):
-      return GraphGuard.enter(nil) { map.entriesAny(of: value) { exported($0, property: nil) } }.result
-        ?? NSNull()
-    case .array(let array):
-      if let scalars = JSONValue.scalarArray(value) { return scalars }
-      return GraphGuard.enter(nil) { array.elementsAny(of: value) { exported($0, property: nil) } }.result
-        ?? NSNull()
-    }
+    container.values(of: value) { exported($0, property: nil) } ?? NSNull()
   }
 
   /// Rebuilds the key chain: dictionaries and arrays created on the way, arrays padded with NSNull.

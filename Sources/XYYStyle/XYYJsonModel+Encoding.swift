@@ -159,17 +159,10 @@ enum XYYExport {
     return nil
   }
 
-  /// A typed map's entries or a typed array's elements converted, walked as its own type; an array of
-  /// JSON scalars as it stands.
+  /// A typed map's entries or a typed array's elements converted; a refused level as NSNull.
   @inline(never)
   private static func containerValue(_ container: TypedContainer, _ value: Any) -> Any {
-    switch container {
-    case .map(let map):
-      return GraphGuard.enter(nil) { map.entriesAny(of: value) { jsonValue($0) } }.result ?? null
-    case .array(let array):
-      if let scalars = JSONValue.scalarArray(value) { return scalars }
-      return GraphGuard.enter(nil) { array.elementsAny(of: value) { jsonValue($0) } }.result ?? null
-    }
+    container.values(of: value) { jsonValue($0) } ?? null
   }
 
   /// A nested model's dictionary (`convertToDictionary:YES`).

@@ -22,22 +22,18 @@ extension JSONWriter {
     if Value.self == Any.self { return try writeObject(same(object, as: [String: Any].self), depth: depth) }
     // An API's `{}`, the most common map in free-form nests: no value type to ask about.
     if object.isEmpty { return append("{}") }
-    // JSON's own containers and scalars, by identity: values no map type's conformance is asked of.
-    if Value.self == [Any].self || Value.self == String.self || Value.self == Int.self
-      || Value.self == Double.self || Value.self == Bool.self
-    {
-      return try writeMembers(of: object, depth: depth) { (writer, value) throws(JSONTextError) in
-        try writer.write(value, depth: depth + 1)
-      }
-    }
     if Value.self == [String: Any].self {
       return try writeMembers(of: object, depth: depth) { (writer, value) throws(JSONTextError) in
         try writer.writeObject(writer.same(value, as: [String: Any].self), depth: depth + 1)
       }
     }
+    // JSON's own containers and scalars, told by identity, are no map: no conformance is asked of them.
+    let plain =
+      Value.self == [Any].self || Value.self == String.self || Value.self == Int.self
+      || Value.self == Double.self || Value.self == Bool.self
     // A nest of maps of one type (a free-form object's levels): each value written as that type, with no
     // conformance look-up for each.
-    if let nested = Value.self as? any JSONTypedObject.Type {
+    if !plain, let nested = Value.self as? any JSONTypedObject.Type {
       return try writeMembers(of: object, depth: depth) { (writer, value) throws(JSONTextError) in
         try writer.writeNested(value, as: nested, depth: depth + 1)
       }

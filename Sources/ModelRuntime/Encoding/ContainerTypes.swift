@@ -500,6 +500,20 @@ public enum TypedContainer: Sendable {
   /// The container `value` is; nil for JSON's own containers and any other value.
   public static func of(_ value: Any) -> TypedContainer? { of(type: Swift.type(of: value)) }
 
+  /// `value`'s entries or elements through `transform`, walked as its own type one level deeper under
+  /// the graph guard; an array of JSON scalars as it stands; nil where the guard refuses the level.
+  ///
+  /// - Precondition: `value` is of the type this answer is for.
+  public func values(of value: Any, mapping transform: (Any) -> Any) -> Any? {
+    switch self {
+    case .map(let map):
+      return GraphGuard.enter(nil) { map.entriesAny(of: value) { transform($0) } }.result
+    case .array(let array):
+      if let scalars = JSONValue.scalarArray(value) { return scalars }
+      return GraphGuard.enter(nil) { array.elementsAny(of: value, mapping: transform) }.result
+    }
+  }
+
   /// ``of(_:)`` for a type.
   public static func of(type: Any.Type) -> TypedContainer? {
     if type == [String: Any].self || type == [Any].self { return nil }
