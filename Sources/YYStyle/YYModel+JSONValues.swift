@@ -103,12 +103,17 @@ enum YYJSONValues {
   /// …), its values checked as the map holds them: a valid one is then kept as it is, as the dictionary
   /// it stands for is.
   static func isValid(map: any StringKeyedDictionaryType.Type, _ value: Any, depth: Int) -> Bool {
-    guard depth <= passThroughDepth, GraphGuard.depth + depth < GraphGuard.maximumDepth else { return false }
-    // A nest of maps of one type (a free-form object's levels) is checked by that type, not each value's.
-    if let inner = StringKeyedMaps.typedMap(map.valueType) {
-      return map.allValues(of: value) { isValid(map: inner, $0, depth: depth + 1) }
+    // The levels from this one down that ``isValid(_:depth:)``'s limits let through.
+    let allowed = min(passThroughDepth, GraphGuard.maximumDepth - GraphGuard.depth - 1) - depth + 1
+    guard allowed > 0 else { return false }
+    // A nest of maps of one type (a free-form object's levels) is walked by its types, found once, not
+    // by each value's. A value on a level past the limits makes it not valid, as a level refused would.
+    let levels = StringKeyedMaps.levels(below: map, limit: allowed)
+    guard levels.count < allowed else {
+      return map.allLeaves(of: value, below: levels.dropLast()) { _ in false }
     }
-    return map.allValues(of: value) { isValid(value: $0, depth: depth) }
+    let leafDepth = depth + levels.count
+    return map.allLeaves(of: value, below: levels[...]) { isValid(value: $0, depth: leafDepth) }
   }
 
   private static func isValid(value: Any, depth: Int) -> Bool {

@@ -80,6 +80,28 @@ import Testing
     #expect(![String: Any].allValues(of: ["a": 1, "b": "x"] as [String: Any]) { $0 is Int })
   }
 
+  /// A nest's levels are found by type, as many as asked, and its innermost values are checked through
+  /// them; an empty level passes, and the first refusal ends the walk.
+  @Test func leavesOfANestAreCheckedThroughItsLevels() {
+    typealias Nest = [String: [String: [String: Int]]]
+    let nest: Nest = ["a": ["b": ["x": 1, "y": 2]], "c": [:], "d": ["e": [:]]]
+    let levels = StringKeyedMaps.levels(below: Nest.self, limit: 5)
+    #expect(levels.count == 2)
+    #expect(levels.first.map { $0 == [String: [String: Int]].self } == true)
+    #expect(StringKeyedMaps.levels(below: Nest.self, limit: 1).count == 1)
+    #expect(StringKeyedMaps.levels(below: [String: Any].self, limit: 5).isEmpty)
+    var seen: [Int] = []
+    #expect(
+      Nest.allLeaves(of: nest, below: levels[...]) {
+        seen.append($0 as? Int ?? -1); return true
+      })
+    #expect(seen.sorted() == [1, 2])
+    #expect(!Nest.allLeaves(of: nest, below: levels[...]) { ($0 as? Int) != 2 })
+    // One level short, the values handed on are the innermost maps.
+    #expect(Nest.allLeaves(of: nest, below: levels.dropLast()) { $0 is [String: Int] })
+    #expect(Nest.allLeaves(of: [:] as Nest, below: levels[...]) { _ in false })
+  }
+
   /// A typed map is told apart from JSON's own object, by value or by type.
   @Test func typedMapsAreAllButMapsOfAny() {
     #expect(StringKeyedMaps.typedMap(of: ["a": ["b": 1]] as [String: [String: Int]]) != nil)

@@ -81,6 +81,33 @@ import YYStyle
     #expect(try json(written["nest"] as Any) == json(deep))
   }
 
+  /// A nest of one map type deeper than the pass-through depth is checked as far as its values go: one
+  /// whose values stop within the depth is returned as it is, one with a value past it is rebuilt.
+  @Test func aDeepNestIsCheckedAsFarAsItsValuesGo() throws {
+    struct Deep: YYModel {
+      var nest: Any = 0
+      static var modelDictionaryHooks: YYDictionaryHooks { [] }
+    }
+    func level<T>(_ inner: T) -> [String: T] { ["k": inner] }
+    func threeLevels<T>(_ inner: T) -> [String: [String: [String: T]]] { level(level(level(inner))) }
+    // 34 levels of maps, an `Int` in the innermost.
+    let ten = threeLevels(threeLevels(threeLevels(["v": 1] as [String: Int])))
+    let twentyTwo = threeLevels(threeLevels(threeLevels(threeLevels(ten))))
+    let full = threeLevels(threeLevels(threeLevels(threeLevels(twentyTwo))))
+    var shallow = full
+    shallow["k"]?["k"]?["k"] = [:]
+    var empty = full
+    empty.removeAll()
+    for kept in [shallow, empty] {
+      let written = try #require(Deep(nest: kept).yy_modelToJSONObject() as? [String: Any])
+      #expect(type(of: try #require(written["nest"])) == type(of: full))
+      #expect(try json(written["nest"] as Any) == json(kept))
+    }
+    let rebuilt = try #require(Deep(nest: full).yy_modelToJSONObject() as? [String: Any])
+    #expect(type(of: try #require(rebuilt["nest"])) == [String: Any].self)
+    #expect(try json(rebuilt["nest"] as Any) == json(full))
+  }
+
   /// A field's value as JSON with sorted keys, to compare nests of maps.
   private func json(_ value: Any) throws -> Data {
     try JSONWriter.data(["v": value] as [String: Any], options: .sortedKeys)

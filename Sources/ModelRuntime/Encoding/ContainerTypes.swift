@@ -256,6 +256,13 @@ public protocol StringKeyedDictionaryType {
   /// Whether every value passes `predicate`, each handed on as `Any` with no map made: a check of a
   /// nest's values (`isValidJSONObject:`) that then keeps the map as it is.
   func allValuesSatisfy(_ predicate: (Any) -> Bool) -> Bool
+  /// ``allValuesSatisfy(_:)`` on the values of a nest's innermost maps, `levels` the types of the maps
+  /// below this one (each the value type of the one before): every inner map is walked as its own type,
+  /// with no value handed on as `Any` and no type looked up on the way down.
+  func allLeavesSatisfy(
+    below levels: ArraySlice<any StringKeyedDictionaryType.Type>, _ predicate: (Any) -> Bool
+  )
+    -> Bool
 }
 
 extension StringKeyedDictionaryType {
@@ -276,9 +283,20 @@ extension StringKeyedDictionaryType {
   ///
   /// - Precondition: `value` is a `Self`.
   public static func allValues(of value: Any, satisfy predicate: (Any) -> Bool) -> Bool {
+    allLeaves(of: value, below: [][...], satisfy: predicate)
+  }
+
+  /// Whether every value of the innermost maps of `value`'s nest passes `predicate`
+  /// (``allLeavesSatisfy(below:_:)``).
+  ///
+  /// - Precondition: `value` is a `Self`.
+  public static func allLeaves(
+    of value: Any, below levels: ArraySlice<any StringKeyedDictionaryType.Type>,
+    satisfy predicate: (Any) -> Bool
+  ) -> Bool {
     func opened<Payload>(_ payload: Payload) -> Bool {
       precondition(Payload.self == Self.self, "\(Payload.self) is not \(Self.self)")
-      return unsafe unsafeBitCast(payload, to: Self.self).allValuesSatisfy(predicate)
+      return unsafe unsafeBitCast(payload, to: Self.self).allLeavesSatisfy(below: levels, predicate)
     }
     return _openExistential(value, do: opened)
   }
@@ -442,14 +460,36 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
   }
 
   public func allValuesSatisfy(_ predicate: (Any) -> Bool) -> Bool {
+    // An empty one (an API's `{}`) without making the values' view, a retain and a release.
+    if isEmpty { return true }
     if Value.self == Any.self {
       return unsafe unsafeBitCast(self, to: [String: Any].self).values.allSatisfy(predicate)
     }
-    // By index, as ``entriesAny(compactMapping:)``.
-    var index = startIndex
-    while index != endIndex {
-      if !predicate(values[index]) { return false }
-      formIndex(after: &index)
+    return allValues { (value) in predicate(value) }
+  }
+
+  public func allLeavesSatisfy(
+    below levels: ArraySlice<any StringKeyedDictionaryType.Type>, _ predicate: (Any) -> Bool
+  ) -> Bool {
+    guard let inner = levels.first else { return allValuesSatisfy(predicate) }
+    if isEmpty { return true }
+    func opened<Inner: StringKeyedDictionaryType>(_: Inner.Type) -> Bool {
+      allValues { (value) in
+        SameType.cast(value, to: Inner.self).allLeavesSatisfy(below: levels.dropFirst(), predicate)
+      }
+    }
+    return opened(inner)
+  }
+
+  /// Whether `body` holds for every value. By index, as ``entriesAny(compactMapping:)``, through one view
+  /// of the values: the view is a retain and a release of the storage each time it is made.
+  @inline(__always)
+  private func allValues(_ body: (consuming Value) -> Bool) -> Bool {
+    let values = self.values
+    var index = values.startIndex
+    while index != values.endIndex {
+      if !body(values[index]) { return false }
+      values.formIndex(after: &index)
     }
     return true
   }
@@ -479,6 +519,20 @@ public enum StringKeyedMaps {
   public static func typedMap(_ type: Any.Type) -> (any StringKeyedDictionaryType.Type)? {
     guard case .map(let map)? = TypedContainer.of(type: type) else { return nil }
     return map
+  }
+
+  /// The typed maps nested in `map`'s values, outermost first, at most `limit` of them: a nest's levels,
+  /// found once for a walk of it (``StringKeyedDictionaryType/allLeavesSatisfy(below:_:)``).
+  public static func levels(below map: any StringKeyedDictionaryType.Type, limit: Int)
+    -> [any StringKeyedDictionaryType.Type]
+  {
+    var levels: [any StringKeyedDictionaryType.Type] = []
+    var current = map
+    while levels.count < limit, let inner = typedMap(current.valueType) {
+      levels.append(inner)
+      current = inner
+    }
+    return levels
   }
 }
 
