@@ -17,12 +17,21 @@ enum YYConversion {
   /// `set(_:with:)` with the model's meta already in hand (a nested model's, cached by its driver).
   static func set<M: YYModel>(_ model: inout M, with dictionary: [String: Any], meta: YYModelMeta) -> Bool {
     guard meta.keyMappedCount > 0 else { return false }
-    guard let transformed = model.modelCustomWillTransform(from: dictionary) else { return false }
+    // A hook the type leaves out of `modelDictionaryHooks` is not called, as the original asks its
+    // `_hasCustom…` flags (`respondsToSelector:`) before each.
+    let hooks = meta.dictionaryHooks
+    let transformed: [String: Any]
+    if hooks.contains(.willTransform) {
+      guard let willTransform = model.modelCustomWillTransform(from: dictionary) else { return false }
+      transformed = willTransform
+    } else {
+      transformed = dictionary
+    }
     let (_, failures) = GraphGuard.enter(nil) {
       ModelStorage.withMutableBase(of: &model) { base in apply(transformed, meta: meta, base: base) }
     }
     guard failures.isEmpty else { return false }
-    return model.modelCustomTransform(from: transformed)
+    return !hooks.contains(.transformFrom) || model.modelCustomTransform(from: transformed)
   }
 
   /// The walk: over the dictionary when the model maps at least as many keys as it has, else over the

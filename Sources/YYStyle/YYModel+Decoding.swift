@@ -17,14 +17,18 @@ extension YYModel {
   /// - Returns: nil when the model maps no property, `modelCustomWillTransform(from:)` returns nil or
   ///   `modelCustomTransform(from:)` returns false.
   public static func yy_model(with dictionary: [String: Any]) -> Self? {
-    var one = yy_instance(for: dictionary)
-    return YYConversion.set(&one, with: dictionary) ? one : nil
+    guard let meta = YYModelMeta.of(Self.self) else { return nil }
+    var one = yy_instance(for: dictionary, hooks: meta.dictionaryHooks)
+    // A custom class converts with its own meta.
+    guard type(of: one) == Self.self else { return YYConversion.set(&one, with: dictionary) ? one : nil }
+    return YYConversion.set(&one, with: dictionary, meta: meta) ? one : nil
   }
 
-  /// A new model for `dictionary`: of the class `modelCustomClass(for:)` names when it is a `Self`.
+  /// A new model for `dictionary`: of the class `modelCustomClass(for:)` names when it is a `Self`, the
+  /// hook asked only when `hooks` names it (the original's `_hasCustomClassFromDictionary`).
   @inline(__always)
-  static func yy_instance(for dictionary: [String: Any]) -> Self {
-    guard let custom = modelCustomClass(for: dictionary) else { return Self() }
+  static func yy_instance(for dictionary: [String: Any], hooks: YYDictionaryHooks) -> Self {
+    guard hooks.contains(.customClass), let custom = modelCustomClass(for: dictionary) else { return Self() }
     return yy_instance(of: custom)
   }
 

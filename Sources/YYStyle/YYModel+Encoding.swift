@@ -55,14 +55,16 @@ enum YYJSONWriter {
   private static func dictionaryBody<M: YYModel>(of model: M, meta known: YYModelMeta?) -> [String: Any]? {
     guard let meta = known ?? YYModelMeta.of(type(of: model)), meta.keyMappedCount > 0 else { return nil }
     var dictionary = ModelStorage.withBase(of: model) { base in properties(meta: meta, base: base) }
-    guard model.modelCustomTransform(to: &dictionary) else { return nil }
+    guard !meta.dictionaryHooks.contains(.transformTo) || model.modelCustomTransform(to: &dictionary) else {
+      return nil
+    }
     return dictionary
   }
 
   /// A nested class model's dictionary, its meta known (the driver's path): the same steps as
   /// ``dictionary(of:meta:)`` with nothing generic left in them, so that the unspecialized driver copies no
   /// value through a value witness and casts no metatype per nested model. `transform` is the model's
-  /// `modelCustomTransform(to:)`.
+  /// `modelCustomTransform(to:)`, called when the meta's hooks name it.
   static func dictionary(
     ofObject object: AnyObject, meta: YYModelMeta, transform: (inout [String: Any]) -> Bool
   ) -> [String: Any]? {
@@ -71,7 +73,7 @@ enum YYJSONWriter {
       var dictionary = ModelStorage.withBase(ofObject: object) { base in
         properties(meta: meta, base: base.readOnly)
       }
-      guard transform(&dictionary) else { return nil }
+      guard !meta.dictionaryHooks.contains(.transformTo) || transform(&dictionary) else { return nil }
       return dictionary
     }
     return result ?? nil

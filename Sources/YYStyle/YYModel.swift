@@ -29,11 +29,12 @@ public protocol YYModel: ModelInitializable {
   /// Which of the hooks that take the JSON dictionary this type implements: what the original learns
   /// with `respondsToSelector:` (`_hasCustomClassFromDictionary` and its siblings), which Swift cannot ask.
   ///
-  /// Only the direct front end (``YYModel/yy_model(directFromJSON:)``, ``YYModel/yy_modelToJSONDataDirect()``)
-  /// reads it: a type that names a hook here has its object built as a dictionary for that hook, the
-  /// others are read and written straight between the JSON text and their fields. The default, `.all`,
-  /// is right for every type; a type that keeps the four defaults says `[]`. A class whose subclasses
-  /// differ declares it as a `class var`.
+  /// Both front ends read it, as the original reads its `_hasCustom…` flags: a hook left out is not
+  /// called. The direct front end (``YYModel/yy_model(directFromJSON:)``,
+  /// ``YYModel/yy_modelToJSONDataDirect()``) also builds the object of a type that names a hook as a
+  /// dictionary for that hook; the others are read and written straight between the JSON text and their
+  /// fields. The default, `.all`, is right for every type; a type that keeps the four defaults says `[]`.
+  /// A class whose subclasses differ declares it as a `class var`.
   static var modelDictionaryHooks: YYDictionaryHooks { get }
   /// The only JSON keys ``YYModel/modelCustomTransform(to:)`` reads or writes, or nil (the default) when
   /// it may touch any.

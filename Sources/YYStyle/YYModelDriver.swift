@@ -116,7 +116,7 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   /// with the transform's verdict ignored, as the original does for nested and container models.
   @inline(__always)
   func makeModel(from dictionary: [String: Any]) -> Model {
-    var one = Model.yy_instance(for: dictionary)
+    var one = Model.yy_instance(for: dictionary, hooks: withMeta { $0.dictionaryHooks } ?? .all)
     set(&one, with: dictionary)
     return one
   }
@@ -229,23 +229,27 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   /// looks the meta up for every nested model).
   @inline(__always)
   func json(of model: Model) -> [String: Any]? {
-    if let object = classCheck.object(model) { return json(of: model, object: object) }
+    if let object = classCheck.object(model) { return json(ofObject: object) }
     // A struct is exactly its type.
     return withMeta { YYJSONWriter.dictionary(of: model, meta: $0) }
       ?? YYJSONWriter.dictionary(of: model, meta: nil)
   }
 
-  /// A class model's dictionary, the model also given as the object it is.
+  /// A class model's dictionary, the model given as the object it is: it is made a `Model` (a copy through
+  /// its value witnesses in this unspecialized code) only for a transform hook its type names, or when it
+  /// is of a subclass, converted with its own meta.
   @inline(__always)
-  private func json(of model: Model, object: AnyObject) -> [String: Any]? {
+  private func json(ofObject object: AnyObject) -> [String: Any]? {
     if ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self),
       let json = withMeta({ meta in
-        YYJSONWriter.dictionary(ofObject: object, meta: meta) { model.modelCustomTransform(to: &$0) }
+        YYJSONWriter.dictionary(ofObject: object, meta: meta) {
+          classCheck.model(object).modelCustomTransform(to: &$0)
+        }
       })
     {
       return json
     }
-    return YYJSONWriter.dictionary(of: model)
+    return YYJSONWriter.dictionary(of: classCheck.model(object))
   }
 
   func jsonObject(at address: FieldSlotView, isOptional: Bool) -> Any? {
@@ -258,7 +262,7 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   @inline(never)
   private func optionalObjectJSON(at address: FieldSlotView) -> Any? {
     var result: [String: Any]?
-    _ = address.withOptionalObject(Model.self) { result = json(of: $0) }
+    _ = address.withOptionalObject(AnyObject.self) { result = json(ofObject: $0) }
     return result
   }
 
@@ -273,8 +277,8 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
     var result: [Any] = []
     let walked = classCheck.forEachObject(
       inArrayAt: address, optional: isOptional, reserve: { result.reserveCapacity($0) }
-    ) { object, model in
-      if let dictionary = json(of: model, object: object) { result.append(dictionary) }
+    ) { object in
+      if let dictionary = json(ofObject: object) { result.append(dictionary) }
     }
     if let walked { return walked ? result : nil }
     guard let models = address.load([Model].self, optional: isOptional) else { return nil }
@@ -290,8 +294,8 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
     let walked = classCheck.forEachObject(
       inDictionaryAt: address, optional: isOptional,
       reserve: { objects = YYJSONWriter.emptyDictionary(capacity: $0) }
-    ) { key, object, model in
-      if let dictionary = json(of: model, object: object) { objects[key] = dictionary }
+    ) { key, object in
+      if let dictionary = json(ofObject: object) { objects[key] = dictionary }
     }
     if let walked { return walked ? objects : nil }
     guard let models = address.load([String: Model].self, optional: isOptional) else { return nil }

@@ -11,7 +11,7 @@
 // Strict memory safety, as errors: storage is reached only through ModelRuntime's ModelBase / FieldSlot.
 //
 // Deliberate differences, each for the reason given:
-// - Hooks always run (defaults do nothing): Swift has no respondsToSelector:.
+// - Every hook has a default (no respondsToSelector:); dictionary hooks run as modelDictionaryHooks says.
 // - Hooks are protocol requirements bound where the conformance is declared: a base class declares as a
 //   `class func` each hook its subclasses override (ClassHierarchyHookTests pins it).
 // - `let`, `lazy var` and weak/unowned fields are never written: the original saw no setter for them.

@@ -48,7 +48,8 @@ struct ClassCheckTests {
       ClassCheck<Object>().forEachObject(
         inArrayAt: base.slot(at: 0), optional: false, reserve: { reserved = $0 }
       ) {
-        object, model in
+        object in
+        let model = ClassCheck<Object>().model(object)
         same.append(ObjectIdentifier(object) == ObjectIdentifier(model))
         seen.append(ObjectIdentifier(model))
       }
@@ -63,13 +64,13 @@ struct ClassCheckTests {
     var calls = 0
     let absent = ModelStorage.withBase(of: OptionalModels(items: nil)) { base in
       ClassCheck<Object>().forEachObject(inArrayAt: base.slot(at: 0), optional: true, reserve: { _ in }) {
-        _, _ in
+        _ in
         calls += 1
       }
     }
     let present = ModelStorage.withBase(of: OptionalModels(items: [Object()])) { base in
       ClassCheck<Object>().forEachObject(inArrayAt: base.slot(at: 0), optional: true, reserve: { _ in }) {
-        _, _ in
+        _ in
         calls += 1
       }
     }
@@ -85,7 +86,8 @@ struct ClassCheckTests {
     let walked = ModelStorage.withBase(of: Entries(entries: entries)) { base in
       ClassCheck<Object>().forEachObject(inDictionaryAt: base.slot(at: 0), optional: false, reserve: { _ in })
       {
-        key, object, model in
+        key, object in
+        let model = ClassCheck<Object>().model(object)
         same.append(ObjectIdentifier(object) == ObjectIdentifier(model))
         seen[key] = ObjectIdentifier(model)
       }
@@ -99,7 +101,7 @@ struct ClassCheckTests {
     var calls = 0
     let walked = ModelStorage.withBase(of: Words(items: [Word(bits: 1)])) { base in
       ClassCheck<Word>().forEachObject(inArrayAt: base.slot(at: 0), optional: false, reserve: { _ in }) {
-        _, _ in
+        _ in
         calls += 1
       }
     }

@@ -87,17 +87,6 @@ extension ClassCheck {
     return true
   }
 
-  /// The array walk above, each model also given as a `Model`.
-  @inlinable
-  public func forEachObject<E: Error>(
-    inArrayAt field: FieldSlotView, optional: Bool, reserve: (Int) throws(E) -> Void,
-    _ body: (AnyObject, Model) throws(E) -> Void
-  ) throws(E) -> Bool? {
-    try forEachObject(inArrayAt: field, optional: optional, reserve: reserve) { (object) throws(E) in
-      try body(object, model(object))
-    }
-  }
-
   /// Calls `body` with each entry of the `[String: Model]` (or optional) field at `field`, its model as
   /// the object it is: `true` when it did, `false` for a nil optional, nil (no call) when `Model` is not
   /// a class. See the array walk above.
@@ -111,17 +100,5 @@ extension ClassCheck {
     try reserve(entries.count)
     for (key, object) in entries { try body(key, object) }
     return true
-  }
-
-  /// The dictionary walk above, each model also given as a `Model`.
-  @inlinable
-  public func forEachObject<E: Error>(
-    inDictionaryAt field: FieldSlotView, optional: Bool, reserve: (Int) throws(E) -> Void,
-    _ body: (String, AnyObject, Model) throws(E) -> Void
-  ) throws(E) -> Bool? {
-    try forEachObject(inDictionaryAt: field, optional: optional, reserve: reserve) {
-      (key, object) throws(E) in
-      try body(key, object, model(object))
-    }
   }
 }
