@@ -53,30 +53,37 @@ enum YYJSONWriter {
   }
 
   private static func dictionaryBody<M: YYModel>(of model: M, meta known: YYModelMeta?) -> [String: Any]? {
-    guard let meta = known ?? YYModelMeta.of(type(of: model)), meta.keyMappedCount > 0 else { return nil }
-    var dictionary = ModelStorage.withBase(of: model) { base in properties(meta: meta, base: base) }
-    guard !meta.dictionaryHooks.contains(.transformTo) || model.modelCustomTransform(to: &dictionary) else {
-      return nil
+    guard let meta = known ?? YYModelMeta.of(type(of: model)) else { return nil }
+    return ModelStorage.withBase(of: model) { base in
+      mappedDictionary(meta: meta, base: base) { model.modelCustomTransform(to: &$0) }
     }
-    return dictionary
   }
 
   /// A nested class model's dictionary, its meta known (the driver's path): the same steps as
   /// ``dictionary(of:meta:)`` with nothing generic left in them, so that the unspecialized driver copies no
   /// value through a value witness and casts no metatype per nested model. `transform` is the model's
-  /// `modelCustomTransform(to:)`, called when the meta's hooks name it.
+  /// `modelCustomTransform(to:)`.
   static func dictionary(
     ofObject object: AnyObject, meta: YYModelMeta, transform: (inout [String: Any]) -> Bool
   ) -> [String: Any]? {
     let (result, _) = GraphGuard.enter(object) { () -> [String: Any]? in
-      guard meta.keyMappedCount > 0 else { return nil }
-      var dictionary = ModelStorage.withBase(ofObject: object) { base in
-        properties(meta: meta, base: base.readOnly)
+      ModelStorage.withBase(ofObject: object) { base in
+        mappedDictionary(meta: meta, base: base.readOnly, transform: transform)
       }
-      guard !meta.dictionaryHooks.contains(.transformTo) || transform(&dictionary) else { return nil }
-      return dictionary
     }
     return result ?? nil
+  }
+
+  /// The dictionary of the model at `base`: nil when it maps no property, or when `transform` (its
+  /// `modelCustomTransform(to:)`, called only when the meta's hooks name it) refuses it.
+  @inline(__always)
+  private static func mappedDictionary(
+    meta: YYModelMeta, base: ModelBase, transform: (inout [String: Any]) -> Bool
+  ) -> [String: Any]? {
+    guard meta.keyMappedCount > 0 else { return nil }
+    var dictionary = properties(meta: meta, base: base)
+    guard !meta.dictionaryHooks.contains(.transformTo) || transform(&dictionary) else { return nil }
+    return dictionary
   }
 
   /// The mapped properties of the model at `base`, each under its key, key path or shared key.

@@ -98,6 +98,9 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   /// next one, so that a container is made at about its final size rather than grown.
   let lastArrayCount = Atomic<Int>(0)
   let lastDictionaryCount = Atomic<Int>(0)
+  /// `Model`'s dictionary hooks, kept with the property as the original's property meta keeps
+  /// `_hasCustomClassFromDictionary`: a nested model's class is chosen without a look-up of its meta.
+  let dictionaryHooks = Model.modelDictionaryHooks
 
   init() {}
 
@@ -116,7 +119,7 @@ final class YYModelDriver<Model: YYModel>: YYModelDriving {
   /// with the transform's verdict ignored, as the original does for nested and container models.
   @inline(__always)
   func makeModel(from dictionary: [String: Any]) -> Model {
-    var one = Model.yy_instance(for: dictionary, hooks: withMeta { $0.dictionaryHooks } ?? .all)
+    var one = Model.yy_instance(for: dictionary, hooks: dictionaryHooks)
     set(&one, with: dictionary)
     return one
   }
