@@ -118,12 +118,16 @@ for shard in 1 2 3; do
     >"$ci/history-$shard.txt" 2>&1
   shard_times="$shard_times $((SECONDS - started)) s"
 done
-# The same range unsharded, in a fresh folder, for the closing note's comparison.
-started=$SECONDS
-(cd "$package" && "$runner" history --range ..HEAD --file "$ci/unsharded.jsonl" --output "$ci/unsharded" \
-  --skip /codable --work "$ci/work-all" --scratch-path "$SCRATCH") >"$ci/unsharded.txt" 2>&1 \
-  || { cat "$ci/unsharded.txt"; echo "package-history-check: the unsharded history failed" >&2; exit 1; }
-echo "package-history-check: ..HEAD (4 commits) unsharded in $((SECONDS - started)) s; in 3 shards:$shard_times"
+# The same range unsharded, in a fresh folder, to compare the wall time (HISTORY_UNSHARDED=1; CI leaves it
+# out for time: HistoryShardTests already holds the joined shards equal to an unsharded record).
+if [ -n "${HISTORY_UNSHARDED:-}" ]; then
+  started=$SECONDS
+  (cd "$package" && "$runner" history --range ..HEAD --file "$ci/unsharded.jsonl" --output "$ci/unsharded" \
+    --skip /codable --work "$ci/work-all" --scratch-path "$SCRATCH") >"$ci/unsharded.txt" 2>&1 \
+    || { cat "$ci/unsharded.txt"; echo "package-history-check: the unsharded history failed" >&2; exit 1; }
+  echo "package-history-check: ..HEAD (4 commits) unsharded in $((SECONDS - started)) s"
+fi
+echo "package-history-check: ..HEAD (4 commits) in 3 shards:$shard_times"
 run_job history-report >"$ci/history-report.txt" 2>&1 || { cat "$ci/history-report.txt"; exit 1; }
 grep -q "^history: 4 commits recorded (4 counted), 0 built in this run" "$ci/history-report.txt" \
   || { echo "package-history-check: the workflow's report did not join the four commits" >&2; exit 1; }
