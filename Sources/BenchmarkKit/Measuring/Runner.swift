@@ -61,6 +61,9 @@ package struct Runner: Sendable {
   package var onResult: (@Sendable (BenchmarkResult) -> Void)?
   /// Asked before each case: true stops the run there (a signal asked the runner to stop).
   package var shouldStop: (@Sendable () -> Bool)?
+  /// The clock every duration is read from, in nanoseconds: the machine's monotonic clock, or a test's
+  /// own, which makes each duration exact.
+  package var now: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 
   package init(
     settings: Settings, counter: (any AllocationCounter)?, progress: (@Sendable (String) -> Void)? = nil
@@ -96,9 +99,9 @@ package struct Runner: Sendable {
     var first: UInt64 = 0
     do {
       // Warm-up: caches filled, code paged in; also checks the body works at all.
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = now()
       blackHole(try body())
-      first = DispatchTime.now().uptimeNanoseconds - start
+      first = now() - start
       let more = first > 100_000_000 ? 0 : settings.warmups - 1
       for _ in 0..<max(0, more) { blackHole(try body()) }
     } catch {
@@ -193,18 +196,18 @@ package struct Runner: Sendable {
   /// Wall time of `iterations` operations (on each of `threads` threads at once), in nanoseconds.
   private func time(_ body: @Sendable () throws -> Any, iterations: Int, threads: Int) -> UInt64 {
     if threads == 1 {
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = now()
       for _ in 0..<iterations { blackHole(try? body()) }
-      return DispatchTime.now().uptimeNanoseconds - start
+      return now() - start
     }
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = now()
     withoutActuallyEscaping(body) { body in
       let shared = UncheckedBox(body)
       DispatchQueue.concurrentPerform(iterations: threads) { _ in
         for _ in 0..<iterations { blackHole(try? shared.value()) }
       }
     }
-    return DispatchTime.now().uptimeNanoseconds - start
+    return now() - start
   }
 
   /// Allocations of one operation in steady state, from an exact pass: each of `count` operations is
