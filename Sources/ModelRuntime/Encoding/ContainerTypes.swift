@@ -39,7 +39,7 @@ extension OptionalType {
 }
 
 /// An array or a set seen through its metatype.
-public protocol ElementsType {
+public protocol ElementsType: SendableMetatype {
   static var elementType: Any.Type { get }
   /// A container of the exact type from the elements that are `Element`s; the others are dropped.
   static func make(from elements: [Any]) -> Self
@@ -243,7 +243,7 @@ protocol DictionaryType {}
 extension Dictionary: DictionaryType {}
 
 /// `Dictionary<String, Value>` seen through its metatype.
-public protocol StringKeyedDictionaryType {
+public protocol StringKeyedDictionaryType: SendableMetatype {
   static var valueType: Any.Type { get }
   static func make(from entries: [String: Any]) -> Self
   /// `entries as! Self`, thrown instead of trapped: every value cast, as the cast of a map nested in
