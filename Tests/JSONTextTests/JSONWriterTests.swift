@@ -25,7 +25,7 @@ import Testing
   @Test func doublesAreWrittenInTheirShortestForm() throws {
     var doubles: [Double] = [
       0, -0.0, 1, 65, -65.61361699999998, 0.1, 1e-5, 1e23, 1.7976931348623157e308, -2.2250738585072014e-308,
-      5e-324, 123_456_789_012_345_680,
+      .leastNonzeroMagnitude, 123_456_789_012_345_680,
     ]
     for _ in 0..<2_000 {
       doubles.append(
@@ -109,7 +109,7 @@ import Testing
   }
 
   @Test func doublesUseTheShortestTextThatReadsBack() throws {
-    for double in [0.1, 1e20, 1e-5, 123456.789, 5e-324, 1.7976931348623157e308, -0.0] {
+    for double in [0.1, 1e20, 1e-5, 123456.789, .leastNonzeroMagnitude, 1.7976931348623157e308, -0.0] {
       let written = try JSONWriter.bytes([double])
       let back = try #require(try JSONReader.value(from: written) as? [Any])
       #expect((back[0] as? NSNumber)?.doubleValue == double)

@@ -75,7 +75,7 @@ final class InsecureLeaf: NSObject, NSCoding {
 @Suite struct BoxedStructTests {
   @Test func cgStructsAndRangesRoundTripThroughNSValue() throws {
     let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
-    let boxed = try #require(ArchivableValue.boxedStruct(Optional(rect)))
+    let boxed = try #require(ArchivableValue.boxedStruct(Optional(rect) as Any))
     #expect(ArchivableValue.unboxedStruct(boxed, as: .cgRect) as? CGRect == rect)
     #expect(ArchivableValue.unboxedStruct(boxed, as: .cgSize) == nil)  // another struct type
     let range = try #require(ArchivableValue.boxedStruct(NSRange(location: 7, length: 2)))

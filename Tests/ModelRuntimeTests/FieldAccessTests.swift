@@ -47,7 +47,7 @@ let writeCases: [WriteCase] = [
   .init("decimal", Decimal(string: "12.34")!), .init("string", "héllo, wörld"),
   .init("date", Date(timeIntervalSince1970: 1_442_377_209)),
   .init("url", URL(string: "https://example.com/x")!),
-  .init("data", Data([1, 2, 3])), .init("optional", Int?.some(9), "9"), .init("array", [1, 2, 3]),
+  .init("data", Data([1, 2, 3])), .init("optional", Int?.some(9) as Any, "9"), .init("array", [1, 2, 3]),
   .init("set", Set(["only"])), .init("dictionary", ["k": 1]), .init("model", Nested(title: "t")),
   .init("rawEnum", Suit.spades), .init("cgPoint", CGPoint(x: 1, y: 2)),
   .init("cgSize", CGSize(width: 3, height: 4)),
@@ -142,13 +142,19 @@ let writeCases: [WriteCase] = [
     let anchor = Node()
     do {
       let model = OwnershipModel(anchor: anchor)
-      try ModelStorage.withBase(ofObject: model) { try field.accessor.set(Node?.some(Node(counter)), in: $0) }
+      try ModelStorage.withBase(ofObject: model) {
+        try field.accessor.set(Node?.some(Node(counter)) as Any, in: $0)
+      }
       #expect(counter.deinits == 0)
-      try ModelStorage.withBase(ofObject: model) { try field.accessor.set(Node?.some(Node(counter)), in: $0) }
+      try ModelStorage.withBase(ofObject: model) {
+        try field.accessor.set(Node?.some(Node(counter)) as Any, in: $0)
+      }
       #expect(counter.deinits == 1)
-      try ModelStorage.withBase(ofObject: model) { try field.accessor.set(Node?.none, in: $0) }
+      try ModelStorage.withBase(ofObject: model) { try field.accessor.set(Node?.none as Any, in: $0) }
       #expect(counter.deinits == 2)
-      try ModelStorage.withBase(ofObject: model) { try field.accessor.set(Node?.some(Node(counter)), in: $0) }
+      try ModelStorage.withBase(ofObject: model) {
+        try field.accessor.set(Node?.some(Node(counter)) as Any, in: $0)
+      }
       #expect(counter.deinits == 2)
     }
     // The model is gone, and with it the last object it held: nothing leaked.
@@ -188,8 +194,9 @@ let writeCases: [WriteCase] = [
     }
     let model = Optionals()
     let anchor = Node()
+    struct NoField: Error { let name: String }
     func read(_ name: String) throws -> Any? {
-      let field = try #require(try TypeInfo.of(Optionals.self).field(named: name))
+      guard let field = try TypeInfo.of(Optionals.self).field(named: name) else { throw NoField(name: name) }
       return ModelStorage.withBase(ofObject: model) { field.accessor.kvcValue(from: $0.readOnly) }
     }
     #expect(try read("int") == nil)
@@ -231,7 +238,7 @@ let writeCases: [WriteCase] = [
     #expect(throws: FieldAccessError(field: name, reason: .notWritable(field.ownership))) {
       try ModelStorage.withBase(ofObject: model) { base in
         if name == "weakRef" {
-          try field.accessor.set(Node?.some(replacement), in: base)
+          try field.accessor.set(Node?.some(replacement) as Any, in: base)
         } else {
           try field.accessor.set(replacement, in: base)
         }
@@ -246,7 +253,9 @@ let writeCases: [WriteCase] = [
   @Test func lazyStorageCanBeWrittenBeforeFirstUse() throws {
     let model = LazyModel()
     let field = try #require(try TypeInfo.of(LazyModel.self).field(named: "$__lazy_storage_$_computedOnce"))
-    try ModelStorage.withBase(ofObject: model) { try field.accessor.set(String?.some("written"), in: $0) }
+    try ModelStorage.withBase(ofObject: model) {
+      try field.accessor.set(String?.some("written") as Any, in: $0)
+    }
     #expect(model.computedOnce == "written")
   }
 
@@ -283,12 +292,12 @@ private func describe(_ value: Any) -> String {
     #expect((ArchivableValue.object(UInt64.max) as? NSNumber)?.uint64Value == UInt64.max)
     #expect(ArchivableValue.object(Decimal(string: "1.25")!) as? NSString == "1.25")
     #expect((ArchivableValue.object([1, 2]) as? NSArray)?.count == 2)
-    #expect(ArchivableValue.object(Int?.none) == nil)
+    #expect(ArchivableValue.object(Int?.none as Any) == nil)
     #expect(ArchivableValue.object(CGPoint.zero) == nil)
     // The archive must not crash on any of them.
     let archiver = NSKeyedArchiver(requiringSecureCoding: false)
     for value in [Decimal(1), Set(["a"]), ["k": 1], URL(string: "https://a.example")!] as [Any] {
-      archiver.encode(try #require(ArchivableValue.object(value)), forKey: "\(type(of: value))")
+      archiver.encode(try #require(ArchivableValue.object(value) as Any?), forKey: "\(type(of: value))")
     }
     archiver.finishEncoding()
     #expect(!archiver.encodedData.isEmpty)

@@ -158,7 +158,9 @@ import Testing
 /// `JSONValue.scalarArray`: a typed array of JSON scalars is JSON as it stands; anything else is not.
 @Suite struct ScalarArrayTests {
   @Test func typedScalarsPassAsTheyAre() throws {
-    let values: [Any] = [[1, 2] as [Int], ["a", "b"], [true], [1.5, -0.0, 5e-324] as [Double], [Double]()]
+    let values: [Any] = [
+      [1, 2] as [Int], ["a", "b"], [true], [1.5, -0.0, .leastNonzeroMagnitude] as [Double], [Double](),
+    ]
     for value in values {
       let passed = try #require(JSONValue.scalarArray(value), "\(value)")
       #expect(type(of: passed) == type(of: value))

@@ -104,7 +104,8 @@ import YYStyle
 
   /// Arrays of arrays of finite numbers are valid JSON and pass as they are; one NaN anywhere rebuilds
   /// them without it (above).
-  @Test(arguments: [[[[1, 2], [3]], []], [[[-0.0, 1e308, 5e-324]]], []] as [[[[Double]]]])
+  @Test(
+    arguments: [[[[1, 2], [3]], []], [[[-0.0, 1e308, .leastNonzeroMagnitude]]], []] as [[[[Double]]]])
   func ringsOfFiniteNumbersPassAsTheyAre(rings: [[[Double]]]) throws {
     var model = Values()
     model.rings = rings
