@@ -51,11 +51,11 @@ report: $(BENCH)
 	@test -n "$(RESULTS)" || (echo 'usage: make report RESULTS=path/results.json [OUTPUT=dir]'; exit 2)
 	$(BENCH) report $(RESULTS) --output $(OUTPUT)
 
-# Every test, then the scaffold end to end (generated packages built, linted and checked), then the cost
-# anatomy end to end.
+# Every test (and no compiler warning in this package's code: Scripts/without-warnings.sh), then the
+# scaffold end to end (generated packages built, linted and checked), then the cost anatomy end to end.
 test: deps
 	$(MAKE) --no-print-directory powers-of-five-check
-	Scripts/timed.sh "make test: swift test" $(SWIFT) test
+	Scripts/timed.sh "make test: swift test" Scripts/without-warnings.sh $(SWIFT) test
 	Scripts/timed.sh "make test: scaffold-check" env SWIFT=$(SWIFT) SCAFFOLD_SCRATCH=$(SCAFFOLD_SCRATCH) \
 	  Scripts/scaffold-check.sh
 	Scripts/timed.sh "make test: package-history-check" $(MAKE) package-history-check
