@@ -17,7 +17,7 @@ import Testing
   @Test(
     arguments: parents, ["/w/m/.build/release/modelbench", "/home/ci/checkouts/ModelBench/.build/release/x"])
   func theChildsStringsTakeTheSameRoom(parent: [String: String], executable: String) {
-    let commandLine = [executable, "count", "--cell", "github_user/dict→model/yy", "--iterations", "10"]
+    let commandLine = [executable, "count", "--iterations", "10"]
     let environment = Callgrind.childEnvironment(commandLine: commandLine, from: parent)
     #expect(Callgrind.stringBytes(commandLine: commandLine, environment: environment) == Callgrind.stringRoom)
     #expect(

@@ -4,7 +4,7 @@ import Foundation
 import MappingSeam
 
 /// The child that ``Callgrind`` runs under valgrind, in `modelbench` and in every runner that registers
-/// it: counts one cell of the suite (its workloads and companions).
+/// it: counts cells of the suite (its workloads and companions), each in a fork of its own.
 ///
 /// Its command line is its own, small and fixed. Parsing a command instantiates the generic metadata of
 /// that command's options, and the Swift runtime's metadata cache left behind is one the counted casts
@@ -12,19 +12,24 @@ import MappingSeam
 /// changed.
 package struct CountCommand: ParsableCommand {
   package static let configuration = CommandConfiguration(
-    commandName: "count", abstract: "Count one cell's instructions under callgrind (used by the run).",
+    commandName: "count", abstract: "Count cells' instructions under callgrind (used by the run).",
     shouldDisplay: false)
 
-  /// The cell's exact id: workload/operation/implementation.
-  @Option var cell: String
+  /// The cells' exact ids (workload/operation/implementation); without any, one a line on standard input.
+  @Option var cell: [String] = []
   @Option var iterations = 10
   @OptionGroup var work: ExtraWorkOptions
 
   package init() {}
 
   package func run() throws {
-    guard let found = BenchmarkSuite.current.cell(cell) else { throw ValidationError("no cell '\(cell)'") }
-    try Callgrind.countInChild([work.parsed().apply(to: found)], iterations: iterations)
+    let ids = try CountInput()
+    if cell.isEmpty { try ids.readAll(from: STDIN_FILENO) } else { try cell.forEach(ids.append) }
+    let extraWork = try work.parsed()
+    // The suite is made before the forks, which share it; each fork builds its own cell, so that no
+    // cell's data is in another's heap.
+    let suite = BenchmarkSuite.current
+    try Callgrind.countInChild(ids, iterations: iterations) { suite.cell($0).map(extraWork.apply(to:)) }
   }
 
   /// A suite's `countInstructions`: the countable cases, each counted in a child that is this command,
