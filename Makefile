@@ -115,7 +115,7 @@ stress: $(BENCH)
 	$(SWIFT) build -c release --product modelbench
 	$(BENCH) stress --output $(STRESS_OUTPUT) $(STRESS_ARGS)
 
-# Instructions per operation under callgrind, each cell in its own (forked) process (the four conversions of the
+# Instructions per operation under callgrind, each cell in its own process (the four conversions of the
 # small workloads; INSTRUCTIONS_ARGS=--all-workloads for all): Reports/instructions/. The check compares with
 # the committed baseline and fails on a regression past 5 %; re-record the baseline after a change that is
 # meant to move the counts (and say why in the commit). The check and the record leave Codable's cells out

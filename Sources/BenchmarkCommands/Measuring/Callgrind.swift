@@ -8,23 +8,33 @@ import MappingSuite
 import ModelRuntime
 
 /// Counts instructions per operation of cells under `valgrind --tool=callgrind --collect-atstart=no`:
-/// each child of this runner (``Callgrind/countInChild(_:iterations:cell:)``) takes a batch of cells and forks
-/// once per cell; the fork warms its cell up once, zeroes callgrind's counters, collects only around the
-/// counted operations and dumps the count with the cell's id as the reason. Used by `modelbench
-/// instructions`, by `run --instructions`, and by a scaffolded package's runner (`make scaffold-check`
-/// holds its ratios to the built-in models' by these counts, which a noisy machine cannot move).
+/// each child of this runner (``Callgrind/countInChild(_:iterations:cell:)``) takes a batch of cells and
+/// forks once per cell; the fork warms its cell up once, zeroes callgrind's counters, collects only
+/// around the counted operations and dumps the count with the cell's id as the reason. Used by
+/// `modelbench instructions`, by `run --instructions`, and by a scaffolded package's runner (`make
+/// scaffold-check` holds its ratios to the built-in models' by these counts, which a noisy machine cannot
+/// move).
 ///
 /// Each cell gets a process of its own, forked from one that has done nothing but build the suite: cells
 /// run in one process shift each other's counts (the allocator's state differs). Forking, not starting
 /// a process per cell, spares each cell valgrind's start and the loading of Swift's libraries under it,
 /// which took most of a cell's time. As many batches run at once as there are cores.
 ///
+/// The counts leave out the probes of the Swift runtime's caches, ``uncounted``: the conformance cache,
+/// the generic-metadata cache and their siblings, hash tables keyed by the addresses of type metadata and
+/// filled by whatever the process instantiated before. How long a probe runs depends on where the
+/// metadata landed and what else is in the table, which differs between machines and between builds
+/// that change unrelated code. It moves the counts of cells whose casts from `Any` look conformances and
+/// generic types up per value (MJStyle's and XYYStyle's). The casts and metadata requests around the
+/// probes are still counted, and timings include everything. The designs' own dictionaries keyed by type
+/// identity (MJStyle's tables, XYYStyle's property cache) hash metadata addresses too; their probes are
+/// the designs' work, so they stay counted and still move those cells a little between builds.
 package struct Callgrind: Sendable {
   /// Operations counted per cell.
   package var iterations: Int
   /// The child's command line after the executable, before `--iterations N`: the subcommand that runs
-  /// ``countInChild(_:iterations:cell:)`` on the cells it reads from its standard input, one id a line, and
-  /// whatever selects its suite.
+  /// ``countInChild(_:iterations:cell:)`` on the cells it reads from its standard input, one id a line,
+  /// and whatever selects its suite.
   package var childArguments: [String]
 
   /// The operations counted: the four conversions (archives are Foundation's, and slow under valgrind).
