@@ -13,5 +13,8 @@ void modelbench_callgrind_toggle_collect(void);
 /// Writes a profile dump of what was collected since the last zero or dump, described by `reason`
 /// (CALLGRIND_DUMP_STATS_AT).
 void modelbench_callgrind_dump(const char *reason);
+/// Turns instrumentation on in a process started with --instr-atstart=no; callgrind drops the code it
+/// translated without it (CALLGRIND_START_INSTRUMENTATION).
+void modelbench_callgrind_start_instrumentation(void);
 
 #endif
