@@ -157,8 +157,10 @@ enum MJIdentity {
     case (nil, _), (_, nil): return false
     case (let l?, let r?):
       if ObjectIdentifier(type(of: l)) != ObjectIdentifier(type(of: r)) { return false }
-      if type(of: l) is AnyClass { return (l as AnyObject) === (r as AnyObject) }
       if samePayload(l, r) { return true }
+      // An object is the same only as itself: its reference was compared above (`l as AnyObject`
+      // would bridge it through a dynamic cast first).
+      if type(of: l) is AnyClass { return false }
       if let ls = JSONValue.string(l), let rs = JSONValue.string(r) { return ls == rs }
       if let lh = l as? AnyHashable, let rh = r as? AnyHashable { return lh == rh }
       return false

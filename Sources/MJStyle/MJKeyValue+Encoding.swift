@@ -171,7 +171,9 @@ enum MJExport {
   /// A model property's value exported as its type's key values; nil when it is not one (a value set
   /// by name that the field's type does not hold cannot be, but the walk stays total).
   private static func nestedKeyValues<N: MJKeyValue>(_ value: Any, as _: N.Type) -> Any? {
-    (value as? N).map(nestedKeyValues)
+    // Bound, not mapped: `Optional<N>.map` looks `Optional<N>`'s metadata up per nested model.
+    guard let model = value as? N else { return nil }
+    return nestedKeyValues(model)
   }
 
   /// An array's or a dictionary's elements exported; nil for another value. Out of line, so that

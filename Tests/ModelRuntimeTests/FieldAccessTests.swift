@@ -2,6 +2,9 @@ import Foundation
 import ModelRuntime
 import Testing
 
+protocol ClassBound: AnyObject {}
+final class Bound: ClassBound {}
+
 /// One field per encoding, in a class and in a struct, with a value unlike the default to write.
 final class AllTypesClass {
   var bool = false, int = 0, int8: Int8 = 0, int16: Int16 = 0, int32: Int32 = 0, int64: Int64 = 0
@@ -189,6 +192,7 @@ let writeCases: [WriteCase] = [
       var any: Any? = nil
       var anyHoldingOptional: Any = Int?.some(3) as Any
       var object: Node? = nil
+      var classBound: (any ClassBound)? = nil
       var nested: Int?? = .some(nil)
       var plain = 7
     }
@@ -213,6 +217,41 @@ let writeCases: [WriteCase] = [
     #expect(try read("int") as? Int == 5)
     #expect(try read("any") as? String == "x")
     #expect(try read("object") as? Node === anchor)
+    model.string = nil
+    #expect(try read("string") == nil)
+    // Read as they stand, a present string and object are boxed with the field's wrapped type.
+    model.string = "é\u{1F600}"
+    #expect(try read("string").map { type(of: $0) == String.self } == true)
+    #expect(try read("string") as? String == "é\u{1F600}")
+    #expect(try read("object").map { type(of: $0) == Node.self } == true)
+    // A class-bound existential is two words, not a reference: read by the optional's own code.
+    #expect(FieldAbsence(type: (any ClassBound)?.self, ownership: .strong) == .untold)
+    #expect(try read("classBound") == nil)
+    let bound = Bound()
+    model.classBound = bound
+    #expect(try read("classBound") as? Bound === bound)
+  }
+
+  /// The layouts whose nil one load tells, by the field's type and ownership.
+  @Test func absenceIsToldByTheFieldsLayout() {
+    #expect(FieldAbsence(type: Any?.self, ownership: .strong) == .typeWord)
+    #expect(FieldAbsence(type: String?.self, ownership: .strong) == .string)
+    #expect(FieldAbsence(type: Node?.self, ownership: .strong) == .nullReference)
+    #expect(FieldAbsence(type: Node?.self, ownership: .weak) == .untold)
+    #expect(FieldAbsence(type: Int?.self, ownership: .strong) == .untold)
+    #expect(FieldAbsence(type: String.self, ownership: .strong) == .untold)
+  }
+
+  @Test(arguments: [nil, "", "a string too long to be stored inline, in a buffer of its own"])
+  func anOptionalStringsNilIsToldInPlace(_ value: String?) throws {
+    final class Holder { var string: String? = nil }
+    let model = Holder()
+    model.string = value
+    let field = try #require(try TypeInfo.of(Holder.self).field(named: "string"))
+    let absent = ModelStorage.withBase(ofObject: model) {
+      FieldAbsence.string.isAbsent(at: $0.readOnly.slot(at: field.offset))
+    }
+    #expect(absent == (value == nil))
   }
 
   @Test func structWritesReleaseToo() throws {

@@ -8,12 +8,15 @@ public enum FieldAbsence: Sendable, Equatable {
   case typeWord
   /// A strong optional class reference: nil is a null pointer.
   case nullReference
+  /// A `String?`: nil is told by the optional's own specialized test (the commonest optional payload).
+  case string
 
   /// The test for a field of `type` held with `ownership`; weak and unowned references are laid out
   /// otherwise, and are never told here.
   public init(type: Any.Type, ownership: ReferenceOwnership) {
     switch (type as? any OptionalType.Type)?.wrappedType {
     case let wrapped? where wrapped == Any.self: self = .typeWord
+    case let wrapped? where wrapped == String.self: self = .string
     case let wrapped? where ownership == .strong && wrapped is AnyObject.Type: self = .nullReference
     default: self = .untold
     }
@@ -26,6 +29,7 @@ public enum FieldAbsence: Sendable, Equatable {
     case .untold: false
     case .typeWord: !slot.holdsOptionalAny
     case .nullReference: !slot.holdsObject
+    case .string: !slot.holdsString
     }
   }
 }

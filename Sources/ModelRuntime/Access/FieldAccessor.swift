@@ -94,14 +94,23 @@ public struct FieldAccessor: @unchecked Sendable {
     if let optionalType {
       let slot = base.slot(at: offset)
       if absence.isAbsent(at: slot) { return nil }
-      // A present `Any` is the optional's payload as it is; anything else (a present object too, whose
-      // type is not known here) is read by the optional's own code.
-      if absence == .typeWord { return slot.load(Any.self) }
-      return optionalType.wrappedAny(at: base.address + offset)
+      // A present payload whose layout the absence test knows is read as it stands; the optional's own
+      // code would copy the whole optional through its generic witnesses and destroy the copy.
+      switch absence {
+      case .typeWord: return slot.load(Any.self)
+      case .string: return slot.load(String.self)
+      case .nullReference: return Self.boxed(slot.load(AnyObject.self), as: optionalType.wrappedType)
+      case .untold: return optionalType.wrappedAny(at: base.address + offset)
+      }
     }
     let value = storage.get(base.address + offset)
     guard type == Any.self, let optional = value as? any OptionalType else { return value }
     return optional.wrappedAny
+  }
+
+  /// `object` boxed as its field's wrapped class type `T`, as the optional's payload would be.
+  private static func boxed<T>(_ object: AnyObject, as _: T.Type) -> Any {
+    unsafe unsafeBitCast(object, to: T.self)
   }
 
   /// Writes a value of the field's exact type, given as `Any`.

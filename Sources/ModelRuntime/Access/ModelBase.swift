@@ -142,6 +142,11 @@ public struct FieldSlotView {
   @inlinable
   public var holdsOptionalAny: Bool { unsafe OptionalAny.isPresent(at: address) }
 
+  /// Whether a `String?` field holds a string, by its specialized test.
+  /// - Precondition: the field's type is `String?`.
+  @inlinable
+  public var holdsString: Bool { unsafe address.assumingMemoryBound(to: String?.self).pointee != nil }
+
   /// Whether an optional class-reference field holds an object: its pointer tested, nothing retained.
   /// - Precondition: the field is a strong `Object?` of a class type.
   @inlinable

@@ -208,8 +208,9 @@ extension Array: ArrayType {
     if Element.self == Any.self { return unsafe unsafeBitCast(self, to: [Any].self).map(transform) }
     var result: [Any] = []
     result.reserveCapacity(count)
-    // By position: unspecialized, an iterator's `next()` would look up `Optional<Element>`'s metadata.
-    for position in indices { result.append(transform(self[position])) }
+    // By position, over a range of `Int`s: unspecialized, an iterator's `next()` would look up
+    // `Optional<Element>`'s metadata, and `indices` `Range<Index>`'s.
+    for position in 0..<count { result.append(transform(self[position])) }
     return result
   }
 }
