@@ -26,5 +26,8 @@
 //   MJExtension's fix #830 passes); Swift Foundation's secure unarchiver stops the process otherwise.
 // - mj_objectArray(withKeyValuesArray:) returns [Self], which cannot hold nested arrays; a property's
 //   conversion still recurses into elements that are arrays ([[MJAd]]).
+// - Model → dictionary walks a dictionary's and a set's values too, exporting the models they hold: the
+//   original returned a Foundation map as it was, and a map of models could not become JSON. A free-form
+//   object is rebuilt for it, entry by entry.
 // - The NSCoding helpers stop at 512 nested models (GraphGuard); the original recursed until the stack
 //   ran out.
