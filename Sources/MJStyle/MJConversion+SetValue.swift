@@ -38,7 +38,13 @@ enum MJKVC {
 
   /// `valueForKey:`: the field's value, with a nil Optional as nil.
   static func value(forKey key: String, type: Any.Type, base: ModelBase) -> Any? {
-    guard let info = try? TypeInfo.of(type), let field = field(forKey: key, in: info) else { return nil }
+    value(forKey: key, in: try? TypeInfo.of(type), base: base)
+  }
+
+  /// `valueForKey:` with the object's type information already at hand, as Objective-C's is in its isa:
+  /// the field is still found by name.
+  static func value(forKey key: String, in info: TypeInfo?, base: ModelBase) -> Any? {
+    guard let info, let field = field(forKey: key, in: info) else { return nil }
     return field.accessor.kvcValue(from: base)
   }
 

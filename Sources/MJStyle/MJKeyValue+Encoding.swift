@@ -89,6 +89,7 @@ enum MJExport {
     let properties = MJTables.properties(of: type)
     var result = emptyKeyValues(capacity: properties.count)
     let replacedKeys = MJTables.referencesReplacedKeys(for: type)
+    let info = try? TypeInfo.of(type)
     ModelStorage.withBase(of: model) { base in
       for property in properties {
         if !allowed.isEmpty, !allowed.contains(property.name) { continue }
@@ -96,7 +97,7 @@ enum MJExport {
         if let keys, !keys.contains(property.name) { continue }
         if let ignoredKeys, ignoredKeys.contains(property.name) { continue }
         // KVC read by name.
-        guard let raw = MJKVC.value(forKey: property.name, type: type, base: base) else { continue }
+        guard let raw = MJKVC.value(forKey: property.name, in: info, base: base) else { continue }
         let value = exported(raw, property: property)
         if !replacedKeys {
           result[property.name] = value
