@@ -254,6 +254,27 @@ let writeCases: [WriteCase] = [
     #expect(absent == (value == nil))
   }
 
+  /// A `String?` field takes a string as it stands, and everything else as before: an optional, an
+  /// `NSString` (bridged), a value of another type refused with the field unchanged.
+  @Test func anOptionalStringFieldTakesWritesByName() throws {
+    final class Holder { var string: String? = "old" }
+    let model = Holder()
+    let field = try #require(try TypeInfo.of(Holder.self).field(named: "string"))
+    func set(_ value: Any) throws(FieldAccessError) {
+      try ModelStorage.withBase(ofObject: model) { (base) throws(FieldAccessError) in
+        try field.accessor.set(value, in: base)
+      }
+    }
+    try set("new, and long enough to live in a buffer of its own")
+    #expect(model.string == "new, and long enough to live in a buffer of its own")
+    try set(String?.none as Any)
+    #expect(model.string == nil)
+    try set(NSString(string: "bridged"))
+    #expect(model.string == "bridged")
+    #expect(throws: FieldAccessError.self) { try set(42) }
+    #expect(model.string == "bridged")
+  }
+
   @Test func structWritesReleaseToo() throws {
     let counter = Counter()
     let field = try #require(try TypeInfo.of(GenericBox<Node>.self).field(named: "value"))

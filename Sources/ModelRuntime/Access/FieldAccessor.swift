@@ -119,6 +119,12 @@ public struct FieldAccessor: @unchecked Sendable {
   ///   then unchanged.
   public func set(_ value: Any, in base: MutableModelBase) throws(FieldAccessError) {
     guard isWritable else { throw FieldAccessError(field: name, reason: .notWritable(ownership)) }
+    // A string into a `String?` field, the commonest write by name, is stored as it stands: the runtime's
+    // cast to the optional unwraps the destination and the source first.
+    if absence == .string, let string = JSONValue.string(value) {
+      base.store(Optional(string), at: offset)
+      return
+    }
     guard storage.set(value, base.address + offset) else {
       throw FieldAccessError(
         field: name,
