@@ -152,7 +152,8 @@ extension Array: YYDirectContainer where Element: YYDirectElement {
   static func directStore(optional: Bool, at address: FieldSlot, from cursor: inout JSONCursor)
     throws(JSONTextError)
   {
-    try YYDirectElementKinds.open(Element.self, KeptStore(optional: optional, address: address), &cursor)
+    try YYDirectElementKinds.open(
+      Element.self, FieldStore(optional: optional, address: address, isMap: false), &cursor)
   }
 
   static var directToken: JSONCursor.Token { .array }
@@ -163,36 +164,30 @@ extension Dictionary: YYDirectContainer where Key == String, Value: YYDirectElem
   static func directStore(optional: Bool, at address: FieldSlot, from cursor: inout JSONCursor)
     throws(JSONTextError)
   {
-    try YYDirectElementKinds.open(Value.self, EntriesStore(optional: optional, address: address), &cursor)
+    try YYDirectElementKinds.open(
+      Value.self, FieldStore(optional: optional, address: address, isMap: true), &cursor)
   }
 
   static var directToken: JSONCursor.Token { .object }
 }
 
-/// Reads an array field's kept elements into the field (`Array.directStore`).
-private struct KeptStore: YYDirectElementBody {
+/// Reads an array field's kept elements (`[E]`) or a map field's kept entries (`[String: E]`) into the
+/// field, as the writer's `FieldWrite` writes them.
+private struct FieldStore: YYDirectElementBody {
   let optional: Bool
   let address: FieldSlot
+  let isMap: Bool
+
   @inline(__always)
   func run<E: YYDirectElement, Subject: ~Copyable>(_: E.Type, _ subject: inout Subject)
     throws(JSONTextError)
   {
     try SameType.withInout(&subject, as: JSONCursor.self) { (cursor) throws(JSONTextError) in
-      YYConversion.store(try YYDirectReader.kept(E.self, from: &cursor), optional: optional, at: address)
-    }
-  }
-}
-
-/// Reads a map field's kept entries into the field (`Dictionary.directStore`).
-private struct EntriesStore: YYDirectElementBody {
-  let optional: Bool
-  let address: FieldSlot
-  @inline(__always)
-  func run<V: YYDirectElement, Subject: ~Copyable>(_: V.Type, _ subject: inout Subject)
-    throws(JSONTextError)
-  {
-    try SameType.withInout(&subject, as: JSONCursor.self) { (cursor) throws(JSONTextError) in
-      YYConversion.store(try YYDirectReader.entries(V.self, from: &cursor), optional: optional, at: address)
+      if isMap {
+        YYConversion.store(try YYDirectReader.entries(E.self, from: &cursor), optional: optional, at: address)
+      } else {
+        YYConversion.store(try YYDirectReader.kept(E.self, from: &cursor), optional: optional, at: address)
+      }
     }
   }
 }
