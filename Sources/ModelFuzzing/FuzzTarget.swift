@@ -96,8 +96,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable, CustomStringConvertible 
 
 /// An invariant a target found broken, with enough to reproduce it.
 public struct FuzzFinding: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The implementation whose invariant broke.
   public let implementation: String
+  /// The model type it was converting.
   public let model: String
+  /// What broke, with the input that broke it.
   public let problem: String
 
   public init(implementation: String, model: String, problem: String) {

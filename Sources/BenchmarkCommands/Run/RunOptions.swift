@@ -14,7 +14,7 @@ package struct RunOptions: ParsableArguments {
   @Option(
     help: """
       Also run this companion workload (repeatable): in a scaffolded package's runner, one of ModelBench's \
-      built-in workloads (builtin-twitter, builtin-github_user, …), measured in the same run; The answer \
+      built-in workloads (builtin-twitter, builtin-github_user, …), measured in the same run. The answer \
       gives its ratios beside the suite's own. Without it, the suite's default companions run \
       (builtin-weibo_status, builtin-github_user and builtin-kinds in a scaffolded runner); `none` runs none.
       """)

@@ -7,18 +7,23 @@ import BenchmarkKit
 /// not part of it. Two command lines that parse to the same options have the same plan, however they
 /// are spelled (`--filter=a` or `--filter a`, in any order).
 struct RunPlan: Codable, Equatable, Sendable {
+  // How long each cell is sampled: `--quick`, `--samples`, `--sample-milliseconds`.
   var quick: Bool
   var samples: Int?
   var sampleMilliseconds: Int?
+  /// `--time-only`: no allocation counts.
   var timeOnly: Bool
+  // The phases after the cells: `--instructions`, `--anatomy`, `--sweep`, `--anchors` and its rounds.
   var instructions: Bool
   var anatomy: Bool
   var sweep: Bool
   var anchors: Bool
   var anchorRounds: Int
+  // The cells: `--filter` and `--skip` patterns, and the `--alongside` companion workloads.
   var filter: [String]
   var skip: [String]
   var alongside: [String]
+  // For tests of the run itself: `--inject-fault` and `--extra-work`.
   var injectFault: [String]
   var extraWork: [String]
 

@@ -27,7 +27,9 @@ package struct HistoryBisection: Sendable {
     case unmeasurable(index: Int)
   }
 
+  /// The relative change from the good commit's count that counts as moved.
   package let threshold: Double
+  /// The commits in the range.
   package let count: Int
 
   /// - Parameters:

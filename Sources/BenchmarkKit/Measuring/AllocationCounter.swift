@@ -6,8 +6,11 @@ package protocol AllocationCounter: Sendable {
   func exactly<R>(_ body: () throws -> R) rethrows -> R
 }
 
+/// The thread's allocation counters at one moment; two snapshots' difference is what ran between them.
 package struct AllocationSnapshot: Hashable, Sendable {
+  /// Allocations made so far.
   package var allocations: UInt64
+  /// Bytes allocated so far.
   package var bytes: UInt64
 
   package init(allocations: UInt64, bytes: UInt64) {

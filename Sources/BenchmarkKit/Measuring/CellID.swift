@@ -4,9 +4,11 @@
 /// A workload may hold a `/` (a sweep's sizes); an operation and an implementation id never do, so the
 /// last two parts are read from the end.
 package struct CellID: Hashable, Sendable, CustomStringConvertible {
+  /// The workload's name (`twitter`, `array_100`).
   package var workload: String
   /// The operation's name as cells spell it (`dict→model`).
   package var operation: String
+  /// The implementation's id (`yy`, `hand`).
   package var implementation: String
 
   package init(workload: String, operation: String, implementation: String) {

@@ -8,8 +8,10 @@ import Foundation
 package final class RunProgress: @unchecked Sendable {
   /// A stretch of the run: its name, how many steps it takes, and about how long one step takes.
   package struct Phase: Sendable {
+    /// What the progress line calls it (`cells`, `anchors`).
     package var name: String
     package var steps: Int
+    /// The estimate before the phase has timed a step of its own.
     package var secondsPerStep: Double
 
     package init(name: String, steps: Int, secondsPerStep: Double) {

@@ -11,7 +11,9 @@ import ReportTable
 package struct PairedComparison: Sendable {
   /// One round: each cell's median time per operation on each side, in nanoseconds.
   package struct Round: Codable, Hashable, Sendable {
+    /// The baseline build's medians, by cell id.
     package var baseline: [String: Double]
+    /// The current build's medians, by cell id.
     package var current: [String: Double]
 
     package init(baseline: [String: Double], current: [String: Double]) {

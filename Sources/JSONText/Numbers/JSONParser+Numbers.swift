@@ -40,10 +40,13 @@ extension JSONParser {
   /// most 18 digits; and, read in the same pass, its significant digits and decimal exponent while they
   /// fit (at most 19 digits), so that a double needs no second scan of its text.
   struct NumberSyntax {
+    /// The number's bytes, sign included, and its integer part's digits.
     let text: Range<Int>
     let digits: Range<Int>
     let negative: Bool
+    /// No fraction and no exponent.
     let isInteger: Bool
+    /// The integer's magnitude while it has at most 18 digits.
     let magnitude: UInt64
     /// The value is `significand` × 10^`exponent`, unless `approximate`: more than 19 significant digits.
     let significand: UInt64

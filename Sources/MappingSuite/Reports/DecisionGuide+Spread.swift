@@ -23,6 +23,7 @@ extension DecisionGuide {
 
   /// One workload whose leaving out moves a mean by more than `factor` either way.
   struct Bend {
+    /// The workload left out, and the mean it bends.
     var workload: String
     var implementation: String
     var operation: CellOperation

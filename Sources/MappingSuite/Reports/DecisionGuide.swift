@@ -8,8 +8,10 @@ import ReportTable
 package struct DecisionFacts: Sendable, Codable {
   /// One group of catalogue cases: how many there are and on how many the designs' outcomes differ.
   package struct BehaviourGroup: Sendable, Codable {
+    /// The group's name (`scalars`, `coercions`).
     package var group: String
     package var cases: Int
+    /// The cases on which two designs or more give different outcomes.
     package var differing: Int
 
     package init(group: String, cases: Int, differing: Int) {

@@ -15,6 +15,7 @@ public struct FieldAccessError: Error, Hashable, Sendable, CustomStringConvertib
 
   /// The field's name.
   public let field: String
+  /// Why it could not.
   public let reason: Reason
 
   public init(field: String, reason: Reason) {

@@ -117,9 +117,11 @@ public enum FixedFormatDate {
 
   /// A date's calendar fields in GMT, clamped to ``writableRange`` (NaN as 1970), for writing it.
   struct Parts {
+    /// The calendar date, the month and the day from 1.
     let year: Int
     let month: Int
     let day: Int
+    /// The time of day, whole seconds since midnight and the milliseconds after them.
     let secondsOfDay: Int
     let milliseconds: Int
     /// Days since 1970-01-01.
