@@ -28,6 +28,9 @@ enum MJKVC {
       throw MJError(type: "\(type)", reason: "\(field.ownership.rawValue) storage is not written", path: key)
     }
     if let elements = JSONValue.array(value), storeArray(elements, into: field, base: base) { return }
+    // A JSON number into a scalar field is unboxed as KVC unboxes it, first: the assignment's cast would
+    // bridge it through the runtime to the same value when it is exact, and fail to the unboxing when not.
+    if let number = JSONValue.foundationNumber(value), unbox(number, into: field, base: base) { return }
     if (try? field.accessor.set(value, in: base)) != nil { return }
     if storeNumber(value, into: field, base: base) { return }
     if storeCollection(value, into: field, base: base) { return }
@@ -67,6 +70,12 @@ enum MJKVC {
     } else {
       return false
     }
+    return unbox(number, into: field, base: base)
+  }
+
+  /// `number` into the scalar field by its accessor (`intValue`, `doubleValue`, …); false for a field of
+  /// another kind.
+  private static func unbox(_ number: NSNumber, into field: FieldInfo, base: MutableModelBase) -> Bool {
     let (encoding, optional) = field.encoding.unwrapped
     let accessor = field.accessor
     func put<T>(_ scalar: T) {
