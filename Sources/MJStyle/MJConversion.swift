@@ -43,17 +43,10 @@ enum MJConversion {
 
       // 1. The value along the first key chain that yields one.
       var value: Any? = nil
+      var isPresent = false
       for chain in property.propertyKeys {
-        var current: Any? = dictionary
-        for key in chain {
-          guard let object = current else { break }
-          current = key.value(in: object)
-        }
-        if let found = current, !JSONValue.isNull(found) {
-          value = found
-          break
-        }
-        value = current
+        (value, isPresent) = MJPropertyKey.value(along: chain, in: dictionary)
+        if isPresent { break }
       }
 
       // The new-value hook, then the run-time closures.
@@ -62,13 +55,14 @@ enum MJConversion {
         newValue = block(model, value, property)
       }
       if !MJIdentity.same(newValue, value) {
-        if let newValue {
+        if let newValue = consume newValue {
           record(type) { () throws(MJError) in try model.mj_setValue(newValue, forKey: property.name) }
         }
         continue
       }
 
-      guard let found = value, !JSONValue.isNull(found) else { continue }
+      // Consumed, not copied: binding an `Any?` copies it through its value witnesses.
+      guard isPresent, let found = consume value else { continue }
 
       // 2. Conversion by the property's type.
       guard let converted = convert(found, for: property, locale: locale) else { continue }
@@ -152,19 +146,18 @@ enum MJConversion {
 /// Different values that compare equal (a new but equal string) also count as the same.
 enum MJIdentity {
   static func same(_ lhs: Any?, _ rhs: Any?) -> Bool {
-    switch (lhs, rhs) {
-    case (nil, nil): return true
-    case (nil, _), (_, nil): return false
-    case (let l?, let r?):
-      if ObjectIdentifier(type(of: l)) != ObjectIdentifier(type(of: r)) { return false }
-      if samePayload(l, r) { return true }
-      // An object is the same only as itself: its reference was compared above (`l as AnyObject`
-      // would bridge it through a dynamic cast first).
-      if type(of: l) is AnyClass { return false }
-      if let ls = JSONValue.string(l), let rs = JSONValue.string(r) { return ls == rs }
-      if let lh = l as? AnyHashable, let rh = r as? AnyHashable { return lh == rh }
-      return false
-    }
+    // The hook's usual answer, the value it was given, told in place: unwrapping copies both.
+    if CStandardLibrary.sameContainer(lhs, rhs) { return true }
+    guard let l = lhs else { return rhs == nil }
+    guard let r = rhs else { return false }
+    if ObjectIdentifier(type(of: l)) != ObjectIdentifier(type(of: r)) { return false }
+    if samePayload(l, r) { return true }
+    // An object is the same only as itself: its reference was compared above (`l as AnyObject`
+    // would bridge it through a dynamic cast first).
+    if type(of: l) is AnyClass { return false }
+    if let ls = JSONValue.string(l), let rs = JSONValue.string(r) { return ls == rs }
+    if let lh = l as? AnyHashable, let rh = r as? AnyHashable { return lh == rh }
+    return false
   }
 
   /// Compares the bytes of two values of the same dynamic type.

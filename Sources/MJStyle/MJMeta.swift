@@ -25,6 +25,22 @@ public struct MJPropertyKey: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// `-valueInObject:` step by step along `chain` from the input `dictionary`, and whether it found a
+  /// value other than NSNull; nil from the first step that finds nothing. The first step reads the
+  /// dictionary as it is, not boxed as a value first.
+  static func value(along chain: [MJPropertyKey], in dictionary: [String: Any]) -> (Any?, isPresent: Bool) {
+    guard let first = chain.first else { return (dictionary, true) }
+    var current = first.kind == .dictionary ? dictionary[first.name] : first.value(in: dictionary)
+    var index = 1
+    // Each step's value consumed, not copied: binding an `Any?` copies it through its value witnesses.
+    while let object = consume current {
+      if index == chain.count { return (object, !JSONValue.isNull(object)) }
+      current = chain[index].value(in: object)
+      index += 1
+    }
+    return (nil, false)
+  }
+
   public var description: String { kind == .dictionary ? name : "[\(name)]" }
 
   /// `-propertyKeysWithStringKey:`: `a.b[1][2].c` → a, b, [1], [2], c.
