@@ -45,6 +45,29 @@ public enum CStandardLibrary {
     }
   }
 
+  /// Whether two optional existentials are one value bit for bit: both nil, or the same dynamic type
+  /// with the same bytes in the container (the inline value, or the pointer to the box of a large one).
+  ///
+  /// Read in place: unwrapping an `Any?` copies it through its value witnesses. False says nothing: equal
+  /// values in two boxes, or an inline value shorter than a word whose padding differs, are not told.
+  public static func sameContainer(_ l: Any?, _ r: Any?) -> Bool {
+    // An `Any` is three words of buffer and the type's metadata; `Any?`'s nil is a null metadata word.
+    let typeOffset = 3 * MemoryLayout<UInt>.size
+    return unsafe withUnsafeBytes(of: l) { left in
+      unsafe withUnsafeBytes(of: r) { right in
+        let type = unsafe left.load(fromByteOffset: typeOffset, as: UInt.self)
+        guard unsafe type == right.load(fromByteOffset: typeOffset, as: UInt.self) else { return false }
+        guard type != 0 else { return true }
+        // The value's own bytes when inline; a boxed value's first word is its box, so the same box.
+        func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        let dynamicType = unsafe unsafeBitCast(type, to: Any.Type.self)
+        let valueSize = size(dynamicType)
+        let count = valueSize > typeOffset ? MemoryLayout<UInt>.size : max(valueSize, MemoryLayout<UInt>.size)
+        return unsafe memcmp(left.baseAddress!, right.baseAddress!, count) == 0
+      }
+    }
+  }
+
   /// The property list in `data`, whatever its format; nil when it is not one.
   public static func propertyList(from data: Data) -> Any? {
     try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
