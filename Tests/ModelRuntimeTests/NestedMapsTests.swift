@@ -63,6 +63,12 @@ import Testing
     #expect(Self.same(walked, cast))
     let dropped = [String: Int].entriesAny(of: ["a": 1, "b": 2]) { ($0 as? Int) == 1 ? nil : $0 }
     #expect(dropped.count == 1 && dropped["b"] as? Int == 2)
+    // The total form, in the map's layout: the same entries as the compact one when nothing is dropped.
+    let mapped = [String: [String: [String: Int]]].entriesAny(of: typed) { twice($0) ?? NSNull() }
+    #expect(Self.same(mapped, cast))
+    #expect([String: Int].entriesAny(of: [:] as [String: Int]) { $0 }.isEmpty)
+    let anyValues = [String: Any].entriesAny(of: ["a": 1, "b": "x"] as [String: Any]) { $0 is Int ? 0 : $0 }
+    #expect(anyValues["a"] as? Int == 0 && anyValues["b"] as? String == "x")
   }
 
   /// Every value of a map is handed to the check as the map holds it, the first refusal ends it, and an

@@ -254,6 +254,9 @@ public protocol StringKeyedDictionaryType: SendableMetatype {
   /// The entries `transform` gives a value for, as `[String: Any]`: one walk and one new map, where
   /// `entriesAny` then `compactMapValues` made two, and `as? [String: Any]` goes through the runtime.
   func entriesAny(compactMapping transform: (Any) -> Any?) -> [String: Any]
+  /// Every entry through `transform`, as `[String: Any]` in the map's own layout (`mapValues`): no key is
+  /// hashed again, as the compact form must.
+  func entriesAny(mapping transform: (Any) -> Any) -> [String: Any]
   /// Whether every value passes `predicate`, each handed on as `Any` with no map made: a check of a
   /// nest's values (`isValidJSONObject:`) that then keeps the map as it is.
   func allValuesSatisfy(_ predicate: (Any) -> Bool) -> Bool
@@ -271,13 +274,14 @@ extension StringKeyedDictionaryType {
   ///
   /// - Precondition: `value` is a `Self`.
   public static func entriesAny(of value: Any, compactMapping transform: (Any) -> Any?) -> [String: Any] {
-    // Opened, not cast out as an optional: this code runs unspecialized, and a `Self?` would look up
-    // `Optional<Self>`'s metadata on every call.
-    func opened<Payload>(_ payload: Payload) -> [String: Any] {
-      precondition(Payload.self == Self.self, "\(Payload.self) is not \(Self.self)")
-      return unsafe unsafeBitCast(payload, to: Self.self).entriesAny(compactMapping: transform)
-    }
-    return _openExistential(value, do: opened)
+    opened(value) { $0.entriesAny(compactMapping: transform) }
+  }
+
+  /// `value`'s entries through `transform` (``entriesAny(mapping:)``).
+  ///
+  /// - Precondition: `value` is a `Self`.
+  public static func entriesAny(of value: Any, mapping transform: (Any) -> Any) -> [String: Any] {
+    opened(value) { $0.entriesAny(mapping: transform) }
   }
 
   /// Whether every value of `value` passes `predicate` (``allValuesSatisfy(_:)``).
@@ -295,11 +299,21 @@ extension StringKeyedDictionaryType {
     of value: Any, below levels: ArraySlice<any StringKeyedDictionaryType.Type>,
     satisfy predicate: (Any) -> Bool
   ) -> Bool {
-    func opened<Payload>(_ payload: Payload) -> Bool {
+    opened(value) { $0.allLeavesSatisfy(below: levels, predicate) }
+  }
+
+  /// `body` on `value` as the `Self` it is.
+  ///
+  /// - Precondition: `value` is a `Self`.
+  @inline(__always)
+  private static func opened<R>(_ value: Any, _ body: (Self) -> R) -> R {
+    // Opened, not cast out as an optional: this code runs unspecialized, and a `Self?` would look up
+    // `Optional<Self>`'s metadata on every call.
+    func open<Payload>(_ payload: Payload) -> R {
       precondition(Payload.self == Self.self, "\(Payload.self) is not \(Self.self)")
-      return unsafe unsafeBitCast(payload, to: Self.self).allLeavesSatisfy(below: levels, predicate)
+      return body(unsafe unsafeBitCast(payload, to: Self.self))
     }
-    return _openExistential(value, do: opened)
+    return _openExistential(value, do: open)
   }
 
   /// ``make(from:)`` stored straight into a field of this type (`optional`: of `Optional<Self>`).
@@ -460,6 +474,14 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
     return result
   }
 
+  public func entriesAny(mapping transform: (Any) -> Any) -> [String: Any] {
+    if isEmpty { return [:] }
+    if Value.self == Any.self {
+      return unsafe unsafeBitCast(self, to: [String: Any].self).mapValues(transform)
+    }
+    return mapValues { transform($0) }
+  }
+
   public func allValuesSatisfy(_ predicate: (Any) -> Bool) -> Bool {
     // An empty one (an API's `{}`) without making the values' view, a retain and a release.
     if isEmpty { return true }
@@ -562,7 +584,7 @@ public enum TypedContainer: Sendable {
   public func values(of value: Any, mapping transform: (Any) -> Any) -> Any? {
     switch self {
     case .map(let map):
-      return GraphGuard.enter(nil) { map.entriesAny(of: value) { transform($0) } }.result
+      return GraphGuard.enter(nil) { map.entriesAny(of: value, mapping: transform) }.result
     case .array(let array):
       if let scalars = JSONValue.scalarArray(value) { return scalars }
       return GraphGuard.enter(nil) { array.elementsAny(of: value, mapping: transform) }.result
