@@ -184,17 +184,18 @@ enum MJExport {
     // A typed array of JSON scalars exports as it stands (each element would be returned as it is): no
     // `[Any]` made of it, and no graph guard for what holds no object.
     if let scalars = JSONValue.scalarArray(value) { return scalars }
-    // A typed map or array (`[String: [String: Any]]`, `[Frame]`, …) walked as its own type: both casts
-    // below would copy it through `Any` in the runtime first, as the NSDictionary or NSArray it stands
-    // for is enumerated as it is.
+    // A typed map or array (`[String: [String: Any]]`, `[Frame]`, …) walked as its own type: the casts
+    // of `JSONValue.container` would copy it through `Any` in the runtime first, as the NSDictionary or
+    // NSArray it stands for is enumerated as it is.
     if let container = TypedContainer.of(value) { return exported(container, value) }
-    if let array = value as? [Any] {
+    switch JSONValue.container(value) {
+    case .array(let array):
       return GraphGuard.enter(nil) { array.map { exported($0, property: nil) } }.result ?? NSNull()
-    }
-    if let dictionary = value as? [String: Any] {
+    case .object(let dictionary):
       return GraphGuard.enter(nil) { dictionary.mapValues { exported($0, property: nil) } }.result ?? NSNull()
+    case nil:
+      return nil
     }
-    return nil
   }
 
   /// A typed map's entries or a typed array's elements exported; a refused level as NSNull.

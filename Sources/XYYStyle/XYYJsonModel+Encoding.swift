@@ -146,17 +146,16 @@ enum XYYExport {
     // A typed array of JSON scalars is JSON as it stands: the original's NSArray of NSNumbers is returned
     // as it is, and boxing each Swift number into one is no part of the design.
     if let scalars = JSONValue.scalarArray(value) { return scalars }
-    // A typed map or array (`[String: [String: Any]]`, `[Frame]`, …) walked as its own type: both casts
-    // below would copy it through `Any` in the runtime first, as the NSDictionary or NSArray it stands
-    // for is enumerated as it is.
+    // A typed map or array (`[String: [String: Any]]`, `[Frame]`, …) walked as its own type: the casts
+    // of `JSONValue.container` would copy it through `Any` in the runtime first, as the NSDictionary or
+    // NSArray it stands for is enumerated as it is.
     if let container = TypedContainer.of(value) { return containerValue(container, value) }
-    if let array = value as? [Any] {
-      return GraphGuard.enter(nil) { array.map(jsonValue) }.result ?? null
-    }
-    if let dictionary = value as? [String: Any] {
+    switch JSONValue.container(value) {
+    case .array(let array): return GraphGuard.enter(nil) { array.map(jsonValue) }.result ?? null
+    case .object(let dictionary):
       return GraphGuard.enter(nil) { dictionary.mapValues(jsonValue) }.result ?? null
+    case nil: return nil
     }
-    return nil
   }
 
   /// A typed map's entries or a typed array's elements converted; a refused level as NSNull.

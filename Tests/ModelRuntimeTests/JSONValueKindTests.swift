@@ -50,3 +50,32 @@ import Testing
     #expect(!JSONValueKind.kindFollowsType(String?.self))
   }
 }
+
+/// `JSONValue.container`: the casts `as? [Any]` then `as? [String: Any]` give, whatever the container.
+@Suite struct JSONValueContainerTests {
+  static var values: [(label: String, value: Any, isArray: Bool?, count: Int)] {
+    [
+      ("a JSON object", ["a": 1, "b": "x"] as [String: Any], false, 2),
+      ("a JSON array", [1, "x", NSNull()] as [Any], true, 3),
+      ("a typed array", [1, 2] as [Int], true, 2),
+      ("a typed map", ["a": [1]] as [String: [Int]], false, 1),
+      ("an NSArray", NSArray(array: [1, 2, 3, 4]), true, 4),
+      ("an NSDictionary", NSDictionary(dictionary: ["k": 1]), false, 1),
+      ("a string", "x", nil, 0),
+      ("a number", 1, nil, 0),
+    ]
+  }
+
+  @Test(arguments: values.map(\.label))
+  func theContainerIsTheCasts(label: String) {
+    let (_, value, isArray, count) = Self.values.first { $0.label == label }!
+    switch JSONValue.container(value) {
+    case .array(let array):
+      #expect(isArray == true && array.count == count && (value as? [Any])?.count == count)
+    case .object(let object):
+      #expect(isArray == false && object.count == count && (value as? [String: Any])?.count == count)
+    case nil:
+      #expect(isArray == nil && value as? [Any] == nil && value as? [String: Any] == nil)
+    }
+  }
+}

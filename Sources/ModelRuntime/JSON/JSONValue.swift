@@ -91,6 +91,21 @@ public enum JSONValue {
     object(value) ?? (value as? [String: Any])
   }
 
+  /// An array or an object of JSON values.
+  public enum Container {
+    case array([Any])
+    case object([String: Any])
+  }
+
+  /// `value as? [Any]`, else `value as? [String: Any]`, with JSON's own containers told by their exact
+  /// type first: a failed cast of a free-form object to `[Any]` costs a full trip through the runtime.
+  public static func container(_ value: Any) -> Container? {
+    if let object = object(value) { return .object(object) }
+    if let array = array(value) ?? (value as? [Any]) { return .array(array) }
+    if let object = value as? [String: Any] { return .object(object) }
+    return nil
+  }
+
   /// The `[Any]` in `value` when its container holds exactly that.
   @inline(__always)
   public static func array(_ value: Any) -> [Any]? {
