@@ -85,7 +85,8 @@ enum MJKVC {
         accessor.uncheckedStore(scalar, in: base)
       }
     }
-    let wide = JSONValue.clampedInt64(number)
+    // Read only by the integer cases: a Double or Bool field, and a field of another kind, need not pay it.
+    var wide: Int64 { JSONValue.clampedInt64(number) }
     switch encoding {
     case .bool: put(number.boolValue)
     case .int: put(Int(truncatingIfNeeded: wide))
