@@ -32,7 +32,7 @@ enum XYYConversion {
 
   /// The default `xyy_startUpdateProperty`: the property must be valid (not ignored, writable), then its
   /// value is converted and written.
-  static func startUpdate<M: XYYJsonModel>(_ model: inout M, _ name: String, _ value: Any?) {
+  static func startUpdate<M: XYYJsonModel>(_ model: inout M, _ name: String, _ value: consuming Any?) {
     if model.xyy_needIgnoreProperty(name, forDicToModel: true) { return }
     // The class is asked once (a class model's is a runtime call), for the metadata and the methods.
     let type = Swift.type(of: model)
@@ -43,7 +43,7 @@ enum XYYConversion {
     let methods = type.xyy_methods
     ModelStorage.withMutableBase(of: &model, passing: value) { base, value in
       let converted = convert(
-        copy value, for: data, base: base.readOnly, methods: methods, content: content, path: path)
+        consume value, for: data, base: base.readOnly, methods: methods, content: content, path: path)
       write(consume converted, for: data, base: base, direct: direct)
     }
   }

@@ -24,7 +24,7 @@ public protocol XYYJsonModel: ModelInitializable {
   /// The default checks the property (``xyy_isValidateProperty(_:forDicToModel:)``), converts the value
   /// (``xyy_convertValue(_:forProperty:)``) and writes it (`xyy_updateProperty(_:withValue:)`). A model
   /// implementing it takes the key over: it may rewrite the value and call those three itself.
-  mutating func xyy_startUpdateProperty(_ propertyName: String, withValue value: Any?)
+  mutating func xyy_startUpdateProperty(_ propertyName: String, withValue value: consuming Any?)
   /// The model's named methods: setters, getters, converters, nil values, to-JSON converters, struct
   /// conversions.
   static var xyy_methods: XYYMethods { get }
@@ -35,8 +35,8 @@ extension XYYJsonModel {
   public func xyy_needIgnoreProperty(_ propertyName: String, forDicToModel: Bool) -> Bool { false }
   public func xyy_arrayContentClass(forProperty propertyName: String) -> Any.Type? { nil }
   public func xyy_alwaysAccessIvarDirectlyIfCan(forDicToModel: Bool) -> Bool { false }
-  public mutating func xyy_startUpdateProperty(_ propertyName: String, withValue value: Any?) {
-    XYYConversion.startUpdate(&self, propertyName, value)
+  public mutating func xyy_startUpdateProperty(_ propertyName: String, withValue value: consuming Any?) {
+    XYYConversion.startUpdate(&self, propertyName, consume value)
   }
   public static var xyy_methods: XYYMethods { .none }
 }

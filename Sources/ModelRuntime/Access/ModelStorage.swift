@@ -21,16 +21,16 @@ public enum ModelStorage {
     }
   }
 
-  /// ``withMutableBase(of:_:)`` with `argument` handed to `body` borrowed: a closure that captured it
-  /// would copy it, and a copy of an `Any?` goes through its value witnesses.
-  @inlinable
+  /// ``withMutableBase(of:_:)`` with `argument` moved into `body`: a closure that captured it would copy
+  /// it, and each copy and destroy of an `Any?` goes through its value witnesses.
+  @inlinable @inline(__always)
   package static func withMutableBase<Model, Argument, Result>(
-    of model: inout Model, passing argument: borrowing Argument,
-    _ body: (MutableModelBase, borrowing Argument) -> Result
+    of model: inout Model, passing argument: consuming Argument,
+    _ body: (MutableModelBase, consuming Argument) -> Result
   ) -> Result {
-    if let base = objectBase(of: &model) { return body(base, argument) }
+    if let base = objectBase(of: &model) { return body(base, consume argument) }
     // A struct's address lives only inside the pointer's closure, which must capture the argument.
-    let captured = copy argument
+    let captured = consume argument
     return withUnsafeMutablePointer(to: &model) { pointer in
       body(MutableModelBase(UnsafeMutableRawPointer(pointer)), captured)
     }
