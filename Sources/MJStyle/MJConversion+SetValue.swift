@@ -31,7 +31,7 @@ enum MJKVC {
     // A JSON number into a scalar field is unboxed as KVC unboxes it, first: the assignment's cast would
     // bridge it through the runtime to the same value when it is exact, and fail to the unboxing when not.
     if let number = JSONValue.foundationNumber(value), unbox(number, into: field, base: base) { return }
-    if (try? field.accessor.set(value, in: base)) != nil { return }
+    if (try? field.set(value, in: base)) != nil { return }
     if storeNumber(value, into: field, base: base) { return }
     if storeCollection(value, into: field, base: base) { return }
     throw MJError(
@@ -48,7 +48,7 @@ enum MJKVC {
   /// the field is still found by name.
   static func value(forKey key: String, in info: TypeInfo?, base: ModelBase) -> Any? {
     guard let info, let field = field(forKey: key, in: info) else { return nil }
-    return field.accessor.kvcValue(from: base)
+    return field.kvcValue(from: base)
   }
 
   // MARK: KVC's unboxing
@@ -116,7 +116,7 @@ enum MJKVC {
     guard let arrayType = valueType as? any ArrayType.Type, let built = arrayType.castAll(elements) else {
       return false
     }
-    return (try? field.accessor.set(built, in: base)) != nil
+    return (try? field.set(built, in: base)) != nil
   }
 
   /// An `[Any]` or `[String: Any]` into a typed collection field: elements of other types are dropped,
@@ -137,7 +137,7 @@ enum MJKVC {
     } else {
       return false
     }
-    return (try? field.accessor.set(built, in: base)) != nil
+    return (try? field.set(built, in: base)) != nil
   }
 }
 

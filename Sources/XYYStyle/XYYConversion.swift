@@ -87,7 +87,7 @@ enum XYYConversion {
       _ = data.setter?.call(base, value)
       return
     }
-    try? data.field?.accessor.set(value, in: base)
+    try? data.field?.set(value, in: base)
   }
 
   /// `_convertValue:propertyData:`: the model's converter if it declares one (its result is written as

@@ -107,7 +107,7 @@ enum XYYArchiving {
     var result: [(String, Any?)] = []
     ModelStorage.withBase(of: model) { base in
       for field in fields {
-        let value = field.accessor.get(from: base)
+        let value = field.get(from: base)
         let unwrapped: Any
         if let optional = value as? any OptionalType {
           guard let wrapped = optional.wrappedAny else {
@@ -225,7 +225,7 @@ enum XYYArchiving {
           let converted = XYYConversion.convert(
             value, for: data, base: base.readOnly, methods: .none, content: data.contentType,
             path: .asDeclared)
-          try? field.accessor.set(converted ?? value, in: base)
+          try? field.set(converted ?? value, in: base)
         }
       }
     }

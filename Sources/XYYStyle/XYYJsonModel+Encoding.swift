@@ -88,7 +88,7 @@ enum XYYExport {
         }
         guard data.hasField else { return nil }  // a setter without a getter or field: nothing to read
         // An optional field read as one, by its type: no cast of each value to unwrap it.
-        return value(data.field?.accessor.kvcValue(from: base), of: data, forJson: forJson)
+        return value(data.field?.kvcValue(from: base), of: data, forJson: forJson)
       }
       if let keys {
         for key in keys {

@@ -230,13 +230,13 @@ extension YYConversion {
   /// a value of another type is dropped.
   @inline(__always)
   static func writeExact(_ value: Any, for property: YYPropertyMeta, in base: MutableModelBase) {
-    try? property.field.accessor.set(value, in: base)
+    try? property.field.set(value, in: base)
   }
 
   /// An optional field becomes nil; any other keeps its value.
   static func clear(_ property: YYPropertyMeta, in base: MutableModelBase) {
     if property.isOptional {
-      try? property.field.accessor.set(property.nilValue, in: base)
+      try? property.field.set(property.nilValue, in: base)
     }
   }
 

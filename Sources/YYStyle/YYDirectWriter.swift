@@ -232,7 +232,7 @@ enum YYDirectWriter {
       writer.key(nested.key)
       try writer.value(value)
     default:
-      guard let value = YYJSONWriter.jsonObject(from: property.field.accessor.get(from: base)) else { return }
+      guard let value = YYJSONWriter.jsonObject(from: property.field.get(from: base)) else { return }
       writer.key(nested.key)
       try writer.value(value)
     }

@@ -17,7 +17,7 @@ extension YYModel {
     _ = GraphGuard.enter(model: self) {
       ModelStorage.withBase(of: self) { base in
         for property in meta.allPropertyMetas {
-          let value = property.field.accessor.get(from: base)
+          let value = property.field.get(from: base)
           let object =
             property.archivesAsValue ? ArchivableValue.boxedStruct(value) : ArchivableValue.object(value)
           guard let object else { continue }

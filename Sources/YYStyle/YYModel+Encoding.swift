@@ -159,7 +159,7 @@ enum YYJSONWriter {
     case .jsonValues:
       return property.jsonValues?(address)
     case .reflected:
-      return jsonObject(from: property.field.accessor.get(from: base))
+      return jsonObject(from: property.field.get(from: base))
     }
   }
 

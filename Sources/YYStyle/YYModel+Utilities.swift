@@ -10,7 +10,7 @@ extension YYModel {
     ModelStorage.withBase(of: self) { source in
       ModelStorage.withMutableBase(of: &one) { destination in
         for property in meta.allPropertyMetas {
-          try? property.field.accessor.set(property.field.accessor.get(from: source), in: destination)
+          try? property.field.set(property.field.get(from: source), in: destination)
         }
       }
     }
@@ -27,7 +27,7 @@ extension YYModel {
     }
     return GraphGuard.enter(model: self) {
       ModelStorage.withBase(of: self) { base in
-        meta.allPropertyMetas.reduce(0) { $0 ^ YYValueEquality.hash($1.field.accessor.get(from: base)) }
+        meta.allPropertyMetas.reduce(0) { $0 ^ YYValueEquality.hash($1.field.get(from: base)) }
       }
     }.result ?? 0
   }
@@ -45,7 +45,7 @@ extension YYModel {
       ModelStorage.withBase(of: self) { this in
         ModelStorage.withBase(of: other) { that in
           meta.allPropertyMetas.allSatisfy {
-            YYValueEquality.equal($0.field.accessor.get(from: this), $0.field.accessor.get(from: that))
+            YYValueEquality.equal($0.field.get(from: this), $0.field.get(from: that))
           }
         }
       }
@@ -170,7 +170,7 @@ enum YYDescription {
           out += " {\n"
           for (index, property) in properties.enumerated() {
             out += inner + "\(property.name) = "
-            write(property.field.accessor.get(from: base), indent: inner, into: &out)
+            write(property.field.get(from: base), indent: inner, into: &out)
             out += index < properties.count - 1 ? ";\n" : "\n"
           }
           out += indent + "}"

@@ -56,7 +56,7 @@ public enum Rendering {
     guard let info = try? TypeInfo.of(type) else { return String(describing: value) }
     let name = String(describing: type)
     let fields = withBase(of: value) { base in
-      info.fields.filter(\.isWritable).map { "\($0.name): \(render($0.accessor.get(from: base)))" }
+      info.fields.filter(\.isWritable).map { "\($0.name): \(render($0.get(from: base)))" }
     }
     return "\(name){\(fields.joined(separator: ", "))}"
   }
@@ -81,7 +81,7 @@ public enum Rendering {
       guard let info = try? TypeInfo.of(type(of: object)), let field = info.field(named: String(name)) else {
         return nil
       }
-      current = withBase(of: object) { (base) -> Any in field.accessor.get(from: base) }
+      current = withBase(of: object) { (base) -> Any in field.get(from: base) }
     }
     return current
   }
