@@ -19,6 +19,19 @@ import Testing
         == #"["s",true,42,1.5,18446744073709551615,12.345,0.1,7,2.5,-3,9,0.5,false,null,{"k":[1]}]"#)
   }
 
+  /// A value is told by the type its container holds only when that is its own: a class instance stored
+  /// as its superclass, and any value boxed twice (an `Any` handed through a generic `T == Any`), write
+  /// as the value they hold.
+  @Test func valuesWhoseContainerHoldsAnotherType() throws {
+    let cases: [(Any, String)] = [
+      (boxedTwice("s"), #""s""#), (boxedTwice(7), "7"), (boxedTwice(true), "true"), (boxedTwice(2.5), "2.5"),
+      (boxedTwice(["k": 1] as [String: Any]), #"{"k":1}"#), (boxedTwice([1] as [Any]), "[1]"),
+      (NSNumber(value: true) as NSObject, "true"), (NSDecimalNumber(string: "1.25") as NSNumber, "1.25"),
+      (boxedTwice(NSNull()), "null"),
+    ]
+    for (value, expected) in cases { #expect(try text([value]) == "[\(expected)]") }
+  }
+
   /// Swift's scalars told by their type's identity write as the casts did, non-finite doubles refused.
   /// Every double is written as its `description`, the shortest text that reads back as it, across the
   /// range: the longest, subnormals, exponent forms, integral values.
@@ -199,3 +212,8 @@ import Testing
     #expect(sameTree(try JSONReader.value(from: fromFoundation), theirs))
   }
 }
+
+/// `value` in an `Any` whose container holds `Any`: what generic code with `T == Any` makes.
+private func boxedTwice(_ value: Any) -> Any { boxed(value) }
+
+private func boxed<T>(_ value: T) -> Any { value }

@@ -2,27 +2,37 @@ import Foundation
 
 extension JSONWriter {
   mutating func write(_ value: Any, depth: Int) throws(JSONTextError) {
-    // The containers' own types first, tested by identity: a cast would try bridging first.
+    // The containers' own types and Swift's scalars first, tested by identity: a cast would try bridging
+    // first, and each failed `as?` is a trip through the runtime's cast machinery (bridging included,
+    // which copies a typed array into `[Any]` element by element). A value type is told by the type
+    // its container holds; only a class instance asks the runtime for its dynamic type.
+    let stored = Self.storedType(of: value)
+    if stored == String.self { return writeString(exactly(value, as: String.self)) }
+    if stored == [String: Any].self {
+      return try writeObject(exactly(value, as: [String: Any].self), depth: depth)
+    }
+    if stored == [Any].self { return try writeArray(exactly(value, as: [Any].self), depth: depth) }
+    if stored == Int.self { return appendInteger(exactly(value, as: Int.self)) }
+    if stored == Double.self { return try writeDouble(exactly(value, as: Double.self)) }
+    if stored == Bool.self { return append((exactly(value, as: Bool.self)) ? "true" : "false") }
+    if stored == Int64.self { return appendInteger(exactly(value, as: Int64.self)) }
     let dynamicType = type(of: value)
-    if dynamicType == String.self { return writeString(exactly(value, as: String.self)) }
     // Foundation's own number classes by identity first: `is NSNumber.Type` walks the class hierarchy in
     // the runtime, which every value that is no number would pay for.
     if dynamicType == NSNumber.self || dynamicType == JSONWriter.booleanClass {
       return try writeNumber(number(value))
     }
-    if dynamicType == [String: Any].self {
-      return try writeObject(exactly(value, as: [String: Any].self), depth: depth)
-    }
-    if dynamicType == [Any].self { return try writeArray(exactly(value, as: [Any].self), depth: depth) }
     if dynamicType == NSNull.self { return append("null") }
-    // Swift's own scalars and typed containers, which model → dictionary code stores as they are: told by
-    // identity too, because each failed `as?` below is a trip through the runtime's cast machinery
-    // (bridging included, which copies a typed array into `[Any]` element by element).
-    if dynamicType == Int.self { return appendInteger(exactly(value, as: Int.self)) }
-    if dynamicType == Double.self { return try writeDouble(exactly(value, as: Double.self)) }
-    if dynamicType == Bool.self { return append((exactly(value, as: Bool.self)) ? "true" : "false") }
-    if dynamicType == Int64.self { return appendInteger(exactly(value, as: Int64.self)) }
     try writeOther(value, dynamicType: dynamicType, depth: depth)
+  }
+
+  /// The type `value`'s container holds: a value's own type, or the static type a class instance was
+  /// stored as, which may be a superclass of its own. Read from the container, where `type(of:)` asks
+  /// the runtime, which looks inside a class instance and an existential boxed in another.
+  @inline(__always)
+  static func storedType(of value: Any) -> Any.Type {
+    func stored<T>(_: T) -> Any.Type { T.self }
+    return _openExistential(value, do: stored)
   }
 
   /// The values ``write(_:depth:)`` does not tell at once: the typed containers, then the runtime's
