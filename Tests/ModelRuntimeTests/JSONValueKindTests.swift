@@ -41,6 +41,24 @@ import Testing
     }
   }
 
+  /// A value is told by the type its container holds only when that is its own: a Foundation number
+  /// stored as its superclass, and any value boxed twice (an `Any` handed through a generic `T == Any`),
+  /// are told by what they hold.
+  @Test func aContainerHoldingAnotherTypeIsLookedInside() {
+    func boxed<T>(_ value: T) -> Any { value }
+    let cases: [(Any, JSONValueKind)] = [
+      (boxed("s" as Any), .string), (boxed(7 as Any), .integer), (boxed(true as Any), .bool),
+      (boxed(2.5 as Any), .double), (boxed(["k": 1] as Any), .object), (boxed([1] as [Any] as Any), .array),
+      (boxed(Int8(1) as Any), .integer), (boxed(NSNull() as Any), .null),
+      (NSNumber(value: true) as NSObject, .bool), (NSNumber(value: 1.5) as NSObject, .double),
+      (NSNumber(value: 3), .integer), (NSNull() as NSObject, .null),
+    ]
+    for (value, kind) in cases {
+      #expect(JSONValueKind.ofKnownType(value) == kind, "\(value)")
+      #expect(JSONValueKind.of(value) == kind, "\(value)")
+    }
+  }
+
   @Test func whichTypesAreAnsweredByType() {
     #expect(JSONValueKind.kindFollowsType([String: Int].self))
     #expect(JSONValueKind.kindFollowsType([Int].self))

@@ -61,24 +61,42 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
   /// The kind of `value` when its dynamic type is one the common JSON types are told by, with no cast;
   /// nil for every other type (an optional, a model, …), which ``of(_:)`` then tries casts on.
   public static func ofKnownType(_ value: Any) -> JSONValueKind? {
-    // `type(of:)` on an `Any` is a runtime call: taken once.
+    // A value type is told by the type its container holds. Only a Foundation class (whose instance may
+    // be stored as its superclass) and an `Any` boxed in another ask for the dynamic type, a runtime call.
+    func stored<T>(_: T) -> Any.Type { T.self }
+    let storedType = stored(value)
+    let json = JSONValue.metadata(storedType)
+    if json != JSONValue.Known.number, json != JSONValue.Known.cfBoolean, json != JSONValue.Known.null,
+      let kind = ofValueType(storedType)
+    {
+      return kind
+    }
     let dynamicType = type(of: value)
-    let json = JSONValue.metadata(dynamicType)
-    if json == JSONValue.Known.string { return .string }
-    if let number = JSONValue.foundationNumber(value), json == JSONValue.Known.number {
+    let dynamic = JSONValue.metadata(dynamicType)
+    // A number stored as one is read as the reference it is; one stored as its superclass is cast.
+    if dynamic == JSONValue.Known.number,
+      let number = JSONValue.foundationNumber(value) ?? (value as? NSNumber)
+    {
       return numberKind(number)
     }
-    if json == JSONValue.Known.cfBoolean { return .bool }
-    if json == JSONValue.Known.null { return .null }
+    if dynamic == JSONValue.Known.cfBoolean { return .bool }
+    if dynamic == JSONValue.Known.null { return .null }
+    return dynamicType == storedType ? nil : ofValueType(dynamicType)
+  }
+
+  /// The kind of a value of `type` when it is one of the common JSON types or the other scalar and
+  /// Foundation value types a model's fields hold, by type identity: each cast to a protocol (`any
+  /// BinaryInteger`) or a collection is a conformance look-up in the Swift runtime, many times dearer
+  /// than this table.
+  private static func ofValueType(_ type: Any.Type) -> JSONValueKind? {
+    let json = JSONValue.metadata(type)
+    if json == JSONValue.Known.string { return .string }
     if json == JSONValue.Known.object { return .object }
     if json == JSONValue.Known.array { return .array }
-    if dynamicType == Int.self { return .integer }
-    if dynamicType == Double.self { return .double }
-    if dynamicType == Bool.self { return .bool }
-    // The other scalar and Foundation value types a model's fields hold, by type identity: each cast
-    // to a protocol (`any BinaryInteger`) or a collection is a conformance look-up in the Swift
-    // runtime, many times dearer than this table.
-    return Known.valueTypes[dynamicType]
+    if type == Int.self { return .integer }
+    if type == Double.self { return .double }
+    if type == Bool.self { return .bool }
+    return Known.valueTypes[type]
   }
 
   /// The kind of a Foundation number.
