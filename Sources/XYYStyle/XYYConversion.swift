@@ -34,8 +34,8 @@ enum XYYConversion {
   /// value is converted and written.
   static func startUpdate<M: XYYJsonModel>(_ model: inout M, _ name: String, _ value: consuming Any?) {
     if model.xyy_needIgnoreProperty(name, forDicToModel: true) { return }
-    // The class is asked once (a class model's is a runtime call), for the metadata and the methods.
-    let type = Swift.type(of: model)
+    // The class is asked once, read from a class model's object, for the metadata and the methods.
+    let type = ModelStorage.dynamicType(of: &model)
     guard let data = writableData(of: type, name) else { return }
     let content = contentType(of: model, data)
     let path = currentPath.value

@@ -48,6 +48,16 @@ public enum ModelStorage {
     return MutableModelBase(object)
   }
 
+  /// `type(of: model)`: a struct's own type, or a class model's class read from its object, whose first
+  /// word is the class's metadata. In generic code `type(of:)` is a runtime call, which looks through
+  /// existentials before it reads the object.
+  @inlinable @inline(__always)
+  package static func dynamicType<Model>(of model: inout Model) -> Model.Type {
+    if Model.self == AnyObject.self { return type(of: model) }
+    guard let base = objectBase(of: &model) else { return Model.self }
+    return unsafe unsafeBitCast(base.address.load(as: UnsafeRawPointer.self), to: Model.Type.self)
+  }
+
   /// Calls `body` with a read-only handle on `model`'s storage.
   @inlinable
   public static func withBase<Model, Result, Failure: Error>(
