@@ -77,12 +77,11 @@ enum MJKVC {
   /// another kind.
   private static func unbox(_ number: NSNumber, into field: FieldInfo, base: MutableModelBase) -> Bool {
     let (encoding, optional) = field.encoding.unwrapped
-    let accessor = field.accessor
     func put<T>(_ scalar: T) {
       if optional {
-        accessor.uncheckedStore(T?.some(scalar), in: base)
+        field.uncheckedStore(T?.some(scalar), in: base)
       } else {
-        accessor.uncheckedStore(scalar, in: base)
+        field.uncheckedStore(scalar, in: base)
       }
     }
     // Read only by the integer cases: a Double or Bool field, and a field of another kind, need not pay it.

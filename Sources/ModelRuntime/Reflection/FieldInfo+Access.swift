@@ -12,4 +12,12 @@ extension FieldInfo {
   public func set(_ value: Any, in base: MutableModelBase) throws(FieldAccessError) {
     try accessor.set(value, in: base)
   }
+
+  /// Assigns `value` without checking its type or writability (``FieldAccessor/uncheckedStore(_:in:)``).
+  ///
+  /// - Precondition: `F` is exactly the field's type and the field ``isWritable``.
+  @inlinable
+  public func uncheckedStore<F>(_ value: F, in base: MutableModelBase) {
+    base.store(value, at: offset)
+  }
 }
