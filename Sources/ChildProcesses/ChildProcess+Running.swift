@@ -2,7 +2,36 @@ import Foundation
 
 extension ChildProcess {
   /// Starts the child; the caller waits for it with ``RunningChild/wait()``.
+  ///
+  /// An executable just written (a runner built or copied a moment ago) may be refused as busy
+  /// (`ETXTBSY`): a child that another thread is starting holds a copy of every open descriptor,
+  /// including the one that wrote it, until that child execs. Such a start is tried again shortly.
   package func start() throws(ChildProcessError) -> RunningChild {
+    var attempt = 0
+    while true {
+      switch launch() {
+      case .success(let child): return child
+      case .failure(.busy) where attempt < Self.busyRetries:
+        attempt += 1
+        Thread.sleep(forTimeInterval: 0.002 * Double(attempt))
+      case .failure(.busy): throw ChildProcessError(executable: executable, reason: "Text file busy")
+      case .failure(.other(let error)): throw error
+      }
+    }
+  }
+
+  /// How often a start refused as busy is tried again (about a second of waiting in all).
+  static var busyRetries: Int { 30 }
+
+  /// Why one attempt to start the child failed.
+  private enum LaunchFailure: Error {
+    /// The executable is open for writing somewhere (`ETXTBSY`).
+    case busy
+    case other(ChildProcessError)
+  }
+
+  /// One attempt to start the child, on a new `Process` and new pipes.
+  private func launch() -> Result<RunningChild, LaunchFailure> {
     let process = Process()
     if executable.contains("/") {
       process.executableURL = URL(fileURLWithPath: executable)
@@ -38,7 +67,8 @@ extension ChildProcess {
     do {
       try process.run()
     } catch {
-      throw ChildProcessError(executable: executable, reason: "\(error)")
+      if Self.isTextFileBusy(error) { return .failure(.busy) }
+      return .failure(.other(ChildProcessError(executable: executable, reason: "\(error)")))
     }
     // Written from a thread of its own: a large input would otherwise fill both pipes and wait forever.
     if case .bytes(let data) = input, let inputPipe {
@@ -50,7 +80,16 @@ extension ChildProcess {
     }
     let piped: FileHandle?
     if case .piped = output { piped = outputPipe.fileHandleForReading } else { piped = nil }
-    return RunningChild(process: process, output: piped, readers: (outputReader, errorsReader))
+    return .success(RunningChild(process: process, output: piped, readers: (outputReader, errorsReader)))
+  }
+
+  /// Whether `Process` failed because the executable is open for writing: its error, or the POSIX error
+  /// under it.
+  private static func isTextFileBusy(_ error: any Error) -> Bool {
+    let error = error as NSError
+    if error.domain == NSPOSIXErrorDomain { return error.code == Int(ETXTBSY) }
+    guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
+    return underlying.domain == NSPOSIXErrorDomain && underlying.code == Int(ETXTBSY)
   }
 
   /// Points one output stream where `output` says; a reader when the stream is captured or streamed.

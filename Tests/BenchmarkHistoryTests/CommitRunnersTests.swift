@@ -31,8 +31,9 @@ import Testing
     let second = try repository.commit(count: 130)
     let runners = repository.runners()
     for (commit, count) in [(first, 100.0), (second, 130.0)] {
-      guard case .runner(let runner) = try runners.runner(for: commit) else {
-        Issue.record("\(commit) gave no runner")
+      let outcome = try runners.runner(for: commit)
+      guard case .runner(let runner) = outcome else {
+        Issue.record("\(commit) gave \(outcome), not a runner")
         return
       }
       let counts = try runners.count(
@@ -60,8 +61,9 @@ import Testing
     // The new clone: the repository's worktree records are gone, the work folder is as it was.
     try FileManager.default.removeItem(
       at: repository.git.directory.appendingPathComponent(".git/worktrees"))
-    guard case .runner(let runner) = try repository.runners().runner(for: second) else {
-      Issue.record("\(second) gave no runner from a restored work folder")
+    let outcome = try repository.runners().runner(for: second)
+    guard case .runner(let runner) = outcome else {
+      Issue.record("\(second) gave \(outcome) from a restored work folder, not a runner")
       return
     }
     let counts = try repository.runners().count(
@@ -79,8 +81,9 @@ import Testing
     let runners = repository.runners()
     var counted: [String: Double] = [:]
     for commit in [first, second, first] {
-      guard case .runner(let runner) = try runners.runner(for: commit) else {
-        Issue.record("\(commit) gave no runner")
+      let outcome = try runners.runner(for: commit)
+      guard case .runner(let runner) = outcome else {
+        Issue.record("\(commit) gave \(outcome), not a runner")
         return
       }
       let counts = try runners.count(with: runner, filter: [], skip: [], allWorkloads: false, iterations: 10)

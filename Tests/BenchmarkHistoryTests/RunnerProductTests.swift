@@ -23,8 +23,9 @@ import Testing
     #expect(runners.product == "shop-bench")
     #expect(runners.packagePath == "Bench/Shop")
     for (commit, count) in [(first, 100.0), (second, 130.0)] {
-      guard case .runner(let runner) = try runners.runner(for: commit) else {
-        Issue.record("\(commit) gave no runner")
+      let outcome = try runners.runner(for: commit)
+      guard case .runner(let runner) = outcome else {
+        Issue.record("\(commit) gave \(outcome), not a runner")
         return
       }
       #expect(runner.lastPathComponent == "shop-bench")

@@ -54,6 +54,34 @@ import Testing
     #expect(text.status == 127 && text.output.hasPrefix("cannot start"))
   }
 
+  /// An executable still open for writing (as when another thread's child, not yet started, holds a
+  /// copy of the descriptor that wrote it) is refused as busy; the start waits for it to be closed, and
+  /// says so when it never is.
+  @Test func anExecutableOpenForWritingIsStartedOnceClosed() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("busy-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("script")
+    try "#!/bin/sh\necho started\n".write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+
+    let writer = try FileHandle(forWritingTo: script)
+    let closing = Thread {
+      Thread.sleep(forTimeInterval: 0.05)
+      try? writer.close()
+    }
+    closing.start()
+    #expect(try ChildProcess(script.path).run().outputText == "started\n")
+
+    let neverClosed = try FileHandle(forWritingTo: script)
+    defer { try? neverClosed.close() }
+    #expect {
+      try ChildProcess(script.path).run()
+    } throws: { error in
+      "\(error)" == "cannot start \(script.path): Text file busy"
+    }
+  }
+
   /// A streamed output is handed on as it comes; a piped one is read by the caller, and the child can be
   /// signalled meanwhile.
   @Test func aRunningChildIsReadAndSignalledAsItRuns() throws {
