@@ -275,6 +275,136 @@ let writeCases: [WriteCase] = [
     #expect(model.string == "bridged")
   }
 
+  /// An optional field written with a value of exactly its wrapped type, which is moved in as the
+  /// optional's payload: over a value and over nil, whatever the optional's layout (an extra tag byte
+  /// after an `Int`, a `Double`, a `Date` or a `CGRect`; spare bits in a `Bool`, a reference, an array),
+  /// with the byte after the field untouched; then nil, a bridged value and a refused one as before.
+  @Test(arguments: ["int", "double", "bool", "date", "rect", "array", "node"])
+  func anOptionalFieldTakesItsWrappedTypeInPlace(_ name: String) throws {
+    final class Holder {
+      var int: Int? = 1, intAfter: Int8 = 7
+      var double: Double? = 1.5, doubleAfter: Int8 = 7
+      var bool: Bool? = false, boolAfter: Int8 = 7
+      var date: Date? = Date(timeIntervalSince1970: 1), dateAfter: Int8 = 7
+      var rect: CGRect? = .zero, rectAfter: Int8 = 7
+      var array: [Any]? = [1], arrayAfter: Int8 = 7
+      var node: Node? = Node(), nodeAfter: Int8 = 7
+    }
+    let values: [String: (Any, Any)] = [
+      "int": (42, -3), "double": (2.25, -0.5), "bool": (true, false),
+      "date": (Date(timeIntervalSince1970: 1_442_377_209), Date(timeIntervalSince1970: 0)),
+      "rect": (CGRect(x: 1, y: 2, width: 3, height: 4), CGRect(x: 5, y: 6, width: 7, height: 8)),
+      "array": (["a", 1] as [Any], [] as [Any]), "node": (Node(), Node()),
+    ]
+    let (first, second) = try #require(values[name])
+    let model = Holder()
+    let info = try TypeInfo.of(Holder.self)
+    let field = try #require(info.field(named: name))
+    let after = try #require(info.field(named: name + "After"))
+    func set(_ value: Any) throws(FieldAccessError) {
+      try ModelStorage.withBase(ofObject: model) { (base) throws(FieldAccessError) in
+        try field.accessor.set(value, in: base)
+      }
+    }
+    func read() -> String {
+      describe(ModelStorage.withBase(ofObject: model) { field.accessor.get(from: $0) })
+    }
+    func afterByte() -> Int8 {
+      ModelStorage.withBase(ofObject: model) { after.accessor.load(Int8.self, from: $0) }
+    }
+    try set(first)
+    #expect(read() == describe(Optional(first) as Any))
+    try set(Int?.none as Any)  // nil of another type: the cast gives nil
+    #expect(read() == "nil")
+    try set(second)
+    #expect(read() == describe(Optional(second) as Any))
+    #expect(afterByte() == 7)
+    #expect(throws: FieldAccessError.self) { try set("refused") }
+    #expect(read() == describe(Optional(second) as Any))
+  }
+
+  /// A bridged value still reaches an optional number through the runtime's cast; an object moved into
+  /// an optional reference releases the one it replaces.
+  @Test func anOptionalFieldStillCastsAndReleases() throws {
+    final class Holder {
+      var int: Int? = nil
+      var node: Node? = nil
+    }
+    let model = Holder()
+    let info = try TypeInfo.of(Holder.self)
+    let int = try #require(info.field(named: "int"))
+    let node = try #require(info.field(named: "node"))
+    try ModelStorage.withBase(ofObject: model) { try int.accessor.set(NSNumber(value: 12), in: $0) }
+    #expect(model.int == 12)
+    let counter = Counter()
+    do {
+      try ModelStorage.withBase(ofObject: model) { try node.accessor.set(Node(counter), in: $0) }
+      try ModelStorage.withBase(ofObject: model) { try node.accessor.set(Node(counter), in: $0) }
+      #expect(counter.deinits == 1)
+      model.node = nil
+      #expect(counter.deinits == 2)
+    }
+  }
+
+  /// A number written into an `Int`, an `Int?`, a `Double` or a `Double?` field has the runtime cast's
+  /// outcome, whatever reads it: written as `as?` gives it, or refused with the field unchanged.
+  @Test(arguments: ["int", "optionalInt", "double", "optionalDouble"])
+  func numbersAreWrittenAsTheCastGivesThem(_ name: String) throws {
+    final class Holder {
+      var int = -1, optionalInt: Int? = -1, double = -1.0, optionalDouble: Double? = -1
+    }
+    let values: [Any] = [
+      NSNumber(value: 12), NSNumber(value: 2.5), NSNumber(value: 3.0), NSNumber(value: true),
+      NSNumber(value: Int64.max), NSNumber(value: UInt64.max), NSNumber(value: Int8(-3)), 12, 2.5, "12",
+    ]
+    let field = try #require(try TypeInfo.of(Holder.self).field(named: name))
+    for value in values {
+      let model = Holder()
+      let written =
+        (try? ModelStorage.withBase(ofObject: model) { try field.accessor.set(value, in: $0) }) != nil
+      // What the field holds and what the cast gives, both as text of the field's type.
+      let read: String
+      let cast: String?
+      switch name {
+      case "int": (read, cast) = ("\(model.int)", (value as? Int).map { "\($0)" })
+      case "optionalInt": (read, cast) = ("\(model.optionalInt!)", (value as? Int).map { "\($0)" })
+      case "double": (read, cast) = ("\(model.double)", (value as? Double).map { "\($0)" })
+      default: (read, cast) = ("\(model.optionalDouble!)", (value as? Double).map { "\($0)" })
+      }
+      #expect(written == (cast != nil), "\(value) into \(name)")
+      #expect(read == (cast ?? (name.hasSuffix("ouble") ? "-1.0" : "-1")), "\(value) into \(name)")
+    }
+  }
+
+  /// An `Any?` field and a `String?` one hold what the runtime's cast gives, for values of every shape:
+  /// plain, an optional of the field's own type (nil or not), an optional of another type.
+  @Test func optionalFieldsHoldWhatTheCastGives() throws {
+    final class Holder {
+      var any: Any? = "old"
+      var date: Date? = nil
+    }
+    let values: [Any] = [
+      "x", 5, NSNull(), [1, 2] as [Any], Any?.none as Any, Any?.some("y") as Any, String?.none as Any,
+      String?.some("z") as Any, Date?.none as Any, Date(timeIntervalSince1970: 9), Date?.some(Date()) as Any,
+    ]
+    let info = try TypeInfo.of(Holder.self)
+    let any = try #require(info.field(named: "any"))
+    let date = try #require(info.field(named: "date"))
+    for value in values {
+      let model = Holder()
+      let anyWritten =
+        (try? ModelStorage.withBase(ofObject: model) { try any.accessor.set(value, in: $0) }) != nil
+      let dateWritten =
+        (try? ModelStorage.withBase(ofObject: model) { try date.accessor.set(value, in: $0) }) != nil
+      // The runtime's casts, made generic so that the compiler leaves them to the runtime.
+      let anyCast = runtimeCast(value, to: Any?.self)
+      let dateCast = runtimeCast(value, to: Date?.self)
+      #expect(anyWritten == (anyCast != nil) && dateWritten == (dateCast != nil), "\(value)")
+      #expect(String(describing: model.any) == String(describing: anyCast ?? "old"), "\(value)")
+      #expect(model.date == dateCast ?? nil, "\(value)")
+    }
+  }
+
   @Test func structWritesReleaseToo() throws {
     let counter = Counter()
     let field = try #require(try TypeInfo.of(GenericBox<Node>.self).field(named: "value"))
@@ -325,6 +455,9 @@ let writeCases: [WriteCase] = [
     #expect(Nested.instantiate(FinalModel.self) == nil)
   }
 }
+
+/// `value as? T`, decided by the runtime whatever `T` is.
+private func runtimeCast<T>(_ value: Any, to _: T.Type) -> T? { value as? T }
 
 /// A stable text for any value written in the cases above.
 private func describe(_ value: Any) -> String {

@@ -29,7 +29,13 @@ public struct FieldAccessor: @unchecked Sendable {
     self.absence = FieldAbsence(type: type, ownership: ownership)
   }
 
-  private static func makeStorage<F>(_: F.Type) -> any FieldStorage { TypedFieldStorage<F>() }
+  private static func makeStorage<F>(_: F.Type) -> any FieldStorage {
+    // A doubly optional field is cast as a whole: the runtime decides where a nil inside goes.
+    guard let optional = F.self as? any OptionalType.Type, !(optional.wrappedType is any OptionalType.Type)
+    else { return TypedFieldStorage<F>() }
+    func wrapping<W>(_: W.Type) -> any FieldStorage { OptionalFieldStorage<F, W>() }
+    return _openExistential(optional.wrappedType, do: wrapping)
+  }
 
   /// Whether writes are allowed.
   public var isWritable: Bool { ownership == .strong }
@@ -140,14 +146,83 @@ private protocol FieldStorage {
   func set(_ value: Any, _ address: UnsafeMutableRawPointer) -> Bool
 }
 
+/// A field of type `F`, read as `Any` and written from one.
+///
+/// A value of exactly the field's type (or, for an optional field, of exactly its wrapped type) is moved
+/// in as it stands. Only another type is cast: `as? F` runs unspecialized here, where it looks up
+/// `Optional<F>`'s metadata in the runtime's cache and then goes through the runtime's cast.
 private struct TypedFieldStorage<F>: FieldStorage {
   func get(_ address: UnsafeRawPointer) -> Any {
     address.assumingMemoryBound(to: F.self).pointee
   }
 
   func set(_ value: Any, _ address: UnsafeMutableRawPointer) -> Bool {
-    guard let typed = value as? F else { return false }
-    address.assumingMemoryBound(to: F.self).pointee = typed
-    return true
+    if Swift.type(of: value) == F.self {
+      func assign<P>(_ payload: P) { address.assumingMemoryBound(to: P.self).pointee = payload }
+      _openExistential(value, do: assign)
+      return true
+    }
+    // A JSON number into an `Int` or a `Double`: the cast's outcome, read from the `NSNumber`.
+    if F.self == Int.self, let number = JSONValue.exactInt(value) {
+      address.assumingMemoryBound(to: Int.self).pointee = number
+      return true
+    }
+    if F.self == Double.self, let number = JSONValue.exactDouble(value) {
+      address.assumingMemoryBound(to: Double.self).pointee = number
+      return true
+    }
+    return castAndSet(value, address, as: F.self)
   }
+}
+
+/// An `Optional<W>` field (`F`): a `W` is written as the optional's payload in place.
+private struct OptionalFieldStorage<F, W>: FieldStorage {
+  func get(_ address: UnsafeRawPointer) -> Any {
+    address.assumingMemoryBound(to: F.self).pointee
+  }
+
+  func set(_ value: Any, _ address: UnsafeMutableRawPointer) -> Bool {
+    let type = Swift.type(of: value)
+    // An optional of the field's own type, nil included (a design's empty value), as it stands.
+    if type == F.self {
+      func assign<P>(_ optional: P) { address.assumingMemoryBound(to: P.self).pointee = optional }
+      _openExistential(value, do: assign)
+      return true
+    }
+    if type == W.self {
+      address.assumingMemoryBound(to: F.self).deinitialize(count: 1)
+      func initialize<P>(_ payload: P) { address.assumingMemoryBound(to: P.self).initialize(to: payload) }
+      _openExistential(value, do: initialize)
+      // `Optional` is a single-payload enum: `.some` is the payload's bits, followed, when the payload
+      // has no spare bit pattern for `.none`, by an extra tag of zero.
+      let tag = MemoryLayout<F>.size - MemoryLayout<W>.size
+      if tag > 0 {
+        (address + MemoryLayout<W>.size).initializeMemory(as: UInt8.self, repeating: 0, count: tag)
+      }
+      return true
+    }
+    // Into an `Any?`, any value but an optional (which the cast unwraps) is the payload.
+    if W.self == Any.self, !(type is any OptionalType.Type) {
+      address.assumingMemoryBound(to: Any?.self).pointee = value
+      return true
+    }
+    if W.self == Int.self, let number = JSONValue.exactInt(value) {
+      address.assumingMemoryBound(to: Int?.self).pointee = number
+      return true
+    }
+    if W.self == Double.self, let number = JSONValue.exactDouble(value) {
+      address.assumingMemoryBound(to: Double?.self).pointee = number
+      return true
+    }
+    return castAndSet(value, address, as: F.self)
+  }
+}
+
+/// `value as? F` written into the field, in a call of its own: the cast's `Optional<F>` is looked up in
+/// the runtime's cache where it is needed, which the caller's paths that write without a cast never pay.
+@inline(never)
+private func castAndSet<F>(_ value: Any, _ address: UnsafeMutableRawPointer, as _: F.Type) -> Bool {
+  guard let typed = value as? F else { return false }
+  address.assumingMemoryBound(to: F.self).pointee = typed
+  return true
 }
