@@ -148,8 +148,8 @@ private protocol FieldStorage {
 
 /// A field of type `F`, read as `Any` and written from one.
 ///
-/// A value of exactly the field's type (or, for an optional field, of exactly its wrapped type) is moved
-/// in as it stands. Only another type is cast: `as? F` runs unspecialized here, where it looks up
+/// A value of exactly the field's type is moved in as it stands (``OptionalFieldStorage`` also takes its
+/// wrapped type so). Only another type is cast: `as? F` runs unspecialized here, where it looks up
 /// `Optional<F>`'s metadata in the runtime's cache and then goes through the runtime's cast.
 private struct TypedFieldStorage<F>: FieldStorage {
   func get(_ address: UnsafeRawPointer) -> Any {
@@ -158,17 +158,7 @@ private struct TypedFieldStorage<F>: FieldStorage {
 
   func set(_ value: Any, _ address: UnsafeMutableRawPointer) -> Bool {
     if Swift.type(of: value) == F.self {
-      func assign<P>(_ payload: P) { address.assumingMemoryBound(to: P.self).pointee = payload }
-      _openExistential(value, do: assign)
-      return true
-    }
-    // A JSON number into an `Int` or a `Double`: the cast's outcome, read from the `NSNumber`.
-    if F.self == Int.self, let number = JSONValue.exactInt(value) {
-      address.assumingMemoryBound(to: Int.self).pointee = number
-      return true
-    }
-    if F.self == Double.self, let number = JSONValue.exactDouble(value) {
-      address.assumingMemoryBound(to: Double.self).pointee = number
+      assignExactly(value, at: address)
       return true
     }
     return castAndSet(value, address, as: F.self)
@@ -185,8 +175,7 @@ private struct OptionalFieldStorage<F, W>: FieldStorage {
     let type = Swift.type(of: value)
     // An optional of the field's own type, nil included (a design's empty value), as it stands.
     if type == F.self {
-      func assign<P>(_ optional: P) { address.assumingMemoryBound(to: P.self).pointee = optional }
-      _openExistential(value, do: assign)
+      assignExactly(value, at: address)
       return true
     }
     if type == W.self {
@@ -206,16 +195,15 @@ private struct OptionalFieldStorage<F, W>: FieldStorage {
       address.assumingMemoryBound(to: Any?.self).pointee = value
       return true
     }
-    if W.self == Int.self, let number = JSONValue.exactInt(value) {
-      address.assumingMemoryBound(to: Int?.self).pointee = number
-      return true
-    }
-    if W.self == Double.self, let number = JSONValue.exactDouble(value) {
-      address.assumingMemoryBound(to: Double?.self).pointee = number
-      return true
-    }
     return castAndSet(value, address, as: F.self)
   }
+}
+
+/// `value`, whose dynamic type is the field's own, assigned in place: the existential opened, no cast.
+@inline(__always)
+private func assignExactly(_ value: Any, at address: UnsafeMutableRawPointer) {
+  func assign<P>(_ payload: P) { address.assumingMemoryBound(to: P.self).pointee = payload }
+  _openExistential(value, do: assign)
 }
 
 /// `value as? F` written into the field, in a call of its own: the cast's `Optional<F>` is looked up in
