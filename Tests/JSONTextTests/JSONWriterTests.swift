@@ -27,7 +27,8 @@ import Testing
       (boxedTwice("s"), #""s""#), (boxedTwice(7), "7"), (boxedTwice(true), "true"), (boxedTwice(2.5), "2.5"),
       (boxedTwice(["k": 1] as [String: Any]), #"{"k":1}"#), (boxedTwice([1] as [Any]), "[1]"),
       (NSNumber(value: true) as NSObject, "true"), (NSDecimalNumber(string: "1.25") as NSNumber, "1.25"),
-      (boxedTwice(NSNull()), "null"),
+      (boxedTwice(NSNull()), "null"), (NSNull() as NSObject, "null"), (NullSubclass() as NSNull, "null"),
+      (NullSubclass() as NSObject, "null"),
     ]
     for (value, expected) in cases { #expect(try text([value]) == "[\(expected)]") }
   }
@@ -217,3 +218,6 @@ import Testing
 private func boxedTwice(_ value: Any) -> Any { boxed(value) }
 
 private func boxed<T>(_ value: T) -> Any { value }
+
+/// An `NSNull` of another class: null wherever it is stored, as `JSONSerialization` writes it.
+private final class NullSubclass: NSNull, @unchecked Sendable {}

@@ -51,12 +51,16 @@ import Testing
       (boxed(2.5 as Any), .double), (boxed(["k": 1] as Any), .object), (boxed([1] as [Any] as Any), .array),
       (boxed(Int8(1) as Any), .integer), (boxed(NSNull() as Any), .null),
       (NSNumber(value: true) as NSObject, .bool), (NSNumber(value: 1.5) as NSObject, .double),
-      (NSNumber(value: 3), .integer), (NSNull() as NSObject, .null),
+      (NSNumber(value: 3), .integer), (NSNull() as NSObject, .null), (NSNull(), .null),
+      (NullSubclass() as NSNull, .null),
     ]
     for (value, kind) in cases {
       #expect(JSONValueKind.ofKnownType(value) == kind, "\(value)")
       #expect(JSONValueKind.of(value) == kind, "\(value)")
     }
+    // Stored as a superclass, a subclass is not told by type, and the casts find it.
+    #expect(JSONValueKind.ofKnownType(NullSubclass() as NSObject) == nil)
+    #expect(JSONValueKind.of(NullSubclass() as NSObject) == .null)
   }
 
   @Test func whichTypesAreAnsweredByType() {
@@ -97,3 +101,6 @@ import Testing
     }
   }
 }
+
+/// An `NSNull` of another class: null however it is stored, as `is NSNull` tells it.
+private final class NullSubclass: NSNull, @unchecked Sendable {}

@@ -16,6 +16,8 @@ extension JSONWriter {
     if stored == Double.self { return try writeDouble(exactly(value, as: Double.self)) }
     if stored == Bool.self { return append((exactly(value, as: Bool.self)) ? "true" : "false") }
     if stored == Int64.self { return appendInteger(exactly(value, as: Int64.self)) }
+    // Whatever is stored as NSNull is null: an always-null key's value is written with no runtime call.
+    if stored == NSNull.self { return append("null") }
     let dynamicType = type(of: value)
     // Foundation's own number classes by identity first: `is NSNumber.Type` walks the class hierarchy in
     // the runtime, which every value that is no number would pay for.
@@ -105,6 +107,7 @@ extension JSONWriter {
       }
       try writeObject(object, depth: depth)
     case let array as NSArray: try writeArray(array.map { $0 }, depth: depth)
+    case is NSNull: append("null")
     default:
       throw error(.notJSON("a value of type \(type(of: value))"))
     }

@@ -66,9 +66,9 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
     func stored<T>(_: T) -> Any.Type { T.self }
     let storedType = stored(value)
     let json = JSONValue.metadata(storedType)
-    if json != JSONValue.Known.number, json != JSONValue.Known.cfBoolean, json != JSONValue.Known.null,
-      let kind = ofValueType(storedType)
-    {
+    // Whatever is stored as NSNull is null (a subclass too, as `is NSNull` tells it): no runtime call.
+    if json == JSONValue.Known.null { return .null }
+    if json != JSONValue.Known.number, json != JSONValue.Known.cfBoolean, let kind = ofValueType(storedType) {
       return kind
     }
     let dynamicType = type(of: value)
