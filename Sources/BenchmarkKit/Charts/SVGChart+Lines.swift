@@ -31,23 +31,19 @@ extension SVGChart {
     let legend = Legend(names: series.map(\.name), availableWidth: plotWidth + left - 20, top: legendTop)
     let width = max(left + plotWidth + 30, textWidth(title, size: 14, bold: true) + 30)
     var svg = opening(width: width, height: legend.bottom, title: title)
-    var exponent = yLow
-    while exponent <= yHigh {
+    // A grid line and a label at each power of ten of either axis.
+    for exponent in stride(from: yLow, through: yHigh, by: 1) {
       let position = y(pow(10, exponent))
-      svg +=
-        "<line x1=\"\(Int(left))\" y1=\"\(fmt(position))\" x2=\"\(Int(left + plotWidth))\" y2=\"\(fmt(position))\" stroke=\"#ddd\"/>\n"
+      svg += gridLine(
+        x1: "\(Int(left))", y1: fmt(position), x2: "\(Int(left + plotWidth))", y2: fmt(position))
       svg +=
         "<text x=\"\(Int(left - 6))\" y=\"\(fmt(position + 4))\" text-anchor=\"end\">\(escape(yFormat(pow(10, exponent))))</text>\n"
-      exponent += 1
     }
-    exponent = xLow
-    while exponent <= xHigh {
+    for exponent in stride(from: xLow, through: xHigh, by: 1) {
       let position = x(pow(10, exponent))
-      svg +=
-        "<line x1=\"\(fmt(position))\" y1=\"\(Int(top))\" x2=\"\(fmt(position))\" y2=\"\(Int(top + plotHeight))\" stroke=\"#ddd\"/>\n"
+      svg += gridLine(x1: fmt(position), y1: "\(Int(top))", x2: fmt(position), y2: "\(Int(top + plotHeight))")
       svg +=
         "<text x=\"\(fmt(position))\" y=\"\(Int(top + plotHeight + 14))\" text-anchor=\"middle\">\(escape(Format.compact(pow(10, exponent))))</text>\n"
-      exponent += 1
     }
     svg +=
       "<text x=\"\(fmt(left + plotWidth / 2))\" y=\"\(Int(top + plotHeight + 30))\" text-anchor=\"middle\">\(escape(xUnit))</text>\n"

@@ -94,7 +94,7 @@ extension SVGChart {
             exponent < 0
             ? String(format: "%.\(Int(-exponent))f×", pow(10, exponent)) : "\(Int(pow(10, exponent)))×"
           svg +=
-            "<line x1=\"\(fmt(x))\" y1=\"\(fmt(panelTop + 20))\" x2=\"\(fmt(x))\" y2=\"\(fmt(bottom))\" stroke=\"#ddd\"/>\n"
+            gridLine(x1: fmt(x), y1: fmt(panelTop + 20), x2: fmt(x), y2: fmt(bottom))
             + "<text x=\"\(fmt(x))\" y=\"\(fmt(bottom + 11))\" text-anchor=\"middle\" fill=\"#555\" font-size=\"10\">\(label)</text>\n"
         }
       }

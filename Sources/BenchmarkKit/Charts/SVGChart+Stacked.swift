@@ -43,8 +43,7 @@ extension SVGChart {
     var svg = opening(width: width, height: height, title: title)
     for step in 0...4 {
       let value = axisEnd * Double(step) / 4
-      svg +=
-        "<line x1=\"\(fmt(x(value)))\" y1=\"\(Int(top - 4))\" x2=\"\(fmt(x(value)))\" y2=\"\(fmt(plotBottom))\" stroke=\"#ddd\"/>\n"
+      svg += gridLine(x1: fmt(x(value)), y1: "\(Int(top - 4))", x2: fmt(x(value)), y2: fmt(plotBottom))
       svg +=
         "<text x=\"\(fmt(x(value)))\" y=\"\(fmt(plotBottom + 14))\" text-anchor=\"middle\">\(escape(Format.compact(value)))</text>\n"
     }

@@ -48,22 +48,18 @@ package enum SVGChart {
     }
     var svg = opening(width: width, height: height, title: title, titleX: left)
     if logScale {
-      var exponent = lowExponent
-      while exponent <= highExponent {
+      for exponent in stride(from: lowExponent, through: highExponent, by: 1) {
         let value = pow(10, exponent)
         let position = y(value)
-        svg +=
-          "<line x1=\"\(Int(left))\" y1=\"\(fmt(position))\" x2=\"\(Int(width - 10))\" y2=\"\(fmt(position))\" stroke=\"#ddd\"/>\n"
+        svg += gridLine(x1: "\(Int(left))", y1: fmt(position), x2: "\(Int(width - 10))", y2: fmt(position))
         svg +=
           "<text x=\"\(Int(left - 6))\" y=\"\(fmt(position + 4))\" text-anchor=\"end\">\(escape(Format.nanoseconds(value)))</text>\n"
-        exponent += 1
       }
     } else {
       for step in 0...4 {
         let value = maxValue * 1.1 * Double(step) / 4
         let position = y(value)
-        svg +=
-          "<line x1=\"\(Int(left))\" y1=\"\(fmt(position))\" x2=\"\(Int(width - 10))\" y2=\"\(fmt(position))\" stroke=\"#ddd\"/>\n"
+        svg += gridLine(x1: "\(Int(left))", y1: fmt(position), x2: "\(Int(width - 10))", y2: fmt(position))
         svg +=
           "<text x=\"\(Int(left - 6))\" y=\"\(fmt(position + 4))\" text-anchor=\"end\">\(Format.number(value, digits: 1))</text>\n"
       }
@@ -95,6 +91,11 @@ package enum SVGChart {
   }
 
   static func fmt(_ value: Double) -> String { String(format: "%.1f", value) }
+
+  /// A light grid line between two points, their coordinates written as given.
+  static func gridLine(x1: String, y1: String, x2: String, y2: String) -> String {
+    "<line x1=\"\(x1)\" y1=\"\(y1)\" x2=\"\(x2)\" y2=\"\(y2)\" stroke=\"#ddd\"/>\n"
+  }
 
   /// A chart's opening: its canvas, a white background and its title at `titleX`.
   static func opening(width: Double, height: Double, title: String, titleX: Double = 20) -> String {
