@@ -99,18 +99,8 @@ public struct ModelArrayCollector<Model> {
   @inlinable @inline(__always)
   public func store(optional: Bool, at field: FieldSlot) {
     // `[AnyObject]?` has the layout of `[Model]?`: no metadata of either is looked up.
-    if check.isClass {
-      field.store(gathered, optional: optional)
-    } else {
-      storeValues(optional: optional, at: field)
-    }
-  }
-
-  /// The struct models' store, in a call of its own: in unspecialized code `[Model]`'s metadata is looked
-  /// up at run time, and a class model's store, inlined, should not pay for that on every array.
-  @usableFromInline @inline(never)
-  func storeValues(optional: Bool, at field: FieldSlot) {
-    field.store(structModels?.container ?? [], optional: optional)
+    guard check.isClass else { return StructModels<[Model]>.store(values, optional: optional, at: field) }
+    field.store(gathered, optional: optional)
   }
 }
 
@@ -183,17 +173,10 @@ public struct ModelDictionaryCollector<Model> {
   ///   (`optional` true).
   @inlinable @inline(__always)
   public func store(optional: Bool, at field: FieldSlot) {
-    if check.isClass {
-      field.store(objects, optional: optional)
-    } else {
-      storeValues(optional: optional, at: field)
+    guard check.isClass else {
+      return StructModels<[String: Model]>.store(values, optional: optional, at: field)
     }
-  }
-
-  /// The struct models' store, in a call of its own, as ``ModelArrayCollector`` keeps it.
-  @usableFromInline @inline(never)
-  func storeValues(optional: Bool, at field: FieldSlot) {
-    field.store(structModels?.container ?? [:], optional: optional)
+    field.store(objects, optional: optional)
   }
 }
 
@@ -220,6 +203,14 @@ final class StructModels<Container: StructModelContainer> {
   @inlinable @inline(__always)
   static func boxed(in slot: AnyObject?) -> StructModels? {
     slot.map { unsafe unsafeDowncast($0, to: StructModels.self) }
+  }
+
+  /// Stores the container boxed in `slot` (an empty one when there is none) into the field at `field`,
+  /// of type `Container` (`Container?` when `optional`). In a call of its own: in unspecialized code the
+  /// container's metadata is looked up at run time, which a class model's store, inlined, should not pay.
+  @usableFromInline @inline(never)
+  static func store(_ slot: AnyObject?, optional: Bool, at field: FieldSlot) {
+    field.store(boxed(in: slot)?.container ?? Container(), optional: optional)
   }
 
   /// The box in `slot`, made (with room for `room` models) when there is none, copied when shared.
