@@ -99,7 +99,9 @@ enum XYYExport {
           if ownOnly && ObjectIdentifier(field.declaringType) != ObjectIdentifier(type) { continue }
           if let value = export(property: field.name) { result[field.name] = value }
         }
-        for name in methods.table.getters.keys.sorted() where info.field(named: name) == nil {
+        // Sorted only when there is a getter: sorting no keys still made an array.
+        for name in methods.table.getters.isEmpty ? [] : methods.table.getters.keys.sorted()
+        where info.field(named: name) == nil {
           if let value = export(property: name) { result[name] = value }
         }
       }
@@ -127,12 +129,12 @@ enum XYYExport {
   /// goes through its value witnesses.
   private static func value(_ raw: consuming Any?, of data: XYYPropertyData, forJson: Bool) -> Any {
     guard let value = consume raw else { return null }
-    switch data.kind {
+    switch data.kindCase {
     case .number:
       guard let number = XYYNumbers.boxed(value) else { return null }
       return forJson && !number.isJSONNumber ? null : number
-    case .structure(let entry):
-      if forJson { return entry.format(value) ?? null }
+    case .structure:
+      if forJson, case .structure(let entry) = data.kind { return entry.format(value) ?? null }
       return ArchivableValue.boxedStruct(value) ?? value
     case .object:
       return forJson ? jsonValue(value) : value

@@ -14,8 +14,14 @@ final class XYYPropertyData: @unchecked Sendable {
     case structure(XYYStructStrings.Entry)
   }
 
+  /// ``Kind``'s case with no payload.
+  enum KindCase { case number, object, structure }
+
   let name: String
   let kind: Kind
+  /// `kind`'s case, switched on per exported value: reading `kind` itself copies its payload (a retain
+  /// and a release).
+  let kindCase: KindCase
   /// The type written: the field's type, or the declared setter's value type.
   let targetType: Any.Type
   /// `targetType` with one Optional removed.
@@ -75,6 +81,11 @@ final class XYYPropertyData: @unchecked Sendable {
           parse: { _ in nil }, format: { _ in nil }, zero: PlainValue.zero(of: valueType)))
     } else {
       kind = .object(unwrapped)
+    }
+    switch kind {
+    case .number: kindCase = .number
+    case .object: kindCase = .object
+    case .structure: kindCase = .structure
     }
     self.name = name
     self.targetType = target
