@@ -92,17 +92,17 @@ enum XYYExport {
       }
       if let keys {
         for key in keys {
-          if let value = export(property: model.xyy_propertyName(forKey: key)) { result[key] = value }
+          if let value = export(property: model.xyy_propertyName(forKey: key)) { result[key] = consume value }
         }
       } else {
         for field in info.fields where field.isWritable && !field.isLazyStorage {
           if ownOnly && ObjectIdentifier(field.declaringType) != ObjectIdentifier(type) { continue }
-          if let value = export(property: field.name) { result[field.name] = value }
+          if let value = export(property: field.name) { result[field.name] = consume value }
         }
         // Sorted only when there is a getter: sorting no keys still made an array.
         for name in methods.table.getters.isEmpty ? [] : methods.table.getters.keys.sorted()
         where info.field(named: name) == nil {
-          if let value = export(property: name) { result[name] = value }
+          if let value = export(property: name) { result[name] = consume value }
         }
       }
       return result
