@@ -99,14 +99,15 @@ enum MJExport {
         // KVC read by name.
         guard let raw = MJKVC.value(forKey: property.name, in: info, base: base) else { continue }
         let value = exported(raw, property: property)
+        // Moved into the dictionary: assigned as it stands, the value was copied, then destroyed.
         if !replacedKeys {
-          result[property.name] = value
+          result[property.name] = consume value
         } else if let chain = property.propertyKeys.first, chain.count > 1 {
           var container: Any = result
           insert(value, along: chain[...], into: &container)
           result = container as! [String: Any]
         } else {
-          result[property.propertyKeys.first?.first?.name ?? property.name] = value
+          result[property.propertyKeys.first?.first?.name ?? property.name] = consume value
         }
       }
     }
