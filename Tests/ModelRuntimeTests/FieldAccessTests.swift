@@ -238,8 +238,42 @@ let writeCases: [WriteCase] = [
     #expect(FieldAbsence(type: String?.self, ownership: .strong) == .string)
     #expect(FieldAbsence(type: Node?.self, ownership: .strong) == .nullReference)
     #expect(FieldAbsence(type: Node?.self, ownership: .weak) == .untold)
-    #expect(FieldAbsence(type: Int?.self, ownership: .strong) == .untold)
+    #expect(FieldAbsence(type: Bool?.self, ownership: .strong) == .bool)
+    #expect(FieldAbsence(type: Int?.self, ownership: .strong) == .int)
+    #expect(FieldAbsence(type: Double?.self, ownership: .strong) == .double)
+    #expect(FieldAbsence(type: Int8?.self, ownership: .strong) == .untold)
+    #expect(FieldAbsence(type: Int??.self, ownership: .strong) == .untold)
     #expect(FieldAbsence(type: String.self, ownership: .strong) == .untold)
+  }
+
+  /// JSON's other scalars in optional fields: nil told in place, a present value (a zero and `false`
+  /// among them, whose bytes a nil's tag could be taken for) read as it stands.
+  @Test(
+    arguments: [
+      ("bool", nil), ("bool", false), ("bool", true), ("int", nil), ("int", 0), ("int", -1),
+      ("double", nil), ("double", 0.0), ("double", -0.5),
+    ] as [(String, (any Sendable)?)])
+  func anOptionalScalarsNilIsToldInPlace(_ name: String, _ value: (any Sendable)?) throws {
+    final class Holder {
+      var bool: Bool? = true
+      var int: Int? = 7
+      var double: Double? = 1.5
+    }
+    let model = Holder()
+    switch name {
+    case "bool": model.bool = value as? Bool
+    case "int": model.int = value as? Int
+    default: model.double = value as? Double
+    }
+    let field = try #require(try TypeInfo.of(Holder.self).field(named: name))
+    let absence = FieldAbsence(type: field.type, ownership: field.ownership)
+    #expect(absence != .untold)
+    let (absent, read) = ModelStorage.withBase(ofObject: model) {
+      (absence.isAbsent(at: $0.readOnly.slot(at: field.offset)), field.accessor.kvcValue(from: $0.readOnly))
+    }
+    #expect(absent == (value == nil))
+    #expect(read.map { "\($0)" } == value.map { "\($0)" })
+    #expect(read.map { type(of: $0) == type(of: value!) } ?? true)
   }
 
   @Test(arguments: [nil, "", "a string too long to be stored inline, in a buffer of its own"])

@@ -10,6 +10,12 @@ public enum FieldAbsence: Sendable, Equatable {
   case nullReference
   /// A `String?`: nil is told by the optional's own specialized test (the commonest optional payload).
   case string
+  /// A `Bool?`, `Int?` or `Double?`, JSON's other scalars (a key null in some samples): told by the
+  /// optional's own specialized test, where the generic read of the optional copied it through its
+  /// witnesses.
+  case bool
+  case int
+  case double
 
   /// The test for a field of `type` held with `ownership`; weak and unowned references are laid out
   /// otherwise, and are never told here.
@@ -17,6 +23,9 @@ public enum FieldAbsence: Sendable, Equatable {
     switch (type as? any OptionalType.Type)?.wrappedType {
     case let wrapped? where wrapped == Any.self: self = .typeWord
     case let wrapped? where wrapped == String.self: self = .string
+    case let wrapped? where wrapped == Bool.self: self = .bool
+    case let wrapped? where wrapped == Int.self: self = .int
+    case let wrapped? where wrapped == Double.self: self = .double
     case let wrapped? where ownership == .strong && wrapped is AnyObject.Type: self = .nullReference
     default: self = .untold
     }
@@ -29,7 +38,10 @@ public enum FieldAbsence: Sendable, Equatable {
     case .untold: false
     case .typeWord: !slot.holdsOptionalAny
     case .nullReference: !slot.holdsObject
-    case .string: !slot.holdsString
+    case .string: !slot.holds(String.self)
+    case .bool: !slot.holds(Bool.self)
+    case .int: !slot.holds(Int.self)
+    case .double: !slot.holds(Double.self)
     }
   }
 }

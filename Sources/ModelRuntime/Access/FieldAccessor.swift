@@ -105,6 +105,9 @@ public struct FieldAccessor: @unchecked Sendable {
       switch absence {
       case .typeWord: return slot.load(Any.self)
       case .string: return slot.load(String.self)
+      case .bool: return slot.load(Bool.self)
+      case .int: return slot.load(Int.self)
+      case .double: return slot.load(Double.self)
       case .nullReference: return Self.boxed(slot.load(AnyObject.self), as: optionalType.wrappedType)
       case .untold: return optionalType.wrappedAny(at: base.address + offset)
       }

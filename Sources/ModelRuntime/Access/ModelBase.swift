@@ -142,10 +142,10 @@ public struct FieldSlotView {
   @inlinable
   public var holdsOptionalAny: Bool { unsafe OptionalAny.isPresent(at: address) }
 
-  /// Whether a `String?` field holds a string, by its specialized test.
-  /// - Precondition: the field's type is `String?`.
+  /// Whether a `T?` field holds a value, by the optional's specialized test.
+  /// - Precondition: the field's type is `T?`.
   @inlinable
-  public var holdsString: Bool { unsafe address.assumingMemoryBound(to: String?.self).pointee != nil }
+  public func holds<T>(_: T.Type) -> Bool { unsafe address.assumingMemoryBound(to: T?.self).pointee != nil }
 
   /// Whether an optional class-reference field holds an object: its pointer tested, nothing retained.
   /// - Precondition: the field is a strong `Object?` of a class type.
