@@ -410,32 +410,46 @@ let writeCases: [WriteCase] = [
     }
   }
 
-  /// An `Any?` field and a `String?` one hold what the runtime's cast gives, for values of every shape:
-  /// plain, an optional of the field's own type (nil or not), an optional of another type.
+  /// An `Any?` field, a `Date?` one and an `NSObject?` one hold what the runtime's cast gives, for values
+  /// of every shape: plain, an optional of the field's own type (nil or not), an optional of another type,
+  /// a value boxed in an `Any` twice, an object stored as its own class or as a superclass.
   @Test func optionalFieldsHoldWhatTheCastGives() throws {
     final class Holder {
       var any: Any? = "old"
       var date: Date? = nil
+      var object: NSObject? = nil
     }
+    func boxedTwice<T>(_ value: T) -> Any { value }
     let values: [Any] = [
       "x", 5, NSNull(), [1, 2] as [Any], Any?.none as Any, Any?.some("y") as Any, String?.none as Any,
       String?.some("z") as Any, Date?.none as Any, Date(timeIntervalSince1970: 9), Date?.some(Date()) as Any,
+      boxedTwice("w" as Any), boxedTwice(String?.some("v") as Any),
+      boxedTwice(Date(timeIntervalSince1970: 7) as Any),
+      NSNumber(value: 3),
+      NSNumber(value: 4) as NSObject, boxedTwice(NSNumber(value: 5) as NSObject as Any),
     ]
     let info = try TypeInfo.of(Holder.self)
     let any = try #require(info.field(named: "any"))
     let date = try #require(info.field(named: "date"))
+    let object = try #require(info.field(named: "object"))
     for value in values {
       let model = Holder()
       let anyWritten =
         (try? ModelStorage.withBase(ofObject: model) { try any.accessor.set(value, in: $0) }) != nil
       let dateWritten =
         (try? ModelStorage.withBase(ofObject: model) { try date.accessor.set(value, in: $0) }) != nil
+      let objectWritten =
+        (try? ModelStorage.withBase(ofObject: model) { try object.accessor.set(value, in: $0) }) != nil
       // The runtime's casts, made generic so that the compiler leaves them to the runtime.
       let anyCast = runtimeCast(value, to: Any?.self)
       let dateCast = runtimeCast(value, to: Date?.self)
+      let objectCast = runtimeCast(value, to: NSObject?.self)
       #expect(anyWritten == (anyCast != nil) && dateWritten == (dateCast != nil), "\(value)")
+      #expect(objectWritten == (objectCast != nil), "\(value)")
       #expect(String(describing: model.any) == String(describing: anyCast ?? "old"), "\(value)")
       #expect(model.date == dateCast ?? nil, "\(value)")
+      // Bridged values are new objects on every cast: compared by `isEqual:`.
+      #expect(model.object == objectCast ?? nil, "\(value)")
     }
   }
 

@@ -128,8 +128,9 @@ public struct FieldAccessor: @unchecked Sendable {
   ///   then unchanged.
   public func set(_ value: Any, in base: MutableModelBase) throws(FieldAccessError) {
     guard isWritable else { throw FieldAccessError(field: name, reason: .notWritable(ownership)) }
-    // A string into a `String?` field, the commonest write by name, is stored as it stands: the runtime's
-    // cast to the optional unwraps the destination and the source first.
+    // A string into a `String?` field, the commonest write by name, is stored by specialized code, told
+    // by its container's type: the storage's general path calls through its existential and writes
+    // through an opened one.
     if absence == .string, let string = JSONValue.string(value) {
       base.store(Optional(string), at: offset)
       return
@@ -151,8 +152,8 @@ private protocol FieldStorage {
 
 /// A field of type `F`, read as `Any` and written from one.
 ///
-/// A value of exactly the field's type is moved in as it stands (``OptionalFieldStorage`` also takes its
-/// wrapped type so). Only another type is cast: `as? F` runs unspecialized here, where it looks up
+/// A value stored as exactly the field's type is moved in as it stands (``OptionalFieldStorage`` also
+/// takes its wrapped type so). Only another type is cast: `as? F` runs unspecialized here, where it looks up
 /// `Optional<F>`'s metadata in the runtime's cache and then goes through the runtime's cast.
 private struct TypedFieldStorage<F>: FieldStorage {
   func get(_ address: UnsafeRawPointer) -> Any {
@@ -160,7 +161,7 @@ private struct TypedFieldStorage<F>: FieldStorage {
   }
 
   func set(_ value: Any, _ address: UnsafeMutableRawPointer) -> Bool {
-    if Swift.type(of: value) == F.self {
+    if exactType(of: value) == F.self {
       assignExactly(value, at: address)
       return true
     }
@@ -175,7 +176,7 @@ private struct OptionalFieldStorage<F, W>: FieldStorage {
   }
 
   func set(_ value: Any, _ address: UnsafeMutableRawPointer) -> Bool {
-    let type = Swift.type(of: value)
+    let type = exactType(of: value)
     // An optional of the field's own type, nil included (a design's empty value), as it stands.
     if type == F.self {
       assignExactly(value, at: address)
@@ -193,8 +194,9 @@ private struct OptionalFieldStorage<F, W>: FieldStorage {
       }
       return true
     }
-    // Into an `Any?`, any value but an optional (which the cast unwraps) is the payload.
-    if W.self == Any.self, !(type is any OptionalType.Type) {
+    // Into an `Any?`, any value but an optional (which the cast unwraps) is the payload: asked of the
+    // dynamic type, which sees an optional boxed in an `Any` too.
+    if W.self == Any.self, !(Swift.type(of: value) is any OptionalType.Type) {
       address.assumingMemoryBound(to: Any?.self).pointee = value
       return true
     }
@@ -202,7 +204,17 @@ private struct OptionalFieldStorage<F, W>: FieldStorage {
   }
 }
 
-/// `value`, whose dynamic type is the field's own, assigned in place: the existential opened, no cast.
+/// The type `value` is stored as, which a write by name compares with the field's, with no runtime call:
+/// an instance stored as the field's class is a valid value whatever subclass it is, and a value stored as
+/// another type is cast. Nil for an `Any` boxed in another (generic code's `T == Any`), whose contents,
+/// an optional among them, only the cast unwraps.
+@inline(__always)
+private func exactType(of value: Any) -> Any.Type? {
+  let type = JSONValue.storedType(of: value)
+  return type == Any.self ? nil : type
+}
+
+/// `value`, stored as the field's own type, assigned in place: the existential opened, no cast.
 @inline(__always)
 private func assignExactly(_ value: Any, at address: UnsafeMutableRawPointer) {
   func assign<P>(_ payload: P) { address.assumingMemoryBound(to: P.self).pointee = payload }

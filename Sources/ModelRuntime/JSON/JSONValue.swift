@@ -77,6 +77,15 @@ public enum JSONValue {
     return opened(value)
   }
 
+  /// The type `value`'s container holds: a value's own type, the static type a class instance was stored
+  /// as (perhaps a superclass of its own), or `Any` for an `Any` boxed in another. Read from the container,
+  /// where `type(of:)` is a runtime call that looks inside.
+  @inline(__always)
+  static func storedType(of value: Any) -> Any.Type {
+    func stored<T>(_: T) -> Any.Type { T.self }
+    return stored(value)
+  }
+
   /// Whether the container holds a struct or a class: neither an optional nor another existential.
   @usableFromInline
   static func isPlain(_ value: Any) -> Bool {
