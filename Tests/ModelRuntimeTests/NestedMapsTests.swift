@@ -42,6 +42,58 @@ import Testing
     #expect(Set(strings.keys) == Set(Self.entries.compactMapValues { $0 as? [String: [String: Any]] }.keys))
   }
 
+  /// Nests deeper than the specialized innermost levels, ending in JSON's own object or in an int, with
+  /// a mismatch at each depth among their entries.
+  static var deepEntries: [String: Any] {
+    func nest(_ depth: Int, _ leaf: Any) -> Any {
+      depth == 0 ? leaf : ["k\(depth)": nest(depth - 1, leaf)] as [String: Any]
+    }
+    return [
+      "three": nest(3, 1), "four": nest(4, 1), "five": nest(5, 1), "six": nest(6, 1),
+      "fiveText": nest(5, "x"),
+      "short": nest(2, 1), "leafTooEarly": nest(3, [:] as [String: Any]), "empty": [:] as [String: Any],
+      "wide": ["a": nest(3, 1), "b": nest(3, 2), "c": [:] as [String: Any]] as [String: Any], "number": 3,
+    ]
+  }
+
+  /// Made or cast with the nest's levels found once, level by level, or by the runtime: the same entries,
+  /// for nests of ints and of JSON's own objects (whose innermost levels have specialized code).
+  @Test func nestLevelsFoundOnceKeepWhatTheCastKeeps() {
+    func check<Value: Equatable>(_: Value.Type, _ entries: [String: Any]) {
+      let levels = StringKeyedMaps.levels(below: [String: Value].self, limit: .max)
+      let made = [String: Value].make(from: entries, levels: levels, from: 0)
+      #expect(made == [String: Value].make(from: entries))
+      #expect(made == entries.compactMapValues { $0 as? Value })
+      #expect(
+        (try? [String: Value].castEvery(entries, levels: levels, from: 0)) == (entries as? [String: Value]))
+    }
+    func checkObjects<Value>(_: Value.Type, _ entries: [String: Any]) {
+      let levels = StringKeyedMaps.levels(below: [String: Value].self, limit: .max)
+      let made = [String: Value].make(from: entries, levels: levels, from: 0)
+      #expect(Self.same(made, [String: Value].make(from: entries)))
+      #expect(Self.same(made, entries.filter { $0.value is Value }))
+      let cast = try? [String: Value].castEvery(entries, levels: levels, from: 0)
+      #expect(cast.map { Self.same($0, entries) } ?? !(entries is [String: Value]))
+    }
+    typealias Ints3 = [String: [String: [String: Int]]]
+    typealias Objects3 = [String: [String: [String: Any]]]
+    for entries in [Self.deepEntries, Self.entries, Self.deepEntries["wide"] as! [String: Any]] {
+      check(Ints3.self, entries)
+      check([String: Ints3].self, entries)
+      checkObjects([String: Any].self, entries)
+      checkObjects([String: [String: Any]].self, entries)
+      checkObjects(Objects3.self, entries)
+      checkObjects([String: Objects3].self, entries)
+      checkObjects([String: [String: Objects3]].self, entries)
+    }
+    #expect(Set([String: Ints3].make(from: Self.deepEntries).keys) == ["three", "empty"])
+    #expect(
+      Set([String: [String: Ints3]].make(from: Self.deepEntries).keys) == [
+        "four", "wide", "empty", "leafTooEarly",
+      ])
+    #expect([String: [String: Objects3]].make(from: Self.deepEntries).count == 7)
+  }
+
   /// All or nothing, as the cast of a map nested in another.
   @Test(arguments: ["ints", "mixed", "empty", "bridged", "typed", "number", "deep"])
   func castAllIsTheCast(key: String) {

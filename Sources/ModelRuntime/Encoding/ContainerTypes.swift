@@ -250,6 +250,16 @@ public protocol StringKeyedDictionaryType: SendableMetatype {
   /// `entries as! Self`, thrown instead of trapped: every value cast, as the cast of a map nested in
   /// another needs them. Throwing, not optional: unspecialized, an optional map's metadata is looked up.
   static func castEvery(_ entries: [String: Any]) throws(MapCastRefusal) -> Self
+  /// ``make(from:)`` of a nest whose levels below this one, `levels` from `first` on
+  /// (``StringKeyedMaps/levels(below:limit:)``), were found once: no map on the way down asks whether
+  /// its values are maps. An array and an index, not a slice: a slice made per map is a retain.
+  static func make(from entries: [String: Any], levels: [any StringKeyedDictionaryType.Type], from first: Int)
+    -> Self
+  /// ``castEvery(_:)`` of a nest whose levels below this one were found once, as
+  /// ``make(from:levels:from:)``.
+  static func castEvery(
+    _ entries: [String: Any], levels: [any StringKeyedDictionaryType.Type], from first: Int
+  ) throws(MapCastRefusal) -> Self
   var entriesAny: [String: Any] { get }
   /// The entries `transform` gives a value for, as `[String: Any]`: one walk and one new map, where
   /// `entriesAny` then `compactMapValues` made two, and `as? [String: Any]` goes through the runtime.
@@ -322,6 +332,15 @@ extension StringKeyedDictionaryType {
   public static func make(from entries: [String: Any], into slot: FieldSlot, optional: Bool) {
     slot.store(make(from: entries), wrapped: optional)
   }
+
+  /// ``make(from:levels:from:)`` stored straight into a field of this type, as
+  /// ``make(from:into:optional:)``.
+  public static func make(
+    from entries: [String: Any], levels: [any StringKeyedDictionaryType.Type], into slot: FieldSlot,
+    optional: Bool
+  ) {
+    slot.store(make(from: entries, levels: levels, from: 0), wrapped: optional)
+  }
 }
 
 extension Dictionary: StringKeyedDictionaryType where Key == String {
@@ -346,8 +365,14 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
       return unsafe unsafeBitCast(kept(entries, JSONValue.dictionary), to: Self.self)
     }
     if Value.self == [Int].self { return unsafe unsafeBitCast(kept(entries, intArray), to: Self.self) }
+    if Value.self == InnerNest2.self {
+      return unsafe unsafeBitCast(keptMaps(InnerNest2.self, entries), to: Self.self)
+    }
+    if Value.self == InnerNest3.self {
+      return unsafe unsafeBitCast(keptMaps(InnerNest3.self, entries), to: Self.self)
+    }
     if let nested = Value.self as? any StringKeyedDictionaryType.Type {
-      return nestedMaps(of: nested, entries)
+      return nestedMaps(of: nested, entries, levels: [], from: 0)
     }
     return cast(entries)
   }
@@ -375,39 +400,17 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
     if Value.self == [String: Any].self {
       return unsafe unsafeBitCast(try every(entries, JSONValue.dictionary), to: Self.self)
     }
+    if Value.self == InnerNest2.self {
+      return unsafe unsafeBitCast(try every(entries, innerMap(InnerNest2.self)), to: Self.self)
+    }
+    if Value.self == InnerNest3.self {
+      return unsafe unsafeBitCast(try every(entries, innerMap(InnerNest3.self)), to: Self.self)
+    }
     if let nested = Value.self as? any StringKeyedDictionaryType.Type {
-      return try everyNestedMap(of: nested, entries)
+      return try everyNestedMap(of: nested, entries, levels: [], from: 0)
     }
     guard let cast = entries as? Self else { throw MapCastRefusal() }
     return cast
-  }
-
-  /// The entries whose values are maps of `Inner` (`Value` itself), each cast whole by `Inner.castEvery`:
-  /// the runtime's cast of a map of maps copies each level through `Any` and looks up metadata. Every
-  /// value cast in the common case, in the map's own layout; the entries kept otherwise.
-  @inline(never)
-  private static func nestedMaps<Inner: StringKeyedDictionaryType>(of _: Inner.Type, _ entries: [String: Any])
-    -> Self
-  {
-    if let every = try? everyNestedMap(of: Inner.self, entries) { return every }
-    let made: [String: Inner] = kept(entries) { value in
-      JSONValue.dictionary(value).flatMap { try? Inner.castEvery($0) }
-    }
-    return unsafe unsafeBitCast(made, to: Self.self)
-  }
-
-  /// ``nestedMaps(of:_:)``, all or nothing.
-  @inline(never)
-  private static func everyNestedMap<Inner: StringKeyedDictionaryType>(
-    of _: Inner.Type, _ entries: [String: Any]
-  )
-    throws(MapCastRefusal) -> Self
-  {
-    let made = try every(entries) { (value) throws(MapCastRefusal) -> Inner in
-      guard let object = JSONValue.dictionary(value) else { throw MapCastRefusal() }
-      return try Inner.castEvery(object)
-    }
-    return unsafe unsafeBitCast(made, to: Self.self)
   }
 
   /// The entries whose values are `Value`s: a call of its own, as `Array.cast(_:)`.
@@ -521,42 +524,6 @@ extension Dictionary: StringKeyedDictionaryType where Key == String {
 /// A map ``StringKeyedDictionaryType/castEvery(_:)`` cannot cast: a value of another type than its own.
 public struct MapCastRefusal: Error {
   public init() {}
-}
-
-/// The maps keyed by `String` among the values a design converts, told by their dynamic type, found once
-/// per type: `as? any StringKeyedDictionaryType` on each value was a conformance look-up in the runtime.
-public enum StringKeyedMaps {
-  /// `value`'s type when it is a Swift map keyed by `String`; nil for any other value.
-  public static func type(of value: Any) -> (any StringKeyedDictionaryType.Type)? {
-    let dynamicType = Swift.type(of: value)
-    return dynamicType == [String: Any].self ? [String: Any].self : typedMap(dynamicType)
-  }
-
-  /// `value`'s type when it is a Swift map keyed by `String` whose values are typed (not `Any`): the
-  /// maps a design walks as their own types, `[String: Any]` being JSON's own object.
-  public static func typedMap(of value: Any) -> (any StringKeyedDictionaryType.Type)? {
-    typedMap(Swift.type(of: value))
-  }
-
-  /// ``typedMap(of:)`` for a type: a map's value type, to tell a nest of maps of one type.
-  public static func typedMap(_ type: Any.Type) -> (any StringKeyedDictionaryType.Type)? {
-    guard case .map(let map)? = TypedContainer.of(type: type) else { return nil }
-    return map
-  }
-
-  /// The typed maps nested in `map`'s values, outermost first, at most `limit` of them: a nest's levels,
-  /// found once for a walk of it (``StringKeyedDictionaryType/allLeavesSatisfy(below:_:)``).
-  public static func levels(below map: any StringKeyedDictionaryType.Type, limit: Int)
-    -> [any StringKeyedDictionaryType.Type]
-  {
-    var levels: [any StringKeyedDictionaryType.Type] = []
-    var current = map
-    while levels.count < limit, let inner = typedMap(current.valueType) {
-      levels.append(inner)
-      current = inner
-    }
-    return levels
-  }
 }
 
 /// A Swift map keyed by `String` or a Swift array whose values are typed (not JSON's own `[String: Any]`
