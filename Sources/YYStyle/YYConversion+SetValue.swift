@@ -56,7 +56,7 @@ extension YYConversion {
           dictionaryType.make(from: built.entriesAny, into: address, optional: optional)
         }
       } else {
-        dictionaryType.make(from: entries, into: address, optional: optional)
+        dictionaryType.make(from: entries, levels: property.mapLevels, into: address, optional: optional)
       }
     case .number(let kind):
       storeNumber(isNull ? nil : YYNumber.from(value), kind: kind, optional: optional, at: address)

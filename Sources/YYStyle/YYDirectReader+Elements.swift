@@ -82,10 +82,11 @@ extension Array: YYDirectElement where Element: YYDirectElement {
 }
 
 extension Dictionary: YYDirectElement where Key == String {
-  /// A nested map (a level of a free-form nest such as `[String: [String: Any]]`): read as the
+  /// A nested map (an element of `[[String: Int]]`, a value of `[String: [String: Any]]`): read as the
   /// dictionary holds it and cast whole (``Dictionary/castAll(_:)``), as the dictionary engine casts a
   /// map nested in another. Read typed, each level of a nest would run unspecialized and look up the
-  /// metadata of the map it makes, which cost more than the cast.
+  /// metadata of the map it makes, which cost more than the cast. (A field that is a map of maps is not
+  /// read here but by the dictionary engine's setter, ``YYDirectTarget``.)
   static func directElement(from cursor: inout JSONCursor) throws(JSONTextError) -> [String: Value]? {
     try JSONValue.dictionary(cursor.readValue()).flatMap(castAll)
   }

@@ -145,9 +145,10 @@ struct YYDirectTarget {
     /// The containers of JSON values read typed: an array into `[Int]` or `[String]`, an object into
     /// `[String: String]` or `[String: [Int]]`.
     case native(YYDirectField.NativeContainer)
-    /// Any other array or string-keyed map of JSON's own types, at any depth (``YYDirectContainer``).
+    /// Any other array or string-keyed map of JSON's own types, at any depth (``YYDirectContainer``),
+    /// but a map of maps.
     case typed(any YYDirectContainer.Type)
-    /// Through the dictionary engine's setter.
+    /// Through the dictionary engine's setter: every other kind, and a map of maps.
     case other
   }
 
@@ -178,6 +179,13 @@ struct YYDirectTarget {
     case (.dictionary(nil, let type), _) where type.valueType == [Int].self: .native(.intArraysByKey)
     case (.array(nil, let type), _) where type is any YYDirectContainer.Type:
       (type as? any YYDirectContainer.Type).map(Kind.typed) ?? .other
+    // A map of maps (a free-form nest's levels) is cheaper cast whole by the setter than read entry by
+    // entry: each entry of a typed read is inserted through generic code, each value read as the
+    // dictionary holds it anyway. A map of JSON's objects is read typed (``YYDirectElementKinds``).
+    case (.dictionary(nil, let type), _)
+    where type.valueType is any StringKeyedDictionaryType.Type
+      && type.valueType != [String: Any].self:
+      .other
     case (.dictionary(nil, let type), _) where type is any YYDirectContainer.Type:
       (type as? any YYDirectContainer.Type).map(Kind.typed) ?? .other
     default: .other

@@ -131,6 +131,9 @@ final class YYPropertyMeta: @unchecked Sendable {
   let jsonValues: YYJSONValues.Read?
   /// The classes a secure unarchiver may build for this property (see `ArchiveClasses`).
   let archiveClasses: [AnyClass]
+  /// For a map of maps (a free-form object's levels), the map types below the field's, found once:
+  /// the dictionary's levels are then cast with no map asking whether its values are maps.
+  let mapLevels: [any StringKeyedDictionaryType.Type]
 
   init(
     field: FieldInfo, name: String, genericClass: Any.Type?, placement: YYKeyPlacement, next: YYPropertyMeta?
@@ -162,6 +165,11 @@ final class YYPropertyMeta: @unchecked Sendable {
       self.jsonValues = nil
     }
     self.archiveClasses = ArchiveClasses.allowed(for: encoding, element: genericClass)
+    if case .dictionary(nil, let type) = setter {
+      self.mapLevels = StringKeyedMaps.levels(below: type, limit: .max)
+    } else {
+      self.mapLevels = []
+    }
     (self.jsonKind, self.jsonDriver) = Self.jsonKind(of: setter, values: values)
   }
 

@@ -108,6 +108,32 @@ import YYStyle
     #expect(try json(rebuilt["nest"] as Any) == json(full))
   }
 
+  /// Nests deeper than the casts' specialized innermost levels, of JSON's objects and of ints, read by
+  /// both front ends as the runtime's cast of each entry keeps them: whole entries kept or dropped, at
+  /// whatever depth a value does not fit.
+  @Test(arguments: [
+    #"{"objects": {"a": {"b": {"c": {"d": {"e": 1}}}}, "f": {"g": {"h": {}}}, "i": {"j": 2}, "k": {}}, "ints": {"a": {"b": {"c": {"d": 1}}}, "e": {"f": {"g": {"h": "x"}}}, "i": {"j": {}}}}"#,
+    #"{"objects": {"a": {"b": {"c": {"d": {}}}}, "a": {"b": {}}, "l": [], "m": null}, "ints": {"a": {"b": {"c": {"d": 1.5}}}, "e": {"f": {"g": {"h": 2, "i": 3}}}}}"#,
+  ])
+  func deepNestsKeepWhatTheCastKeeps(_ text: String) throws {
+    typealias Objects = [String: [String: [String: [String: Any]]]]
+    typealias Ints = [String: [String: [String: Int]]]
+    struct Deep: YYModel {
+      var objects: [String: Objects] = [:]
+      var ints: [String: Ints] = [:]
+      static var modelDictionaryHooks: YYDictionaryHooks { [] }
+    }
+    let parsed = try #require(try JSONReader.value(from: Data(text.utf8)) as? [String: Any])
+    let objects = try #require(parsed["objects"] as? [String: Any]).filter { $0.value is Objects }
+    let ints = try #require(parsed["ints"] as? [String: Any]).compactMapValues { $0 as? Ints }
+    let both = try BothFrontEnds(Deep.self, Data(text.utf8))
+    for model in [both.direct, both.viaDictionary] {
+      #expect(model.ints == ints)
+      #expect(try json(model.objects) == json(objects))
+    }
+    #expect(!ints.isEmpty && !objects.isEmpty)
+  }
+
   /// A field's value as JSON with sorted keys, to compare nests of maps.
   private func json(_ value: Any) throws -> Data {
     try JSONWriter.data(["v": value] as [String: Any], options: .sortedKeys)
