@@ -51,7 +51,8 @@ import Testing
       (boxed(2.5 as Any), .double), (boxed(["k": 1] as Any), .object), (boxed([1] as [Any] as Any), .array),
       (boxed(Int8(1) as Any), .integer), (boxed(NSNull() as Any), .null),
       (NSNumber(value: true) as NSObject, .bool), (NSNumber(value: 1.5) as NSObject, .double),
-      (NSNumber(value: 3), .integer), (NSNull() as NSObject, .null), (NSNull(), .null),
+      (NSNumber(value: 3), .integer), (NSNumber(value: 2.5), .double), (NSNumber(value: false), .bool),
+      (NSNumber(value: 4) as AnyObject, .integer), (NSNull() as NSObject, .null), (NSNull(), .null),
       (NullSubclass() as NSNull, .null),
     ]
     for (value, kind) in cases {

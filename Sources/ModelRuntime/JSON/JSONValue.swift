@@ -18,12 +18,20 @@ public enum JSONValue {
   /// `JSONSerialization` makes; nil otherwise (including native Swift numbers).
   @inline(__always)
   public static func foundationNumber(_ value: Any) -> NSNumber? {
+    let id = metadata(type(of: value))
+    guard id == Known.number || id == Known.cfBoolean else { return nil }
+    return storedNumber(value)
+  }
+
+  /// ``foundationNumber(_:)`` for a value whose dynamic type the caller has found to be `NSNumber` or its
+  /// boolean subclass: the number when it is stored as one of them, with no second runtime call for the
+  /// dynamic type; nil when it is stored as a superclass (`NSObject`, `AnyObject`).
+  @inline(__always)
+  static func storedNumber(_ value: Any) -> NSNumber? {
     func opened<T>(_ payload: T) -> NSNumber? {
       let type = metadata(T.self)
       return type == Known.number || type == Known.cfBoolean ? reinterpret(payload) : nil
     }
-    let id = metadata(type(of: value))
-    guard id == Known.number || id == Known.cfBoolean else { return nil }
     return opened(value)
   }
 

@@ -73,9 +73,10 @@ public enum JSONValueKind: Hashable, Sendable, CustomStringConvertible {
     }
     let dynamicType = type(of: value)
     let dynamic = JSONValue.metadata(dynamicType)
-    // A number stored as one is read as the reference it is; one stored as its superclass is cast.
+    // A number stored as one is read as the reference it is (its dynamic type is known: no second call
+    // for it); one stored as its superclass is cast.
     if dynamic == JSONValue.Known.number,
-      let number = JSONValue.foundationNumber(value) ?? (value as? NSNumber)
+      let number = JSONValue.storedNumber(value) ?? (value as? NSNumber)
     {
       return numberKind(number)
     }
