@@ -179,13 +179,11 @@ struct YYDirectTarget {
     case (.dictionary(nil, let type), _) where type.valueType == [Int].self: .native(.intArraysByKey)
     case (.array(nil, let type), _) where type is any YYDirectContainer.Type:
       (type as? any YYDirectContainer.Type).map(Kind.typed) ?? .other
-    // A map of maps (a free-form nest's levels) is cheaper cast whole by the setter than read entry by
-    // entry: each entry of a typed read is inserted through generic code, each value read as the
-    // dictionary holds it anyway. A map of JSON's objects is read typed (``YYDirectElementKinds``).
-    case (.dictionary(nil, let type), _)
-    where type.valueType is any StringKeyedDictionaryType.Type
-      && type.valueType != [String: Any].self:
-      .other
+    // A map of maps (a free-form nest's levels, which the meta found) is cheaper cast whole by the setter
+    // than read entry by entry: each entry of a typed read is inserted through generic code, each value
+    // read as the dictionary holds it anyway. A map of JSON's objects has no levels and is read typed
+    // (``YYDirectElementKinds``).
+    case (.dictionary(nil, _), _) where !property.mapLevels.isEmpty: .other
     case (.dictionary(nil, let type), _) where type is any YYDirectContainer.Type:
       (type as? any YYDirectContainer.Type).map(Kind.typed) ?? .other
     default: .other
